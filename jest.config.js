@@ -1,0 +1,41 @@
+// One jest run over every front-end package; each package is a project so
+// `jest --selectProjects shared-ui` runs one alone. The server uses node's test runner.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const webPackages = [
+  'shared-ui',
+  'shared-api',
+  'sdk',
+  'shell',
+  'remote-auth',
+  'remote-user',
+  'remote-brand',
+  'remote-advocate',
+];
+
+module.exports = {
+  projects: webPackages.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: name === 'sdk' ? 'node' : 'jsdom',
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+    moduleNameMapper: {
+      '\\.(css)$': 'identity-obj-proxy',
+      '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../jest.fileMock.js',
+      // Host tests load remotes from source, as federation would at runtime.
+      '^remote_(auth|user|brand|advocate)/(.*)$': '<rootDir>/../remote-$1/src/$2',
+    },
+    testMatch: ['<rootDir>/src/**/*.test.(ts|tsx)'],
+  })),
+};
