@@ -1,0 +1,62 @@
+import { formatMemberSince, formatMoney, formatMoneyAxis, formatOrdinalDate, padId, truncate } from './format';
+
+describe('formatMoney', () => {
+  it('formats with two decimals and a currency symbol', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney('99.999')).toBe('$100.00');
+    expect(formatMoney(10, 'EUR')).toBe('€10.00');
+    expect(formatMoney(5, 'NGN')).toMatch(/^NGN\s5\.00$/);
+  });
+
+  it('shows a dash for values that are not numbers', () => {
+    expect(formatMoney('abc')).toBe('—');
+  });
+});
+
+describe('formatMoneyAxis', () => {
+  it.each([
+    [0, '$0'],
+    [950, '$950'],
+    [999, '$999'],
+    [1000, '$1K'],
+    [1200, '$1.2K'],
+    [12000, '$12K'],
+    [12500, '$13K'],
+    [250000, '$250K'],
+    [-1500, '-$1.5K'],
+  ])('%p → %s', (value, label) => {
+    expect(formatMoneyAxis(value)).toBe(label);
+  });
+});
+
+describe('padId', () => {
+  it('pads to the requested width', () => {
+    expect(padId(7, 4)).toBe('0007');
+    expect(padId('42', 6)).toBe('000042');
+    expect(padId(123456, 4)).toBe('123456');
+  });
+});
+
+describe('dates', () => {
+  it('formats ordinal dates', () => {
+    expect(formatOrdinalDate('2025-03-01')).toBe('March 1st, 2025');
+    expect(formatOrdinalDate(new Date(2024, 10, 22))).toBe('November 22nd, 2024');
+    expect(formatOrdinalDate('not a date')).toBe('N/A');
+  });
+
+  it('formats member-since dates, or N/A', () => {
+    expect(formatMemberSince('2025-03-01T10:00:00')).toBe('March 1, 2025');
+    expect(formatMemberSince(undefined)).toBe('N/A');
+    expect(formatMemberSince(null)).toBe('N/A');
+    expect(formatMemberSince('garbage')).toBe('N/A');
+  });
+});
+
+describe('truncate', () => {
+  it('cuts to the limit and adds an ellipsis', () => {
+    expect(truncate('abcdefghij', 4)).toBe('abcd…');
+    expect(truncate('short', 60)).toBe('short');
+    expect(truncate('a'.repeat(60), 60)).toBe('a'.repeat(60));
+    expect(truncate(null, 5)).toBe('');
+  });
+});

@@ -1,0 +1,68 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+export type DateInput = Date | string | number;
+
+/** `formatMoney(1234.5)` → '$1,234.50'. Accepts the decimal strings the API returns. */
+export function formatMoney(amount: number | string, currency = 'USD'): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (!Number.isFinite(value)) return '—';
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
+  } catch {
+    // Unknown ISO code from data: still show the amount rather than breaking the page.
+    return `${currency} ${value.toFixed(2)}`;
+  }
+}
+
+const axisNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const axisThousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const axisWholeThousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Chart value-axis label: '$950', '$1.2K', '$12K' (K from 1000 up, per the product spec). */
+export function formatMoneyAxis(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  if (abs < 1000) return `${sign}$${axisNumber.format(abs)}`;
+  const thousands = abs / 1000;
+  const formatter = thousands < 10 ? axisThousands : axisWholeThousands;
+  return `${sign}$${formatter.format(thousands)}K`;
+}
+
+/** `padId(7, 4)` → '0007' (PID); `padId(42, 6)` → '000042' (AID). */
+export function padId(id: number | string, digits: number): string {
+  return String(id).padStart(digits, '0');
+}
+
+function toDate(input: DateInput): Date {
+  // parseISO reads a date-only string as local midnight; `new Date('2025-03-01')` would be UTC
+  // midnight and show as 28 February west of Greenwich.
+  return typeof input === 'string' ? parseISO(input) : new Date(input);
+}
+
+/** 'March 1st, 2025'; 'N/A' when the date cannot be read. */
+export function formatOrdinalDate(date: DateInput): string {
+  const parsed = toDate(date);
+  return isValid(parsed) ? format(parsed, 'MMMM do, yyyy') : 'N/A';
+}
+
+/** 'March 1, 2025'; 'N/A' when absent or unreadable. */
+export function formatMemberSince(date?: DateInput | null): string {
+  if (date === undefined || date === null || date === '') return 'N/A';
+  const parsed = toDate(date);
+  return isValid(parsed) ? format(parsed, 'MMMM d, yyyy') : 'N/A';
+}
+
+/** Keeps the first `maxLength` characters and appends '…' when anything was cut. */
+export function truncate(text: string | null | undefined, maxLength: number): string {
+  if (!text) return '';
+  // Array.from counts code points, so an emoji is never split in half.
+  const chars = Array.from(text);
+  if (chars.length <= maxLength) return text;
+  return `${chars.slice(0, maxLength).join('').trimEnd()}…`;
+}

@@ -1,0 +1,93 @@
+import type { FieldMetaProps } from 'formik';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Label } from './primitives/Label';
+
+/** Props every formik-bound field accepts. */
+export interface FieldBaseProps {
+  name: string;
+  label: ReactNode;
+  /** Defaults to the field name (with characters invalid in an id replaced). */
+  id?: string;
+  /** Helper text under the control, e.g. 'Square image, size less than 100KB'. */
+  hint?: ReactNode;
+  className?: string;
+}
+
+export interface FieldA11y {
+  id: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  /** Shown once the field is touched; formik marks every field touched on submit. */
+  error: string | undefined;
+  controlProps: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  };
+}
+
+export function fieldIdFromName(name: string): string {
+  return name.replace(/[^A-Za-z0-9_-]/g, '-');
+}
+
+export function fieldA11y<V>(name: string, meta: FieldMetaProps<V>, id?: string, hint?: ReactNode): FieldA11y {
+  const controlId = id ?? fieldIdFromName(name);
+  const error = meta.touched && typeof meta.error === 'string' && meta.error ? meta.error : undefined;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return {
+    id: controlId,
+    hintId,
+    errorId,
+    error,
+    controlProps: { id: controlId, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy },
+  };
+}
+
+interface FieldShellProps {
+  a11y: FieldA11y;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label above, control, then hint and error text below. */
+export function FieldShell({ a11y, label, hint, className, children }: FieldShellProps) {
+  return (
+    <FieldRoot className={className}>
+      <Label htmlFor={a11y.id}>{label}</Label>
+      {children}
+      <FieldMessages a11y={a11y} hint={hint} />
+    </FieldRoot>
+  );
+}
+
+export function FieldMessages({ a11y, hint }: { a11y: FieldA11y; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && <Hint id={a11y.hintId}>{hint}</Hint>}
+      {a11y.error && <ErrorText id={a11y.errorId}>{a11y.error}</ErrorText>}
+    </>
+  );
+}
+
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Hint = styled.p`
+  margin-top: ${({ theme }) => theme.spacing(1.5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const ErrorText = styled.p`
+  margin-top: ${({ theme }) => theme.spacing(1.5)};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

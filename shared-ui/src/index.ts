@@ -1,0 +1,9 @@
+/// <reference path="./styled.d.ts" />
+// Charts are deliberately not exported here: import them from 'shared-ui/charts' so chart.js
+// only lands in bundles that draw charts.
+export * from './theme';
+export * from './forms';
+export { ToastProvider, useToast, TOAST_DEFAULTS } from './toast/ToastProvider';
+export type { ToastApi, ToastProviderProps } from './toast/ToastProvider';
+export { formatMoney, formatMoneyAxis, padId, formatOrdinalDate, formatMemberSince, truncate } from './format';
+export type { DateInput } from './format';
