@@ -1,0 +1,284 @@
+import { api } from '../api/api';
+import type { AuthExtraOptions } from '../api/baseQuery';
+import type { ApiRole, ServerRole } from '../types/roles';
+import type { User } from '../types/user';
+import {
+  setActiveRole as setActiveRoleLocally,
+  setPendingEmail,
+  setRoles,
+  setUser,
+  type StateWithAuth,
+} from './authSlice';
+import { toClientRole } from './roles';
+import type { TokenReply } from './tokenReply';
+
+// ---- Payloads and replies (server contract, SPEC 7 "Auth and user") ----
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface LoginReply extends TokenReply {
+  roles: ServerRole[];
+  user_id: number;
+  active_role: ApiRole | null;
+}
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Everything but the message is optional: a reply without a token sends the client down the
+ * refresh-then-login fallback. */
+export interface RegisterReply extends TokenReply {
+  user_id?: number;
+  roles?: ServerRole[];
+  active_role?: ApiRole | null;
+  message?: string;
+}
+
+export interface StatusReply {
+  status: string;
+  message: string;
+}
+
+export interface UpdateUserInput {
+  username: string;
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  /** Admins only (SPEC 5, Profile). */
+  is_active?: boolean;
+}
+
+export interface UpdateUserReply {
+  data: User;
+  message: string;
+}
+
+export interface DeleteUserInput {
+  /** Omitted to deactivate oneself. */
+  user_id?: number;
+}
+
+export interface DeleteUserReply extends StatusReply {
+  user_id: number;
+}
+
+export interface EmailInput {
+  email: string;
+}
+
+export interface VerifyOtpInput {
+  email: string;
+  otp: string;
+}
+
+export interface ResetPasswordInput {
+  email: string;
+  otp: string;
+  password: string;
+}
+
+export interface ActiveRoleInput {
+  role: ApiRole;
+}
+
+export interface ActiveRoleReply extends StatusReply {
+  active_role: ApiRole | null;
+  roles: ServerRole[];
+}
+
+export interface UpgradeReply extends StatusReply {
+  roles: ServerRole[];
+  active_role: ApiRole | null;
+}
+
+export interface RemoveRoleInput {
+  user_id: number;
+  /** The role to drop; the server decides when it is omitted. */
+  role?: ApiRole | ServerRole;
+}
+
+export interface RemoveRoleReply extends StatusReply {
+  roles: ServerRole[];
+}
+
+// ---- Endpoints ----
+
+/** Public calls: a 401 from them means bad input, not an expired session. */
+const skipAuthRefresh: AuthExtraOptions = { skipAuthRefresh: true };
+
+// injectEndpoints types getState with the api slice alone; the auth slice sits beside it in the
+// one store that shared-api creates.
+const authOf = (getState: () => unknown) => (getState() as StateWithAuth).auth;
+
+/**
+ * The core auth and user calls. The hooks are thin: signing in, registering and signing out
+ * also manage the token, cookie and cache, so screens use the thunks of session.ts for those.
+ * What the endpoints do keep in step themselves is the user record and the role state, so a
+ * refetch or a role change from any screen is reflected in the header and guards.
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginReply, Credentials>({
+      query: (body) => ({ url: 'token/', method: 'POST', body }),
+      extraOptions: skipAuthRefresh,
+    }),
+    register: build.mutation<RegisterReply, RegisterInput>({
+      query: (body) => ({ url: 'user/register/', method: 'POST', body }),
+      extraOptions: skipAuthRefresh,
+    }),
+    refresh: build.mutation<TokenReply, void>({
+      query: () => ({ url: 'token/refresh/', method: 'POST', body: {} }),
+      extraOptions: skipAuthRefresh,
+    }),
+    logout: build.mutation<Partial<StatusReply>, void>({
+      query: () => ({ url: 'token/logout/', method: 'POST', body: {} }),
+      extraOptions: skipAuthRefresh,
+    }),
+
+    getMe: build.query<User, void>({
+      query: () => 'user/me/',
+      transformResponse: (reply: { data: User }) => reply.data,
+      providesTags: ['User'],
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        // A reply that lands after sign-out must not resurrect the user.
+        if (data && authOf(getState).token !== null) dispatch(setUser(data));
+      },
+    }),
+    updateUser: build.mutation<UpdateUserReply, UpdateUserInput>({
+      query: (body) => ({ url: 'user/update/', method: 'POST', body }),
+      invalidatesTags: ['User'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const reply = await queryFulfilled.catch(() => null);
+        if (reply) dispatch(setUser(reply.data.data));
+      },
+    }),
+    deleteUser: build.mutation<DeleteUserReply, DeleteUserInput>({
+      query: (body) => ({ url: 'user/delete/', method: 'POST', body }),
+    }),
+
+    sendOtp: build.mutation<StatusReply, EmailInput>({
+      query: (body) => ({ url: 'auth/send-otp', method: 'POST', body }),
+      extraOptions: skipAuthRefresh,
+      // The email is held between the two steps of verification (SPEC 3, Auth session).
+      onQueryStarted: holdEmailOnSuccess,
+    }),
+    verifyOtp: build.mutation<StatusReply, VerifyOtpInput>({
+      query: (body) => ({ url: 'auth/verify-otp', method: 'POST', body }),
+      extraOptions: skipAuthRefresh,
+      onQueryStarted: releaseEmailOnSuccess,
+    }),
+    forgotPassword: build.mutation<StatusReply, EmailInput>({
+      query: (body) => ({ url: 'auth/forgot-password', method: 'POST', body }),
+      extraOptions: skipAuthRefresh,
+      onQueryStarted: holdEmailOnSuccess,
+    }),
+    resetPassword: build.mutation<StatusReply, ResetPasswordInput>({
+      query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
+      extraOptions: skipAuthRefresh,
+      onQueryStarted: releaseEmailOnSuccess,
+    }),
+
+    getActiveRole: build.query<ActiveRoleReply, void>({
+      query: () => 'user/active-role/',
+      providesTags: ['ActiveRole'],
+    }),
+    setActiveRole: build.mutation<ActiveRoleReply, ActiveRoleInput>({
+      query: (body) => ({ url: 'user/active-role/', method: 'POST', body }),
+      invalidatesTags: ['ActiveRole'],
+      // Optimistic (SPEC 4): the role changes locally at once and is restored if the server
+      // refuses, unless the user has switched again in the meantime.
+      async onQueryStarted({ role }, { dispatch, getState, queryFulfilled }) {
+        const previous = authOf(getState).activeRole;
+        const optimistic = toClientRole(role);
+        dispatch(setActiveRoleLocally(optimistic));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(setRoles(data.roles));
+          const confirmed = toClientRole(data.active_role);
+          if (confirmed) dispatch(setActiveRoleLocally(confirmed));
+        } catch {
+          if (authOf(getState).activeRole === optimistic) dispatch(setActiveRoleLocally(previous));
+        }
+      },
+    }),
+    upgradeToAdvocate: build.mutation<UpgradeReply, void>({
+      query: () => ({ url: 'roles/upgrade/advocate/', method: 'POST' }),
+      invalidatesTags: ['User', 'ActiveRole'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const reply = await queryFulfilled.catch(() => null);
+        if (!reply) return;
+        dispatch(setRoles(reply.data.roles));
+        const active = toClientRole(reply.data.active_role);
+        if (active) dispatch(setActiveRoleLocally(active));
+      },
+    }),
+    removeRole: build.mutation<RemoveRoleReply, RemoveRoleInput>({
+      query: (body) => ({ url: 'role/remove/', method: 'POST', body }),
+      invalidatesTags: ['User', 'ActiveRole'],
+      async onQueryStarted({ user_id }, { dispatch, getState, queryFulfilled }) {
+        const reply = await queryFulfilled.catch(() => null);
+        // An admin removing someone else's role must not touch their own session.
+        if (reply && authOf(getState).user?.id === user_id) dispatch(setRoles(reply.data.roles));
+      },
+    }),
+  }),
+});
+
+type EmailLifecycleApi = {
+  dispatch: (action: ReturnType<typeof setPendingEmail>) => unknown;
+  queryFulfilled: Promise<unknown>;
+};
+
+async function holdEmailOnSuccess(
+  { email }: EmailInput,
+  { dispatch, queryFulfilled }: EmailLifecycleApi,
+): Promise<void> {
+  if (
+    await queryFulfilled.then(
+      () => true,
+      () => false,
+    )
+  )
+    dispatch(setPendingEmail(email));
+}
+
+async function releaseEmailOnSuccess(
+  _arg: VerifyOtpInput | ResetPasswordInput,
+  { dispatch, queryFulfilled }: EmailLifecycleApi,
+): Promise<void> {
+  if (
+    await queryFulfilled.then(
+      () => true,
+      () => false,
+    )
+  )
+    dispatch(setPendingEmail(null));
+}
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useRefreshMutation,
+  useLogoutMutation,
+  useGetMeQuery,
+  useLazyGetMeQuery,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  useSendOtpMutation,
+  useVerifyOtpMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useGetActiveRoleQuery,
+  useLazyGetActiveRoleQuery,
+  useSetActiveRoleMutation,
+  useUpgradeToAdvocateMutation,
+  useRemoveRoleMutation,
+} = authApi;

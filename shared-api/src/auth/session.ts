@@ -1,0 +1,319 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import { toApiError, type ApiError } from '../errors/normaliseError';
+import type { AppDispatch, RootState } from '../store';
+import type { ClientRole } from '../types/roles';
+import {
+  authApi,
+  type Credentials,
+  type LoginReply,
+  type RegisterInput,
+  type RegisterReply,
+  type UpgradeReply,
+} from './authApi';
+import {
+  clearSession,
+  selectActiveRole,
+  selectAvailableRoles,
+  selectIsAuthenticated,
+  selectUser,
+  setActiveRole,
+  setPendingEmail,
+  setRoles,
+  setToken,
+  setUser,
+} from './authSlice';
+import { GET_STARTED_PATH, homeForRole, loginDestination, toApiRole, toClientRole } from './roles';
+import { clearAccessToken, readAccessToken } from './tokenCookie';
+import { tokenFromReply } from './tokenReply';
+
+/**
+ * The session flows of SPEC 2.1 and 4 as thunks, shared by the shell (start-up, logout) and the
+ * auth and user remotes (sign-in, registration, roles). Failures reject with an ApiError whose
+ * message is ready for a toast: `await dispatch(loginUser(values)).unwrap()`.
+ */
+
+export interface SessionError extends ApiError {
+  /** Registration went through but no session could be opened: send the user to /auth/login. */
+  mustLogin?: true;
+}
+
+export interface SessionDestination {
+  /** Where the UI should navigate next. */
+  destination: string;
+}
+
+const createSessionThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  rejectValue: SessionError;
+}>();
+
+export const REGISTERED_PLEASE_LOGIN = 'Registration successful! Please login';
+
+// Mutations started here are awaited and done with: tracking them in the cache would only keep
+// their (token-bearing) replies in the store.
+const untracked = { track: false } as const;
+
+/** A new access token from the refresh cookie, or null; never throws. */
+async function refreshToken(dispatch: AppDispatch): Promise<string | null> {
+  try {
+    const request = authApi.endpoints.refresh.initiate(undefined, untracked);
+    return tokenFromReply(await dispatch(request).unwrap());
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the user into the session; false when the call failed. */
+async function loadUser(dispatch: AppDispatch): Promise<boolean> {
+  try {
+    const request = authApi.endpoints.getMe.initiate(undefined, {
+      subscribe: false,
+      forceRefetch: true,
+    });
+    dispatch(setUser(await dispatch(request).unwrap()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Asks the server to make `role` active (optimistically, see the endpoint); throws on failure. */
+async function activateRole(dispatch: AppDispatch, role: ClientRole): Promise<void> {
+  await dispatch(
+    authApi.endpoints.setActiveRole.initiate({ role: toApiRole(role) }, untracked),
+  ).unwrap();
+}
+
+/** Activates a user's only role. If the server refuses, the role still holds locally: there is
+ * nothing to choose, and the guards need an active role to route. */
+async function activateOnlyRole(dispatch: AppDispatch, role: ClientRole): Promise<void> {
+  await activateRole(dispatch, role).catch(() => dispatch(setActiveRole(role)));
+}
+
+/**
+ * Makes the server's active role the session's, then applies SPEC 4: a user holding exactly one
+ * role has it active. When the server cannot be asked, the persisted role stands.
+ */
+export const syncActiveRole = createSessionThunk(
+  'auth/syncActiveRole',
+  async (_: void, { dispatch, getState }) => {
+    try {
+      const request = authApi.endpoints.getActiveRole.initiate(undefined, {
+        subscribe: false,
+        forceRefetch: true,
+      });
+      const reply = await dispatch(request).unwrap();
+      dispatch(setRoles(reply.roles));
+      dispatch(setActiveRole(toClientRole(reply.active_role)));
+    } catch {
+      // 'Failed to load active role' is not worth a toast at start-up; keep the persisted role.
+    }
+    const available = selectAvailableRoles(getState());
+    const active = selectActiveRole(getState());
+    if (available.length === 1 && (active === null || !available.includes(active))) {
+      await activateOnlyRole(dispatch, available[0]);
+    }
+  },
+);
+
+/** Forgets everything about the current user: token, cookie, session and cached data. */
+function endSession(dispatch: AppDispatch): void {
+  // The cookie is cleared here too, not only by the persistence listener, because a cookie may
+  // exist that the session never adopted (start-up had not run).
+  clearAccessToken();
+  dispatch(clearSession());
+  dispatch(api.util.resetApiState());
+}
+
+/**
+ * Opens a session for a user who just signed in. Another user's cached data must not leak into
+ * it, so the cache is dropped unless it is the same user as before.
+ */
+function beginSession(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  token: string,
+  userId: number | undefined,
+): void {
+  const previous = selectUser(getState());
+  if (previous !== null && previous.id !== userId) dispatch(api.util.resetApiState());
+  dispatch(clearSession());
+  // A verification or reset flow that held an email ends with this sign-in.
+  dispatch(setPendingEmail(null));
+  dispatch(setToken(token));
+}
+
+/**
+ * Start-up (SPEC 4): adopt the access_token cookie, else try a refresh (failing just means
+ * signed out), then load the user and sync the active role. Resolves whether signed in.
+ */
+export const bootstrapSession = createSessionThunk(
+  'auth/bootstrapSession',
+  async (_: void, { dispatch, getState }) => {
+    const token = readAccessToken() ?? (await refreshToken(dispatch));
+    if (!token) {
+      // A persisted user without any token is a stale sign-in.
+      dispatch(clearSession());
+      return false;
+    }
+    dispatch(setToken(token));
+    await loadUser(dispatch);
+    // A 401 that survived the refresh has already cleared the session in the base query; any
+    // other failure keeps the persisted user until the next load.
+    if (!selectIsAuthenticated(getState())) return false;
+    await dispatch(syncActiveRole());
+    return selectIsAuthenticated(getState());
+  },
+);
+
+/** Sign-in (SPEC 2.1): resolves the destination, activating the only role if there is one. */
+export const loginUser = createSessionThunk(
+  'auth/loginUser',
+  async (credentials: Credentials, { dispatch, getState, rejectWithValue }) => {
+    let reply: LoginReply;
+    try {
+      reply = await dispatch(authApi.endpoints.login.initiate(credentials, untracked)).unwrap();
+    } catch (error) {
+      return rejectWithValue(toApiError(error, 'Login failed'));
+    }
+    const token = tokenFromReply(reply);
+    if (!token) return rejectWithValue({ message: 'Login failed', status: 500 });
+
+    beginSession(dispatch, getState, token, reply.user_id);
+    dispatch(setRoles(reply.roles ?? []));
+    // The sign-in reply already carries the server's active role; ask only if it does not.
+    if (reply.active_role !== undefined) {
+      dispatch(setActiveRole(toClientRole(reply.active_role)));
+    } else {
+      await dispatch(syncActiveRole());
+    }
+    await loadUser(dispatch);
+
+    const { path, autoRole } = loginDestination({
+      activeRole: selectActiveRole(getState()),
+      availableRoles: selectAvailableRoles(getState()),
+    });
+    if (autoRole) await activateOnlyRole(dispatch, autoRole);
+    return { destination: path } satisfies SessionDestination;
+  },
+);
+
+/**
+ * The token for a registration whose reply carried none (SPEC 7): a refresh, else a sign-in with
+ * the same credentials. Resolves the reply that opened the session, or null.
+ */
+async function tokenAfterRegistration(
+  dispatch: AppDispatch,
+  { email, password }: RegisterInput,
+): Promise<{ token: string; reply: Partial<LoginReply> } | null> {
+  const refreshed = await refreshToken(dispatch);
+  if (refreshed) return { token: refreshed, reply: {} };
+  try {
+    const reply = await dispatch(
+      authApi.endpoints.login.initiate({ email, password }, untracked),
+    ).unwrap();
+    const token = tokenFromReply(reply);
+    return token ? { token, reply } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sign-up (SPEC 2.1): resolves {destination: '/user/get-started'}. When the account exists but
+ * no session could be opened, rejects with 'Registration successful! Please login' and
+ * `mustLogin`, so the UI shows that and goes to /auth/login.
+ */
+export const registerUser = createSessionThunk(
+  'auth/registerUser',
+  async (values: RegisterInput, { dispatch, getState, rejectWithValue }) => {
+    let reply: RegisterReply;
+    try {
+      reply = await dispatch(authApi.endpoints.register.initiate(values, untracked)).unwrap();
+    } catch (error) {
+      return rejectWithValue(toApiError(error, 'Registration failed'));
+    }
+
+    const direct = tokenFromReply(reply);
+    const opened = direct
+      ? { token: direct, reply }
+      : await tokenAfterRegistration(dispatch, values);
+    if (!opened) {
+      return rejectWithValue({ message: REGISTERED_PLEASE_LOGIN, status: 401, mustLogin: true });
+    }
+
+    beginSession(dispatch, getState, opened.token, opened.reply.user_id);
+    dispatch(setRoles(opened.reply.roles ?? []));
+    dispatch(setActiveRole(toClientRole(opened.reply.active_role)));
+    await loadUser(dispatch);
+    return { destination: GET_STARTED_PATH } satisfies SessionDestination;
+  },
+);
+
+/** Sign-out: tells the server (a failure changes nothing locally), then forgets the session. */
+export const logoutUser = createSessionThunk('auth/logoutUser', async (_: void, { dispatch }) => {
+  try {
+    await dispatch(authApi.endpoints.logout.initiate(undefined, untracked)).unwrap();
+  } catch {
+    // The local session ends regardless; the refresh cookie expires on its own.
+  }
+  endSession(dispatch);
+});
+
+/**
+ * Switches the active role: locally at once, then on the server; on failure the previous role
+ * is restored (by the endpoint) and the thunk rejects with a toast message.
+ */
+export const switchActiveRole = createSessionThunk(
+  'auth/switchActiveRole',
+  async (role: ClientRole, { dispatch, rejectWithValue }) => {
+    try {
+      await activateRole(dispatch, role);
+      return role;
+    } catch (error) {
+      return rejectWithValue(toApiError(error, 'Failed to set active role'));
+    }
+  },
+);
+
+/** 'Promote Existing Brand Campaigns' (SPEC 2.2): become an advocate and make it active. */
+export const upgradeToAdvocate = createSessionThunk(
+  'auth/upgradeToAdvocate',
+  async (_: void, { dispatch, rejectWithValue }) => {
+    let reply: UpgradeReply;
+    try {
+      reply = await dispatch(
+        authApi.endpoints.upgradeToAdvocate.initiate(undefined, untracked),
+      ).unwrap();
+    } catch (error) {
+      return rejectWithValue(toApiError(error, 'Failed to upgrade'));
+    }
+    dispatch(setRoles(reply.roles));
+    await loadUser(dispatch);
+    if (toClientRole(reply.active_role) === 'advocate') {
+      dispatch(setActiveRole('advocate'));
+    } else {
+      try {
+        await activateRole(dispatch, 'advocate');
+      } catch (error) {
+        return rejectWithValue(toApiError(error, 'Failed to set active role'));
+      }
+    }
+    return { destination: homeForRole('advocate') } satisfies SessionDestination;
+  },
+);
+
+/** Self-deactivation (SPEC 2.2 profile): deletes the account, then signs out like logout. */
+export const deactivateSelf = createSessionThunk(
+  'auth/deactivateSelf',
+  async (_: void, { dispatch, rejectWithValue }) => {
+    try {
+      await dispatch(authApi.endpoints.deleteUser.initiate({}, untracked)).unwrap();
+    } catch (error) {
+      return rejectWithValue(toApiError(error, 'Delete failed'));
+    }
+    endSession(dispatch);
+  },
+);
