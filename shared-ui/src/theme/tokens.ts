@@ -73,7 +73,7 @@ export const lightTheme: AppTheme = {
     primaryText: '#ffffff',
     success: '#15803d',
     warning: '#b45309',
-    danger: '#d92d20',
+    danger: '#c62a1f',
     info: '#2563eb',
     focus: '#7c6ff0',
     overlay: 'rgba(15, 15, 25, 0.45)',
