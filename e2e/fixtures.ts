@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startProduct, type RunningProduct } from '../scripts/lib/product.mjs';
+
+/** Ports away from a developer's `npm start` (8000-8004), so both can run at once. */
+export const PORTS = { server: 8100, auth: 8101, user: 8102, brand: 8103, advocate: 8104 };
+type Area = 'auth' | 'user' | 'brand' | 'advocate';
+
+export type Product = RunningProduct & {
+  dataDir: string;
+  /** Rewrites the runtime manifest the shell reads; takes effect on the next page load. */
+  pointRemote(area: Area, port: number): void;
+};
+
+function manifestFor(ports: Record<Area, number>) {
+  return Object.fromEntries(
+    (Object.keys(ports) as Area[]).map((area) => [`remote_${area}`, `http://localhost:${ports[area]}/remoteEntry.js`]),
+  );
+}
+
+export const test = base.extend<{ screenshotAt: (name: string) => Promise<void> }, { product: Product }>({
+  product: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'advocately-e2e-'));
+      const manifestPath = join(dataDir, 'remotes.json');
+      const ports: Record<Area, number> = { auth: PORTS.auth, user: PORTS.user, brand: PORTS.brand, advocate: PORTS.advocate };
+      writeFileSync(manifestPath, JSON.stringify(manifestFor(ports)));
+      const running = await startProduct({
+        port: PORTS.server,
+        remotePorts: ports,
+        env: { DATA_DIR: dataDir, REMOTES_MANIFEST: manifestPath, PUBLIC_URL: `http://localhost:${PORTS.server}` },
+        quiet: true,
+      });
+      const product: Product = Object.assign(running, {
+        dataDir,
+        pointRemote(area: Area, port: number) {
+          ports[area] = port;
+          writeFileSync(manifestPath, JSON.stringify(manifestFor(ports)));
+        },
+      });
+      await use(product);
+      await product.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ product }, use) => use(product.url),
+  screenshotAt: async ({ page }, use, testInfo) => {
+    await use(async (name: string) => {
+      await page.screenshot({ path: join(__dirname, 'artifacts', `${name}.png`), fullPage: true });
+      void testInfo;
+    });
+  },
+});
+
+export { expect };
+
+/** Accepts the cookie banner so it does not cover what a test looks at. */
+export async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: 'Accept' });
+  if (await accept.isVisible()) await accept.click();
+}

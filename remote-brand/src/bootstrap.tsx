@@ -1,0 +1,4 @@
+import { mountStandalone } from '../../tools/harness/mountStandalone';
+import App from './App';
+
+mountStandalone(App, '/brand');

@@ -1,0 +1,12 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from 'shared-ui';
+
+/** The /user route tree, rendered by the shell inside the signed-in layout. */
+export default function UserApp() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="dashboard" replace />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,67 @@
+// Builds the packages whose output is missing or older than their sources.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+
+/** What each deployable builds into, and which source trees feed it. */
+export const BUILDS = [
+  { pkg: 'server', output: 'server/dist/index.js', sources: ['server/src', 'server/drizzle'] },
+  { pkg: 'sdk', output: 'sdk/dist/v1.js', sources: ['sdk/src'], optional: true },
+  { pkg: 'shell', output: 'shell/dist/index.html', sources: ['shell/src', 'shared-ui/src', 'shared-api/src'] },
+  ...['auth', 'user', 'brand', 'advocate'].map((area) => ({
+    pkg: `remote-${area}`,
+    output: `remote-${area}/dist/remoteEntry.js`,
+    sources: [`remote-${area}/src`, 'shared-ui/src', 'shared-api/src', 'sdk/src'],
+  })),
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function staleBuilds() {
+  return BUILDS.filter(({ pkg, output, sources, optional }) => {
+    if (optional && !existsSync(join(ROOT, pkg, 'package.json'))) return false;
+    const out = join(ROOT, output);
+    if (!existsSync(out)) return true;
+    const built = statSync(out).mtimeMs;
+    return sources.some((source) => newestMtime(join(ROOT, source)) > built);
+  });
+}
+
+function run(command, args, label) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code}):\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+/** Builds what is stale, two at a time (the machine has two cores). */
+export async function ensureBuilt({ log = console.log } = {}) {
+  const queue = staleBuilds().filter(
+    (b) => JSON.parse(readFileSync(join(ROOT, b.pkg, 'package.json'), 'utf8')).scripts?.build,
+  );
+  if (queue.length === 0) return;
+  log(`Building ${queue.map((b) => b.pkg).join(', ')} …`);
+  const started = Date.now();
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await run('npm', ['run', 'build', '-w', next.pkg], `build ${next.pkg}`);
+      log(`  built ${next.pkg}`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  log(`Build finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}

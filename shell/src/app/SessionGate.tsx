@@ -1,0 +1,36 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { bootstrapSession, useAppDispatch } from 'shared-api';
+import { Spinner } from 'shared-ui';
+
+/**
+ * Restores the session (cookie token or refresh) before any route decides where the user
+ * belongs, so guards never bounce a signed-in user to the login page on reload.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    dispatch(bootstrapSession()).finally(() => active && setReady(true));
+    return () => {
+      active = false;
+    };
+  }, [dispatch]);
+
+  if (!ready) {
+    return (
+      <Splash>
+        <Spinner />
+      </Splash>
+    );
+  }
+  return <>{children}</>;
+}
+
+const Splash = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+`;

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import Cookies from 'js-cookie';
+import styled from 'styled-components';
+import { Button } from 'shared-ui';
+
+export const CONSENT_COOKIE = 'cookie_consent';
+const CONSENT_DAYS = 365;
+
+/** Shown until the consent cookie exists; Accept and Close both record consent (SPEC 2.6). */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(() => Cookies.get(CONSENT_COOKIE) !== 'true');
+  if (!visible) return null;
+
+  const consent = () => {
+    Cookies.set(CONSENT_COOKIE, 'true', { expires: CONSENT_DAYS, path: '/', sameSite: 'lax' });
+    setVisible(false);
+  };
+
+  return (
+    <Banner role="region" aria-label="Cookie consent">
+      <p>
+        We use cookies to keep you signed in and to understand how the product is used. By
+        continuing you agree to our use of cookies.
+      </p>
+      <Actions>
+        <Button size="sm" onClick={consent}>
+          Accept
+        </Button>
+        <Button size="sm" variant="ghost" onClick={consent} aria-label="Close">
+          Close
+        </Button>
+      </Actions>
+    </Banner>
+  );
+}
+
+const Banner = styled.div`
+  position: fixed;
+  left: 16px;
+  right: 16px;
+  bottom: 16px;
+  z-index: 50;
+  max-width: 720px;
+  margin: 0 auto;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 14px 18px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  p {
+    margin: 0;
+    flex: 1;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: flex-end;
+`;

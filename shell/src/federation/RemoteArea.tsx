@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner } from 'shared-ui';
+import { AreaErrorBoundary } from './AreaErrorBoundary';
+import type { AreaName } from './areas';
+import { loadArea } from './remoteLoader';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Area: ComponentType }
+  | { status: 'failed' };
+
+type Props = {
+  area: AreaName;
+  /** Injectable for tests; production uses the federation runtime. */
+  load?: typeof loadArea;
+};
+
+/** Renders one area's remote route tree, or a contained "unavailable" panel with Retry. */
+export function RemoteArea({ area, load = loadArea }: Props) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  const attempt = useCallback(
+    (fresh: boolean) => {
+      let cancelled = false;
+      setState({ status: 'loading' });
+      load(area, { fresh }).then(
+        (Area) => !cancelled && setState({ status: 'ready', Area }),
+        (error: unknown) => {
+          console.error(error);
+          if (!cancelled) setState({ status: 'failed' });
+        },
+      );
+      return () => {
+        cancelled = true;
+      };
+    },
+    [area, load],
+  );
+
+  useEffect(() => attempt(false), [attempt]);
+
+  if (state.status === 'loading') {
+    return (
+      <Centered>
+        <Spinner />
+      </Centered>
+    );
+  }
+  if (state.status === 'failed') return <UnavailablePanel onRetry={() => attempt(true)} />;
+
+  const { Area } = state;
+  return (
+    <AreaErrorBoundary
+      fallback={(reset) => (
+        <UnavailablePanel
+          onRetry={() => {
+            reset();
+            attempt(true);
+          }}
+        />
+      )}
+    >
+      <Area />
+    </AreaErrorBoundary>
+  );
+}
+
+function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Panel role="alert">
+      <h2>This section is unavailable</h2>
+      <p>It could not be loaded right now. The rest of the product still works.</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </Panel>
+  );
+}
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 40vh;
+`;
+
+const Panel = styled.section`
+  margin: 48px auto;
+  max-width: 480px;
+  padding: 32px;
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0 0 8px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 20px;
+  }
+`;

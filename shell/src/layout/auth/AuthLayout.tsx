@@ -1,0 +1,117 @@
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Logo, ThemeToggle } from 'shared-ui';
+import decoration from '../../assets/auth-decoration.svg';
+import { promptFor } from './authPrompts';
+import { BannerCarousel } from './BannerCarousel';
+
+/** Brand panel (one third) beside the form area (two thirds); they stack on small screens. */
+export function AuthLayout() {
+  const prompt = promptFor(useLocation().pathname);
+  return (
+    <Grid>
+      <BrandPanel>
+        <Link to="/" aria-label="Home">
+          <Logo />
+        </Link>
+        <BannerCarousel />
+      </BrandPanel>
+      <FormArea>
+        <TopBar>
+          {prompt && (
+            <span>
+              {prompt.text} <Link to={prompt.to}>{prompt.linkLabel}</Link>
+            </span>
+          )}
+          <ThemeToggle />
+        </TopBar>
+        <FormSlot>
+          <Outlet />
+        </FormSlot>
+        <Decoration src={decoration} alt="" aria-hidden="true" />
+      </FormArea>
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 2fr;
+  min-height: 100vh;
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const BrandPanel = styled.aside`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 40px;
+  padding: 40px 32px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  > a {
+    align-self: flex-start;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 20px;
+    gap: 20px;
+    figure {
+      max-width: 220px;
+    }
+  }
+`;
+
+const FormArea = styled.main`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+  overflow: hidden;
+`;
+
+const TopBar = styled.header`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: 16px;
+  padding: 20px 32px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 12px 16px;
+    font-size: 14px;
+  }
+`;
+
+const FormSlot = styled.div`
+  flex: 1;
+  display: flex;
+  justify-content: center;
+  padding: 16px 32px 120px;
+  > * {
+    width: 100%;
+    max-width: 460px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 8px 16px 96px;
+  }
+`;
+
+const Decoration = styled.img`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  width: 100%;
+  height: 96px;
+  pointer-events: none;
+`;

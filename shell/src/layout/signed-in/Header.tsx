@@ -1,0 +1,148 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  refreshUser,
+  selectAvailableRoles,
+  selectFirstName,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-api';
+import { Button, ThemeToggle, useToast } from 'shared-ui';
+import { Download, Menu, RefreshCw, Search, UserRound } from './icons';
+import { RoleMenu } from './RoleMenu';
+
+/** Screens a user without any role may still use; everything else sends them to get-started. */
+function allowedWithoutRole(pathname: string): boolean {
+  return pathname.startsWith('/user/') || pathname === '/brand/create';
+}
+
+export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const firstName = useAppSelector(selectFirstName);
+  const roles = useAppSelector(selectAvailableRoles);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (roles.length === 0 && !allowedWithoutRole(pathname)) navigate('/user/get-started', { replace: true });
+  }, [roles.length, pathname, navigate]);
+
+  const sync = async () => {
+    try {
+      await dispatch(refreshUser()).unwrap();
+    } catch {
+      toast.error('Failed to refresh your account');
+    }
+  };
+
+  return (
+    <Bar>
+      <MenuButton type="button" aria-label="Open menu" onClick={onOpenMenu}>
+        <Menu size={20} />
+      </MenuButton>
+      <Welcome>
+        Welcome, <strong>{firstName}</strong>
+      </Welcome>
+      <SearchBox role="search">
+        <Search size={16} aria-hidden="true" />
+        <input type="search" placeholder="Search" aria-label="Search" />
+      </SearchBox>
+      <Actions>
+        <Button variant="secondary" size="sm" onClick={sync} aria-label="Sync">
+          <RefreshCw size={14} aria-hidden="true" /> <Label>Sync</Label>
+        </Button>
+        {/* Export has no behaviour yet (SPEC 2.3). */}
+        <Button variant="secondary" size="sm" aria-label="Export">
+          <Download size={14} aria-hidden="true" /> <Label>Export</Label>
+        </Button>
+        <Button as={Link} to="/user/select-role" variant="ghost" size="sm">
+          Switch Roles
+        </Button>
+        <RoleMenu />
+        <ThemeToggle />
+        <Button as={Link} to="/user/profile" variant="ghost" size="sm" aria-label="Profile">
+          <UserRound size={18} aria-hidden="true" />
+        </Button>
+      </Actions>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 12px 16px;
+  padding: 12px 24px;
+  background: ${({ theme }) => theme.colors.bg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 10px 12px;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    display: grid;
+    place-items: center;
+  }
+`;
+
+const Welcome = styled.div`
+  font-size: 16px;
+  white-space: nowrap;
+`;
+
+const SearchBox = styled.div`
+  flex: 1;
+  min-width: 160px;
+  max-width: 360px;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  height: 36px;
+  padding: 0 12px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  input {
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    outline: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-size: 14px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    order: 3;
+    max-width: none;
+    flex-basis: 100%;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-left: auto;
+  flex-wrap: wrap;
+`;
+
+const Label = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
+`;

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+import { Button, Drawer, EmptyState } from 'shared-ui';
+
+/** Notifications are not delivered yet; the drawer shows the empty inbox (SPEC 2.3). */
+export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer open={open} onClose={onClose} title="Notifications" maxWidth={420}>
+      <Toolbar>
+        <Button variant="secondary" size="sm">
+          Filter
+        </Button>
+        <Button variant="secondary" size="sm">
+          Mark As Read
+        </Button>
+      </Toolbar>
+      <EmptyState title="No messages" />
+    </Drawer>
+  );
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-bottom: 16px;
+`;

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  homeForRole,
+  normaliseError,
+  selectActiveRole,
+  selectAvailableRoles,
+  switchActiveRole,
+  useAppDispatch,
+  useAppSelector,
+  type ClientRole,
+} from 'shared-api';
+import { useToast } from 'shared-ui';
+import { ArrowLeftRight } from './icons';
+
+const ROLE_LABEL: Record<ClientRole, string> = { brand: 'Brand Owner', advocate: 'Advocate' };
+
+/** Header dropdown: switch to another held role, or manage roles on the profile page. */
+export function RoleMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const activeRole = useAppSelector(selectActiveRole);
+  const roles = useAppSelector(selectAvailableRoles);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const choose = async (role: ClientRole) => {
+    setOpen(false);
+    try {
+      await dispatch(switchActiveRole(role)).unwrap();
+      navigate(homeForRole(role));
+    } catch (error) {
+      toast.error(normaliseError(error, 'Failed to set active role'));
+    }
+  };
+
+  return (
+    <Wrapper ref={ref}>
+      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <ArrowLeftRight size={16} aria-hidden="true" />
+        <span>{activeRole ? ROLE_LABEL[activeRole] : 'No role'}</span>
+      </Trigger>
+      {open && (
+        <Menu role="menu">
+          <MenuLabel>Switch role</MenuLabel>
+          {roles.length === 0 && <MenuNote>No roles available</MenuNote>}
+          {roles.map((role) => (
+            <MenuItem
+              key={role}
+              role="menuitemradio"
+              aria-checked={role === activeRole}
+              type="button"
+              onClick={() => choose(role)}
+            >
+              {ROLE_LABEL[role]}
+            </MenuItem>
+          ))}
+          <MenuLink role="menuitem" to="/user/profile" onClick={() => setOpen(false)}>
+            Manage roles
+          </MenuLink>
+        </Menu>
+      )}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  height: 36px;
+  padding: 0 12px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: 14px;
+  cursor: pointer;
+`;
+
+const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  z-index: 30;
+  min-width: 200px;
+  padding: 6px;
+  border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  display: flex;
+  flex-direction: column;
+`;
+
+const MenuLabel = styled.div`
+  padding: 6px 10px;
+  font-size: 12px;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MenuNote = styled.div`
+  padding: 8px 10px;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MenuItem = styled.button`
+  text-align: left;
+  padding: 8px 10px;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: 14px;
+  cursor: pointer;
+  &[aria-checked='true'] {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const MenuLink = styled(Link)`
+  padding: 8px 10px;
+  margin-top: 4px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 14px;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;

@@ -1,0 +1,207 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { logoutUser, selectActiveRole, useAppDispatch, useAppSelector } from 'shared-api';
+import { Logo, useToast } from 'shared-ui';
+import { Bell, ChevronsLeft, ChevronsRight, LogOut, Sparkles } from './icons';
+import { bottomNavigation, mainNavigation, type NavItem } from './navigation';
+
+type Props = {
+  expanded: boolean;
+  onToggle: () => void;
+  onOpenNotifications: () => void;
+  /** On phones the sidebar is an overlay that closes after navigation. */
+  mobileOpen: boolean;
+  onNavigate: () => void;
+};
+
+export function Sidebar({ expanded, onToggle, onOpenNotifications, mobileOpen, onNavigate }: Props) {
+  const role = useAppSelector(selectActiveRole);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const logout = async () => {
+    await dispatch(logoutUser());
+    toast.success('Logged out successfully.');
+    navigate('/auth/login');
+  };
+
+  return (
+    <Aside data-expanded={expanded} data-mobile-open={mobileOpen} aria-label="Main navigation">
+      <Top>
+        {expanded && <Logo />}
+        <IconButton
+          type="button"
+          onClick={onToggle}
+          aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+          aria-expanded={expanded}
+        >
+          {expanded ? <ChevronsLeft size={18} /> : <ChevronsRight size={18} />}
+        </IconButton>
+      </Top>
+      <Nav>
+        {mainNavigation(role).map((item) => (
+          <Item key={item.to} item={item} expanded={expanded} onNavigate={onNavigate} />
+        ))}
+      </Nav>
+      <Bottom>
+        {bottomNavigation(role).map((item) => (
+          <Item key={item.label} item={item} expanded={expanded} onNavigate={onNavigate} />
+        ))}
+        <ItemButton type="button" onClick={onOpenNotifications} title="Notifications">
+          <Bell size={18} />
+          {expanded && <span>Notifications</span>}
+        </ItemButton>
+        <ItemButton type="button" onClick={logout} title="Logout">
+          <LogOut size={18} />
+          {expanded && <span>Logout</span>}
+        </ItemButton>
+        {/* The plan upgrade has no behaviour yet (SPEC 2.3). */}
+        <Upgrade type="button" title="Upgrade Plan">
+          <Sparkles size={16} />
+          {expanded && <span>Upgrade Plan</span>}
+        </Upgrade>
+      </Bottom>
+    </Aside>
+  );
+}
+
+function Item({ item, expanded, onNavigate }: { item: NavItem; expanded: boolean; onNavigate: () => void }) {
+  const Icon = item.icon;
+  const content = (
+    <>
+      <Icon size={18} aria-hidden="true" />
+      {expanded && <span>{item.label}</span>}
+    </>
+  );
+  if (item.external) {
+    return (
+      <ItemLink as="a" href={item.to} target="_blank" rel="noreferrer" title={item.label}>
+        {content}
+      </ItemLink>
+    );
+  }
+  return (
+    <ItemLink to={item.to} title={item.label} onClick={onNavigate} aria-label={expanded ? undefined : item.label}>
+      {content}
+    </ItemLink>
+  );
+}
+
+const Aside = styled.aside`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  width: 248px;
+  padding: 16px 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  transition: width 0.2s ease;
+  overflow-y: auto;
+  &[data-expanded='false'] {
+    width: 68px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    position: fixed;
+    z-index: 40;
+    left: 0;
+    transform: translateX(-100%);
+    transition: transform 0.2s ease;
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    &[data-expanded='false'] {
+      width: 248px;
+    }
+    &[data-mobile-open='true'] {
+      transform: none;
+    }
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 40px;
+  padding: 0 4px 8px;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  flex: 1;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding-top: 8px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const itemStyles = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 9px 12px;
+  border-radius: 8px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-size: 14px;
+  font-weight: 500;
+  text-decoration: none;
+  text-align: left;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &.active {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const ItemLink = styled(NavLink)`
+  ${itemStyles}
+`;
+
+const ItemButton = styled.button`
+  ${itemStyles}
+`;
+
+const Upgrade = styled.button`
+  ${itemStyles}
+  margin-top: 8px;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.primaryText};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.info});
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryText};
+    filter: brightness(1.08);
+    background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.info});
+  }
+`;
+
+const IconButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;

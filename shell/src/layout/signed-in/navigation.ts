@@ -1,0 +1,70 @@
+import {
+  Academic,
+  Banknote,
+  BarChart3,
+  BookOpen,
+  Brain,
+  Building2,
+  HandCoins,
+  LayoutDashboard,
+  Megaphone,
+  MessageSquare,
+  Rocket,
+  Users,
+  UserRound,
+  FlaskConical,
+  type LucideIcon,
+} from './icons';
+import type { ClientRole } from 'shared-api';
+
+export type NavItem = { label: string; to: string; icon: LucideIcon; external?: boolean };
+
+const BRAND: NavItem[] = [
+  { label: 'Dashboard', to: '/brand/dashboard', icon: LayoutDashboard },
+  { label: 'Insights', to: '/brand/insights', icon: BarChart3 },
+  { label: 'Chat', to: '/brand/inchat', icon: MessageSquare },
+  { label: 'Brands', to: '/brand/brands', icon: Building2 },
+  { label: 'Advocates', to: '/brand/advocates', icon: Users },
+  { label: 'Intelligence', to: '/brand/intelligence', icon: Brain },
+  { label: 'Payouts', to: '/brand/payouts', icon: Banknote },
+];
+
+const ADVOCATE: NavItem[] = [
+  { label: 'Dashboard', to: '/advocate/dashboard', icon: LayoutDashboard },
+  { label: 'Insights', to: '/advocate/insights', icon: BarChart3 },
+  { label: 'Chat', to: '/advocate/chat', icon: MessageSquare },
+  { label: 'Brands & Campaigns', to: '/advocate/campaigns', icon: Megaphone },
+  { label: 'Academy', to: '/advocate/inacademy', icon: Academic },
+  { label: 'Intelligence', to: '/advocate/intelligence', icon: Brain },
+  { label: 'Earnings', to: '/advocate/earnings', icon: HandCoins },
+];
+
+// Without an active role only the /user screens exist, so the sidebar offers just those.
+const USER: NavItem[] = [
+  { label: 'Dashboard', to: '/user/dashboard', icon: LayoutDashboard },
+  { label: 'Get Started', to: '/user/get-started', icon: Rocket },
+  { label: 'Profile', to: '/user/profile', icon: UserRound },
+  { label: 'SDK Tester', to: '/user/sdk-tester', icon: FlaskConical },
+];
+
+export function mainNavigation(role: ClientRole | null): NavItem[] {
+  if (role === 'brand') return BRAND;
+  if (role === 'advocate') return ADVOCATE;
+  return USER;
+}
+
+/** The bottom group: documentation for brands, guidelines for advocates, then shared links. */
+export function bottomNavigation(role: ClientRole | null): NavItem[] {
+  const prefix = role ?? 'user';
+  const docs: NavItem =
+    role === 'advocate'
+      ? { label: 'Guidelines', to: '/advocate/campaigns', icon: BookOpen }
+      : { label: 'API Documentation', to: '/api/docs', icon: BookOpen, external: true };
+  return [
+    docs,
+    { label: 'Settings', to: role === 'advocate' ? '/advocate/settings' : '/user/profile', icon: UserRound },
+    prefix === 'user'
+      ? { label: 'Support', to: 'mailto:support@advocately.app', icon: MessageSquare, external: true }
+      : { label: 'Support', to: `/${prefix}/support`, icon: MessageSquare },
+  ];
+}
