@@ -1,0 +1,265 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import {
+  buildTestApp,
+  createTestUser,
+  login,
+  openTestDatabase,
+  refreshCookieOf,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/helpers.js';
+
+let db: TestDatabase;
+let t: TestApp;
+
+before(async () => {
+  db = await openTestDatabase();
+});
+after(async () => {
+  await db.dispose();
+});
+beforeEach(async () => {
+  await db.truncate();
+  t = await buildTestApp(db);
+});
+
+const refresh = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', cookies: cookie ? { refresh_token: cookie } : {} });
+
+describe('POST token/', () => {
+  it('logs in: access token, roles, user_id, active role and an httpOnly refresh cookie', async () => {
+    const user = await createTestUser(db, { roles: ['advocate'] });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: user.email, password: user.password } });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.equal(typeof body.access, 'string');
+    assert.equal(body.token, body.access);
+    assert.equal(body.user_id, user.id);
+    assert.deepEqual(body.roles, ['Advocate']);
+    assert.equal(body.active_role, 'advocate', 'a single role is active automatically');
+    const cookie = res.cookies.find((c) => c.name === 'refresh_token');
+    assert.ok(cookie?.value);
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Lax');
+    assert.equal(cookie.path, '/api/v1/token/');
+    assert.equal(cookie.maxAge, 30 * 24 * 3600);
+  });
+
+  it('accepts the email in any case and without a trailing slash', async () => {
+    const user = await createTestUser(db);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token', payload: { email: user.email.toUpperCase(), password: user.password } });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().active_role, null);
+  });
+
+  it('answers one generic 401 for a wrong password and an unknown email', async () => {
+    const user = await createTestUser(db);
+    for (const payload of [
+      { email: user.email, password: 'wrong-password' },
+      { email: 'nobody@example.test', password: user.password },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload });
+      assert.equal(res.statusCode, 401);
+      assert.deepEqual(res.json(), { detail: 'Invalid email or password' });
+    }
+  });
+
+  it('refuses a deactivated account with 403 (only once the password is right)', async () => {
+    const user = await createTestUser(db);
+    const session = await login(t.app, user);
+    await t.app.inject({ method: 'POST', url: '/api/v1/user/delete/', headers: session.auth, payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: user.email, password: user.password } });
+    assert.equal(res.statusCode, 403);
+    assert.deepEqual(res.json(), { detail: 'This account is deactivated' });
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: user.email, password: 'nope-nope' } });
+    assert.equal(wrong.statusCode, 401);
+  });
+
+  it('validates input with field messages', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: 'not-an-email' } });
+    assert.equal(res.statusCode, 400);
+    const body = res.json();
+    assert.deepEqual(body.errors, { password: ['is required'], email: ['must be a valid email'] });
+    assert.match(body.detail, /email: must be a valid email/);
+    assert.match(body.detail, /password: is required/);
+  });
+
+  it('rate-limits per IP and email with 429 and Retry-After', async () => {
+    await t.app.close();
+    t = await buildTestApp(db, {
+      rateLimits: {
+        ...t.app.deps.config.rateLimits,
+        loginPerIpEmail: { max: 3, windowMs: 60_000 },
+      },
+    });
+    const user = await createTestUser(db);
+    const attempt = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email, password: 'wrong-password' } });
+    for (let i = 0; i < 3; i++) assert.equal((await attempt(user.email)).statusCode, 401);
+    const limited = await attempt(user.email);
+    assert.equal(limited.statusCode, 429);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    assert.match(limited.json().detail, /Too many requests/);
+    // Another email from the same IP has its own budget.
+    assert.equal((await attempt('other@example.test')).statusCode, 401);
+  });
+
+  it('rate-limits per IP across emails', async () => {
+    await t.app.close();
+    t = await buildTestApp(db, {
+      rateLimits: { ...t.app.deps.config.rateLimits, loginPerIp: { max: 2, windowMs: 60_000 } },
+    });
+    const attempt = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email, password: 'whatever1' } });
+    assert.equal((await attempt('a@example.test')).statusCode, 401);
+    assert.equal((await attempt('b@example.test')).statusCode, 401);
+    assert.equal((await attempt('c@example.test')).statusCode, 429);
+  });
+});
+
+describe('POST token/refresh/', () => {
+  it('rotates the refresh token and returns a working access token', async () => {
+    const user = await createTestUser(db);
+    const session = await login(t.app, user);
+    const res = await refresh(session.refreshCookie);
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.equal(body.token, body.access);
+    const rotated = refreshCookieOf(res);
+    assert.ok(rotated && rotated !== session.refreshCookie);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: { authorization: `Bearer ${body.access}` } });
+    assert.equal(me.statusCode, 200);
+    assert.equal((await refresh(rotated)).statusCode, 200);
+  });
+
+  it('401 without a cookie or with an unknown one', async () => {
+    const missing = await refresh('');
+    assert.equal(missing.statusCode, 401);
+    assert.deepEqual(missing.json(), { detail: 'Refresh token was not provided' });
+    const unknown = await refresh('made-up');
+    assert.equal(unknown.statusCode, 401);
+    assert.deepEqual(unknown.json(), { detail: 'Refresh token is invalid or expired' });
+  });
+
+  it('ignores a bearer token: only the cookie counts', async () => {
+    const session = await login(t.app, await createTestUser(db));
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', headers: session.auth });
+    assert.equal(res.statusCode, 401);
+  });
+
+  it('replaying a rotated token revokes the whole family', async () => {
+    const session = await login(t.app, await createTestUser(db));
+    const first = await refresh(session.refreshCookie);
+    const current = refreshCookieOf(first);
+    const access = first.json().access as string;
+
+    const replay = await refresh(session.refreshCookie);
+    assert.equal(replay.statusCode, 401);
+    // The legitimate holder's newer token and access token are revoked too.
+    assert.equal((await refresh(current)).statusCode, 401);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: { authorization: `Bearer ${access}` } });
+    assert.equal(me.statusCode, 401);
+    assert.deepEqual(me.json(), { detail: 'Token is invalid or expired' });
+  });
+
+  it('expires refresh tokens after 30 days', async () => {
+    const session = await login(t.app, await createTestUser(db));
+    t.clock.advance(30 * 24 * 3600 * 1000 + 1000);
+    assert.equal((await refresh(session.refreshCookie)).statusCode, 401);
+  });
+
+  it('refuses a deactivated user', async () => {
+    const user = await createTestUser(db);
+    const session = await login(t.app, user);
+    const other = await login(t.app, user);
+    await t.app.inject({ method: 'POST', url: '/api/v1/user/delete/', headers: session.auth, payload: {} });
+    assert.equal((await refresh(other.refreshCookie)).statusCode, 401);
+  });
+});
+
+describe('POST token/logout/', () => {
+  it('revokes the session: refresh and the access token stop working', async () => {
+    const session = await login(t.app, await createTestUser(db));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/logout/',
+      payload: {},
+      cookies: { refresh_token: session.refreshCookie },
+    });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { status: 'success', message: 'Logged out' });
+    const cleared = res.cookies.find((c) => c.name === 'refresh_token');
+    assert.equal(cleared?.value, '');
+    assert.equal((await refresh(session.refreshCookie)).statusCode, 401);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: session.auth });
+    assert.equal(me.statusCode, 401);
+  });
+
+  it('finds the session from the bearer token when the cookie is gone', async () => {
+    const session = await login(t.app, await createTestUser(db));
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/logout/', headers: session.auth, payload: {} });
+    assert.equal(res.statusCode, 200);
+    assert.equal((await refresh(session.refreshCookie)).statusCode, 401);
+  });
+
+  it('succeeds with nothing to revoke', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/logout/' });
+    assert.equal(res.statusCode, 200);
+  });
+});
+
+describe('POST user/register/', () => {
+  const valid = { username: 'newbie', email: 'New@Example.test', password: 'Password1!', password_confirmation: 'Password1!' };
+
+  it('creates the account and logs it in', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: valid });
+    assert.equal(res.statusCode, 201);
+    const body = res.json();
+    assert.equal(body.message, 'Registration successful');
+    assert.equal(body.token, body.access);
+    assert.deepEqual(body.roles, []);
+    assert.equal(body.active_role, null);
+    assert.ok(refreshCookieOf(res));
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: { authorization: `Bearer ${body.access}` } });
+    assert.equal(me.json().data.email, 'new@example.test');
+    assert.equal(me.json().data.id, body.user_id);
+  });
+
+  it('rejects a duplicate email, case-insensitively', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: valid });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, email: 'NEW@example.TEST' } });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), {
+      detail: 'A user with this email already exists',
+      errors: { email: ['A user with this email already exists'] },
+    });
+  });
+
+  it('requires matching passwords of at least 8 characters and a username', async () => {
+    const mismatch = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, password_confirmation: 'Password2!' } });
+    assert.equal(mismatch.statusCode, 400);
+    assert.deepEqual(mismatch.json().errors, { password_confirmation: ['Passwords must match'] });
+
+    const short = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, password: 'short', password_confirmation: 'short' } });
+    assert.equal(short.statusCode, 400);
+    assert.deepEqual(short.json().errors, { password: ['must be at least 8 characters'] });
+
+    const blank = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, username: '   ' } });
+    assert.equal(blank.statusCode, 400);
+    assert.deepEqual(blank.json().errors, { username: ['must not be blank'] });
+
+    const long = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, username: 'x'.repeat(151) } });
+    assert.equal(long.statusCode, 400);
+    assert.deepEqual(long.json().errors, { username: ['must be at most 150 characters'] });
+  });
+
+  it('is rate-limited per IP', async () => {
+    await t.app.close();
+    t = await buildTestApp(db, { rateLimits: { ...t.app.deps.config.rateLimits, registerPerIp: { max: 1, windowMs: 60_000 } } });
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: valid })).statusCode, 201);
+    const limited = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, email: 'x@example.test' } });
+    assert.equal(limited.statusCode, 429);
+    assert.ok(limited.headers['retry-after']);
+  });
+});

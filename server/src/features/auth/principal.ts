@@ -1,0 +1,46 @@
+// Who is calling: loaded once per authenticated request with a single primary-key query, so a
+// deactivated user or a revoked session (logout, password reset, replay) stops working at once.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, userRoles, users, type RoleCode } from '../../db/schema.js';
+import type { AccessClaims } from './access-tokens.js';
+
+export interface Principal {
+  userId: number;
+  sessionId: string;
+  isStaff: boolean;
+  roles: RoleCode[];
+  /** The session's stored active role; see effectiveActiveRole() for what clients see. */
+  storedActiveRole: RoleCode | null;
+}
+
+export type PrincipalLookup =
+  | { ok: true; principal: Principal }
+  | { ok: false; reason: 'invalid' | 'inactive' };
+
+export async function loadPrincipal(db: Database, claims: AccessClaims): Promise<PrincipalLookup> {
+  const [row] = await db
+    .select({
+      isActive: users.isActive,
+      isStaff: users.isStaff,
+      revokedAt: sessions.revokedAt,
+      activeRole: sessions.activeRole,
+      roles: sql<RoleCode[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}'::text[])`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)))
+    .limit(1);
+  if (!row || row.revokedAt) return { ok: false, reason: 'invalid' };
+  if (!row.isActive) return { ok: false, reason: 'inactive' };
+  return {
+    ok: true,
+    principal: {
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      isStaff: row.isStaff,
+      roles: row.roles,
+      storedActiveRole: row.activeRole,
+    },
+  };
+}

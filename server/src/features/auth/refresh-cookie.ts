@@ -1,0 +1,29 @@
+// The refresh token travels only in this cookie: httpOnly (scripts cannot read it), SameSite=Lax
+// and scoped to /api/v1/token/ so it is sent to refresh and logout and nowhere else.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { REFRESH_TOKEN_TTL_MS } from './sessions.js';
+
+export const REFRESH_COOKIE = 'refresh_token';
+export const REFRESH_COOKIE_PATH = '/api/v1/token/';
+
+const secure = (config: AppConfig): boolean => config.publicUrl?.startsWith('https://') ?? false;
+
+export function setRefreshCookie(reply: FastifyReply, token: string, config: AppConfig): void {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(config),
+    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, config: AppConfig): void {
+  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secure(config) });
+}
+
+export function readRefreshCookie(request: FastifyRequest): string | undefined {
+  const value = request.cookies[REFRESH_COOKIE];
+  return value && value.length <= 200 ? value : undefined;
+}

@@ -1,0 +1,126 @@
+// Login sessions and their rotating refresh tokens ("families").
+// Each refresh hands out a new token and marks the old one rotated. Presenting a rotated token
+// again means it was copied: the whole family is revoked, ending the attacker's and the user's
+// session alike (the user simply logs in again).
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { refreshTokens, sessions, users, type RoleCode } from '../../db/schema.js';
+import { addMs, type Clock } from '../../lib/clock.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface IssuedSession {
+  sessionId: string;
+  refreshToken: string;
+}
+
+export type RotateResult =
+  | { ok: true; userId: number; sessionId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'replayed' | 'inactive' };
+
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async start(userId: number, activeRole: RoleCode | null): Promise<IssuedSession> {
+    const sessionId = randomUUID();
+    const refreshToken = randomToken();
+    const now = this.clock();
+    await this.db.transaction(async (tx) => {
+      await tx.insert(sessions).values({ id: sessionId, userId, activeRole, createdAt: now });
+      await tx.insert(refreshTokens).values({
+        sessionId,
+        tokenHash: sha256(refreshToken),
+        createdAt: now,
+        expiresAt: addMs(now, REFRESH_TOKEN_TTL_MS),
+      });
+    });
+    return { sessionId, refreshToken };
+  }
+
+  async rotate(presented: string): Promise<RotateResult> {
+    const now = this.clock();
+    const [found] = await this.db
+      .select({
+        tokenId: refreshTokens.id,
+        rotatedAt: refreshTokens.rotatedAt,
+        expiresAt: refreshTokens.expiresAt,
+        sessionId: sessions.id,
+        revokedAt: sessions.revokedAt,
+        userId: users.id,
+        isActive: users.isActive,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(refreshTokens.tokenHash, sha256(presented)))
+      .limit(1);
+
+    if (!found) return { ok: false, reason: 'unknown' };
+    if (found.revokedAt) return { ok: false, reason: 'revoked' };
+    if (found.rotatedAt) {
+      await this.revoke(found.sessionId);
+      return { ok: false, reason: 'replayed' };
+    }
+    if (found.expiresAt <= now) return { ok: false, reason: 'expired' };
+    if (!found.isActive) {
+      await this.revoke(found.sessionId);
+      return { ok: false, reason: 'inactive' };
+    }
+
+    const refreshToken = randomToken();
+    const rotated = await this.db.transaction(async (tx) => {
+      // Conditional update: of two concurrent refreshes with the same token only one wins.
+      const claimed = await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(refreshTokens.id, found.tokenId), isNull(refreshTokens.rotatedAt)))
+        .returning({ id: refreshTokens.id });
+      if (claimed.length === 0) return false;
+      await tx.insert(refreshTokens).values({
+        sessionId: found.sessionId,
+        tokenHash: sha256(refreshToken),
+        createdAt: now,
+        expiresAt: addMs(now, REFRESH_TOKEN_TTL_MS),
+      });
+      return true;
+    });
+    if (!rotated) {
+      await this.revoke(found.sessionId);
+      return { ok: false, reason: 'replayed' };
+    }
+    return { ok: true, userId: found.userId, sessionId: found.sessionId, refreshToken };
+  }
+
+  /** Session id behind a refresh token, rotated or not (logout accepts either). */
+  async sessionOf(presented: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)))
+      .limit(1);
+    return row?.sessionId;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  async setActiveRole(sessionId: string, role: RoleCode | null): Promise<void> {
+    await this.db.update(sessions).set({ activeRole: role }).where(eq(sessions.id, sessionId));
+  }
+}

@@ -1,0 +1,101 @@
+// GET user/me/, POST user/update/, POST user/delete/.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { toUserId, withErrors } from '../../lib/schema.js';
+import { principalOf } from '../../plugins/auth.js';
+import { EMAIL_TAKEN } from '../auth/register-routes.js';
+import { clearRefreshCookie } from '../auth/refresh-cookie.js';
+import { listRoles } from '../roles/repository.js';
+import { ownedBrandIds } from './brand-access.js';
+import { findUserById, normalizeEmail, updateUser, type UserChanges } from './repository.js';
+import { DeleteBody, DeleteReply, MeReply, UpdateBody, UpdateReply } from './schemas.js';
+import { toUserView } from './view.js';
+
+export const ADMIN_ONLY_IS_ACTIVE = 'Only an admin may change is_active';
+export const ADMIN_ONLY_OTHER_USER = 'Only an admin may deactivate another user';
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps;
+  const security = [{ bearerAuth: [] }];
+
+  async function viewOf(userId: number) {
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound('User not found');
+    const [roles, brandIds] = await Promise.all([listRoles(db, userId), ownedBrandIds(db, userId)]);
+    return toUserView(user, roles, brandIds);
+  }
+
+  app.get(
+    '/user/me/',
+    {
+      schema: { tags: ['user'], summary: 'The signed-in user', security, response: withErrors({ 200: MeReply }, 401) },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({ data: await viewOf(principalOf(request).userId) }),
+  );
+
+  app.post(
+    '/user/update/',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Update the signed-in user',
+        description: 'Changing the email clears verified_at. Only staff may send is_active.',
+        security,
+        body: UpdateBody,
+        response: withErrors({ 200: UpdateReply }, 401, 403),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const body = request.body;
+      if (body.is_active !== undefined && !me.isStaff) throw forbidden(ADMIN_ONLY_IS_ACTIVE);
+      const username = body.username.trim();
+      if (!username) throw fieldError('username', 'must not be blank');
+
+      const current = await findUserById(db, me.userId);
+      if (!current) throw notFound('User not found');
+      const email = normalizeEmail(body.email);
+      const changes: UserChanges = { username, email };
+      // A new address has not been proven to belong to the user.
+      if (email !== current.email) changes.verifiedAt = null;
+      if (body.first_name !== undefined) changes.firstName = body.first_name.trim();
+      if (body.last_name !== undefined) changes.lastName = body.last_name.trim();
+      if (body.is_active !== undefined) changes.isActive = body.is_active;
+
+      const updated = await updateUser(db, me.userId, changes);
+      if (updated === 'email_taken') throw new HttpError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      if (updated?.isActive === false) await app.deps.sessions.revokeAllForUser(me.userId);
+      return { data: await viewOf(me.userId), message: 'Profile updated' };
+    },
+  );
+
+  app.post(
+    '/user/delete/',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Deactivate an account (your own, or any as staff)',
+        description: 'Sets is_active=false and revokes every session of that user.',
+        security,
+        body: DeleteBody,
+        response: withErrors({ 200: DeleteReply }, 401, 403, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const me = principalOf(request);
+      const targetId = request.body.user_id === undefined ? me.userId : toUserId(request.body.user_id);
+      if (targetId !== me.userId && !me.isStaff) throw forbidden(ADMIN_ONLY_OTHER_USER);
+
+      const updated = await updateUser(db, targetId, { isActive: false });
+      if (!updated || updated === 'email_taken') throw notFound('User not found');
+      await app.deps.sessions.revokeAllForUser(targetId);
+      if (targetId === me.userId) clearRefreshCookie(reply, app.deps.config);
+      return { status: 'success' as const, user_id: targetId, message: 'User deactivated' };
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,40 @@
+// The application's dependencies, decorated on the Fastify instance so feature plugins reach
+// them as `app.deps` (tests swap the database, clock and mailer through buildApp options).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
+import type { Database, DatabaseKind } from '../db/client.js';
+import type { AccessTokens } from '../features/auth/access-tokens.js';
+import type { OtpService } from '../features/auth/otp.js';
+import type { Principal } from '../features/auth/principal.js';
+import type { SessionStore } from '../features/auth/sessions.js';
+import type { Clock } from '../lib/clock.js';
+import type { Mailer } from '../mail/mailer.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  dbKind: DatabaseKind;
+  clock: Clock;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  sessions: SessionStore;
+  otp: OtpService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate; null on public routes. */
+    principal: Principal | null;
+  }
+}
+
+async function contextPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.decorate('deps', deps);
+  app.decorateRequest('principal', null);
+}
+
+export default fp(contextPlugin, { name: 'context' });

@@ -1,0 +1,130 @@
+// Error rendering for the whole API: every failure a client can cause becomes a 4xx with
+// `{ detail, errors? }` (the shape the client's error normaliser reads), never a 500 or a stack.
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, type FieldErrors } from '../lib/http-error.js';
+import { patternMessage } from '../lib/schema.js';
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'a boolean (true or false)',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
+};
+
+/** Fastify's own client errors, reworded for people. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type; send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
+};
+
+function fieldName(error: FastifySchemaValidationError, dataVar: string): string {
+  const path = error.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || dataVar;
+}
+
+function describe(error: FastifySchemaValidationError, siblings: FastifySchemaValidationError[]): string | undefined {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'type':
+      return `must be ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
+    case 'format':
+      return params.format === 'email' ? 'must be a valid email' : `must be a valid ${String(params.format)}`;
+    case 'minLength':
+      return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(params.limit)} characters`;
+    case 'minimum':
+      return `must be at least ${String(params.limit)}`;
+    case 'maximum':
+      return `must be at most ${String(params.limit)}`;
+    case 'pattern':
+      return patternMessage(String(params.pattern));
+    case 'enum':
+      return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'const':
+      // Part of a union of literals: reported once, by the enclosing anyOf.
+      return undefined;
+    case 'anyOf': {
+      const allowed = siblings
+        .filter((e) => e.keyword === 'const' && e.instancePath === error.instancePath)
+        .map((e) => String((e.params as Record<string, unknown>).allowedValue));
+      return allowed.length > 0 ? `must be one of: ${allowed.join(', ')}` : 'has an invalid value';
+    }
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+/** Schema errors (TypeBox or AJV) → 400 `{ detail: "email: must be a valid email", errors: { email: [...] } }`. */
+export function validationError(errors: FastifySchemaValidationError[], dataVar: string): HttpError {
+  const fields: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    const list = (fields[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const error of errors) {
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === 'required') {
+      // TypeBox lists all missing properties at once; AJV reports one per error.
+      const missing = (params.requiredProperties as string[] | undefined) ?? [String(params.missingProperty)];
+      const prefix = error.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+      for (const name of missing) add(prefix ? `${prefix}.${name}` : name, 'is required');
+      continue;
+    }
+    const message = describe(error, errors);
+    if (message) add(fieldName(error, dataVar), message);
+  }
+  const detail = Object.entries(fields)
+    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+    .join('; ');
+  return new HttpError(400, detail || 'Invalid request', fields);
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as FastifyError).code === 'string';
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setSchemaErrorFormatter((errors, dataVar) => validationError(errors, dataVar));
+
+  // Accept an empty JSON body (some clients send Content-Type with no body on "no body" calls)
+  // and keep Fastify's prototype-poisoning protection for the rest.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    parseJson(request, text, done);
+  });
+
+  // A POST without any body counts as `{}`, so a missing body reports its missing fields
+  // ("email: is required") rather than "body: must be an object".
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) {
+      request.body = {};
+    }
+  });
+
+  app.setErrorHandler(async (error: unknown, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
+    }
+    if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      const detail = FASTIFY_CLIENT_ERRORS[error.code] ?? error.message;
+      return reply.code(error.statusCode).send({ detail });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error' });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

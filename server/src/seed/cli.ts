@@ -1,0 +1,18 @@
+// `npm run seed -w server`: migrate, then create the demo accounts (idempotent).
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { DEMO_ACCOUNTS, seedDemoData } from './demo.js';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: `${config.dataDir}/pglite`,
+});
+try {
+  await database.migrate();
+  const created = await seedDemoData(database.db);
+  console.log(`Seeded ${database.kind} database: ${created.length} account(s) created.`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label.padEnd(24)} ${account.email} / ${account.password}`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,160 @@
+// Test harness: one database per test file (PGlite in memory, or a throwaway PostgreSQL database
+// when TEST_DATABASE_URL is set), a fresh app per test (fresh rate-limit counters), a movable
+// clock and an in-memory mailer.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type App } from '../app.js';
+import { defaultRateLimits, type AppConfig, type RateLimits } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { hashPassword } from '../lib/password.js';
+import { memoryMailer, type OtpMail } from '../mail/mailer.js';
+import { grantRole } from '../features/roles/repository.js';
+import type { RoleCode } from '../features/roles/roles.js';
+import { createUser } from '../features/users/repository.js';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Empties every table between tests. */
+  truncate(): Promise<void>;
+  /** Closes the connection and drops the throwaway database. */
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  let dispose: () => Promise<void>;
+  let handle: DatabaseHandle;
+  if (baseUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString() });
+    dispose = async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  } else {
+    handle = await openDatabase({});
+    dispose = () => handle.close();
+  }
+  await handle.migrate();
+  return {
+    handle,
+    truncate: async () => {
+      await handle.db.execute(sql`truncate users, user_roles, sessions, refresh_tokens, otp_codes restart identity cascade`);
+    },
+    dispose,
+  };
+}
+
+export interface FakeClock {
+  (): Date;
+  advance(ms: number): void;
+}
+
+export function fakeClock(start = new Date('2030-01-01T12:00:00Z')): FakeClock {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as FakeClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+const GENEROUS = { max: 10_000, windowMs: 60_000 };
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'server-test-'));
+  const rateLimits: RateLimits = Object.fromEntries(
+    Object.keys(defaultRateLimits()).map((name) => [name, GENEROUS]),
+  ) as unknown as RateLimits;
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'test@localhost',
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    publicUrl: undefined,
+    remotesManifest: undefined,
+    staticDir: path.join(dataDir, 'no-shell'),
+    corsOrigins: ['http://localhost:8003'],
+    rateLimits,
+    bodyLimit: 100 * 1024,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: App;
+  clock: FakeClock;
+  mail: OtpMail[];
+}
+
+export async function buildTestApp(db: TestDatabase, config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const clock = fakeClock();
+  const mailer = memoryMailer();
+  const app = await buildApp({ config: testConfig(config), database: db.handle, clock, mailer, logger: false });
+  await app.ready();
+  return { app, clock, mail: mailer.sent };
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+/** Inserts a user directly (faster and independent of the register endpoint). */
+export async function createTestUser(
+  db: TestDatabase,
+  options: { email?: string; password?: string; roles?: RoleCode[]; isStaff?: boolean; verified?: boolean } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = options.email ?? `user${counter}@example.test`;
+  const password = options.password ?? 'Password1!';
+  const user = await createUser(db.handle.db, {
+    email,
+    username: `user${counter}`,
+    passwordHash: await hashPassword(password),
+    isStaff: options.isStaff ?? false,
+    verifiedAt: options.verified ? new Date() : null,
+  });
+  if (!user) throw new Error(`test user ${email} already exists`);
+  for (const role of options.roles ?? []) await grantRole(db.handle.db, user.id, role);
+  return { id: user.id, email, password };
+}
+
+export interface LoggedIn {
+  access: string;
+  refreshCookie: string;
+  auth: { authorization: string };
+  body: Record<string, unknown>;
+}
+
+export async function login(app: App, user: { email: string; password: string }): Promise<LoggedIn> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: user.email, password: user.password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<Record<string, unknown>>();
+  const access = String(body.access);
+  return { access, refreshCookie: refreshCookieOf(res), auth: { authorization: `Bearer ${access}` }, body };
+}
+
+/** The refresh_token cookie value a response sets ('' when it clears or does not set it). */
+export function refreshCookieOf(res: { cookies: Array<{ name: string; value: string }> }): string {
+  return res.cookies.find((c) => c.name === 'refresh_token')?.value ?? '';
+}
