@@ -1,0 +1,102 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card } from '../Card/Card';
+
+export type ChangeTone = 'positive' | 'negative' | 'neutral';
+
+export interface StatCardProps {
+  title: string;
+  value: ReactNode;
+  /** Short change figure, e.g. '+12.5%'. */
+  change?: string;
+  changeTone?: ChangeTone;
+  /** Muted text after the change, e.g. 'from last period'. */
+  hint?: ReactNode;
+  icon?: ReactNode;
+  /** Slot under the figures, e.g. a compact BarChart. */
+  children?: ReactNode;
+  className?: string;
+}
+
+export function StatCard({ title, value, change, changeTone = 'neutral', hint, icon, children, className }: StatCardProps) {
+  const titleId = useId();
+  return (
+    <Root as="section" aria-labelledby={titleId} className={className}>
+      <Top>
+        <Title id={titleId}>{title}</Title>
+        {icon && <IconBox aria-hidden="true">{icon}</IconBox>}
+      </Top>
+      <Value>{value}</Value>
+      {(change || hint) && (
+        <Meta>
+          {change && <Change $tone={changeTone}>{change}</Change>}
+          {hint && <span>{hint}</span>}
+        </Meta>
+      )}
+      {children && <Slot>{children}</Slot>}
+    </Root>
+  );
+}
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const Title = styled.h3`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const IconBox = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 12%, transparent);
+  color: ${({ theme }) => theme.colors.primary};
+
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+`;
+
+const Value = styled.p`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+  letter-spacing: -0.02em;
+  line-height: 1.2;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Change = styled.span<{ $tone: ChangeTone }>`
+  color: ${({ theme, $tone }) =>
+    $tone === 'positive' ? theme.colors.success : $tone === 'negative' ? theme.colors.danger : theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Slot = styled.div`
+  margin-top: ${({ theme }) => theme.spacing(2)};
+  min-width: 0;
+`;
