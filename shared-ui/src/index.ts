@@ -3,6 +3,8 @@
 // only lands in bundles that draw charts.
 export * from './theme';
 export * from './forms';
+export * from './components';
+export { VisuallyHidden } from './internal/VisuallyHidden';
 export { ToastProvider, useToast, TOAST_DEFAULTS } from './toast/ToastProvider';
 export type { ToastApi, ToastProviderProps } from './toast/ToastProvider';
 export { formatMoney, formatMoneyAxis, padId, formatOrdinalDate, formatMemberSince, truncate } from './format';
