@@ -1,0 +1,26 @@
+import { Form } from 'formik';
+import styled from 'styled-components';
+
+/**
+ * A formik form laid out as one column. `noValidate` because yup owns validation: the browser's
+ * own bubbles (type="email", pattern) would otherwise pre-empt the SPEC 5 messages.
+ */
+export const AuthForm = styled(Form).attrs({ noValidate: true })`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+/** Right-aligned row under a field, e.g. 'Forgot password?'. */
+export const FormAside = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.spacing(-2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Secondary actions under the submit button. */
+export const FormFooter = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;

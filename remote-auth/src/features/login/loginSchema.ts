@@ -1,0 +1,12 @@
+import { object, type InferType } from 'yup';
+import { emailRule, passwordRule } from '../../validation/rules';
+
+/** SPEC 5, Login. */
+export const loginSchema = object({
+  email: emailRule(),
+  password: passwordRule(),
+});
+
+export type LoginValues = InferType<typeof loginSchema>;
+
+export const LOGIN_INITIAL_VALUES: LoginValues = { email: '', password: '' };

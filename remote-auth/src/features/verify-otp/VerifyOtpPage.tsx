@@ -1,0 +1,68 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  normaliseError,
+  selectPendingEmail,
+  useAppSelector,
+  useVerifyOtpMutation,
+} from 'shared-api';
+import { Button, TextField, useToast } from 'shared-ui';
+import { AuthForm } from '../../components/AuthForm';
+import { AuthHeader } from '../../components/AuthHeader';
+import { OtpCodeField } from '../../components/OtpCodeField';
+import { serverFieldErrors } from '../../lib/serverFieldErrors';
+import { AUTH_PATHS } from '../../paths';
+import { SendCodeButton } from './SendCodeButton';
+import { VERIFY_OTP_FIELDS, verifyOtpSchema, type VerifyOtpValues } from './verifyOtpSchema';
+
+/** /auth/verify-otp: step two of account verification (SPEC 4), with a way to (re)send the code. */
+export function VerifyOtpPage() {
+  const pendingEmail = useAppSelector(selectPendingEmail);
+  // Decided once: the email field must not vanish mid-typing when 'Send code' stores the email.
+  const [askForEmail] = useState(pendingEmail === null);
+  const [verifyOtp] = useVerifyOtpMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const submit = async (values: VerifyOtpValues, { setErrors }: FormikHelpers<VerifyOtpValues>) => {
+    try {
+      await verifyOtp({ email: values.email.trim(), otp: values.otp.trim() }).unwrap();
+      toast.success('Account verified successfully! You can now log in.');
+      navigate(AUTH_PATHS.login, { replace: true });
+    } catch (error) {
+      toast.error(normaliseError(error, 'OTP verification failed'));
+      setErrors(serverFieldErrors(error, VERIFY_OTP_FIELDS));
+    }
+  };
+
+  return (
+    <section>
+      <AuthHeader title="Verify your email">
+        {askForEmail ? (
+          'Enter your email and the 6-digit code we sent to it.'
+        ) : (
+          <>
+            Enter the 6-digit code we sent to <strong>{pendingEmail}</strong>.
+          </>
+        )}
+      </AuthHeader>
+      <Formik
+        initialValues={{ email: pendingEmail ?? '', otp: '' }}
+        validationSchema={verifyOtpSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <AuthForm>
+            {askForEmail && <TextField name="email" label="Email" type="email" autoComplete="email" />}
+            <OtpCodeField />
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              {isSubmitting ? 'Verifying...' : 'Verify'}
+            </Button>
+            <SendCodeButton />
+          </AuthForm>
+        )}
+      </Formik>
+    </section>
+  );
+}

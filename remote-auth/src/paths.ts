@@ -1,0 +1,8 @@
+/** Absolute paths of the auth screens and of the places they hand over to. */
+export const AUTH_PATHS = {
+  login: '/auth/login',
+  signup: '/auth/signup',
+  verifyOtp: '/auth/verify-otp',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+} as const;
