@@ -1,0 +1,231 @@
+/** @jest-environment ./src/test/jsdomWithFetch.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectAvailableRoles, selectUser, type User } from 'shared-api';
+import { fakeApi, type ApiCall } from '../../test/fakeApi';
+import { makeUser, renderUserApp } from '../../test/renderUserApp';
+
+/** A server holding one user record: GET user/me/ answers it, POST user/update/ changes it. */
+function userServer(initial: User, extra: Parameters<typeof fakeApi>[0] = {}) {
+  let record = initial;
+  return fakeApi({
+    'GET user/me/': () => ({ body: { data: record } }),
+    'POST user/update/': ({ body }: ApiCall) => {
+      record = { ...record, ...(body as Partial<User>) };
+      return { body: { data: record, message: 'Profile updated' } };
+    },
+    ...extra,
+  });
+}
+
+const account = () => screen.getByRole('region', { name: /Sam Rivers|renamed/ });
+
+describe('profile: view', () => {
+  it('shows the account, its state and member-since date', async () => {
+    userServer(makeUser());
+    renderUserApp('/user/profile');
+    const card = account();
+    expect(within(card).getByText('sam')).toBeInTheDocument();
+    expect(within(card).getByText('sam@example.test')).toBeInTheDocument();
+    expect(within(card).getByText('March 1, 2025')).toBeInTheDocument();
+    expect(within(card).getByText('Verified')).toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).queryByText('Admin')).not.toBeInTheDocument();
+  });
+
+  it('shows Inactive, Not Verified, Admin and N/A when that is the state', () => {
+    const user = makeUser({ is_active: false, verified_at: null, is_staff: true, date_joined: undefined });
+    userServer(user);
+    renderUserApp('/user/profile', { user });
+    const card = account();
+    expect(within(card).getByText('Inactive')).toBeInTheDocument();
+    expect(within(card).getByText('Not Verified')).toBeInTheDocument();
+    expect(within(card).getByText('Admin')).toBeInTheDocument();
+    expect(within(card).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('lists the first five brands and counts the rest', () => {
+    const user = makeUser({ brand_ids: [1, 2, 3, 4, 5, 6, 7] });
+    userServer(user);
+    renderUserApp('/user/profile', { user });
+    const brands = screen.getByRole('region', { name: 'Brand Access' });
+    expect(within(brands).getByText('7 brands')).toBeInTheDocument();
+    expect(within(brands).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Brand #1',
+      'Brand #2',
+      'Brand #3',
+      'Brand #4',
+      'Brand #5',
+      '+2 more',
+    ]);
+  });
+
+  it('reads brand ids from the alternative `brands` field', () => {
+    const user = makeUser({ brand_ids: undefined, brands: [42] });
+    userServer(user);
+    renderUserApp('/user/profile', { user });
+    const brands = screen.getByRole('region', { name: 'Brand Access' });
+    expect(within(brands).getByText('1 brand')).toBeInTheDocument();
+    expect(within(brands).getByText('Brand #42')).toBeInTheDocument();
+    expect(within(brands).queryByText(/more/)).not.toBeInTheDocument();
+  });
+});
+
+describe('profile: edit', () => {
+  it('saves the changes to the server and the session, then returns to view mode', async () => {
+    const api = userServer(makeUser());
+    const app = renderUserApp('/user/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const username = screen.getByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, '  renamed ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(api.callsTo('POST user/update/').map((call) => call.body)).toEqual([
+      // Trimmed, and without is_active: only an admin may send it.
+      { username: 'renamed', email: 'sam@example.test', first_name: 'Sam', last_name: 'Rivers' },
+    ]);
+    expect(within(account()).getByText('renamed')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(selectUser(app.store.getState())?.username).toBe('renamed');
+  });
+
+  it('lets an admin send is_active', async () => {
+    const admin = makeUser({ is_staff: true });
+    const api = userServer(admin);
+    renderUserApp('/user/profile', { user: admin });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByLabelText('Account active'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Profile updated');
+    expect(api.callsTo('POST user/update/')[0].body).toMatchObject({ is_active: false });
+  });
+
+  it('does not offer is_active to other users', async () => {
+    userServer(makeUser());
+    renderUserApp('/user/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByLabelText('Account active')).not.toBeInTheDocument();
+  });
+
+  it('validates before saving', async () => {
+    const api = userServer(makeUser());
+    renderUserApp('/user/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(screen.getByLabelText('Username'));
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(api.callsTo('POST user/update/')).toHaveLength(0);
+  });
+
+  it('Cancel discards the edits', async () => {
+    const api = userServer(makeUser());
+    renderUserApp('/user/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByLabelText('Username'), 'zzz');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(account()).getByText('sam')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Username')).toHaveValue('sam');
+    expect(api.callsTo('POST user/update/')).toHaveLength(0);
+  });
+
+  it("stays in edit mode with the server's message when saving fails", async () => {
+    userServer(makeUser(), {
+      'POST user/update/': { status: 400, body: { errors: { email: ['Email already in use.'] } } },
+    });
+    renderUserApp('/user/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email already in use.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Update failed'", async () => {
+    userServer(makeUser(), { 'POST user/update/': { status: 500 } });
+    renderUserApp('/user/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+  });
+});
+
+describe('profile: roles', () => {
+  const both = makeUser({ roles: ['Brand Owner', 'Advocate'] });
+  const afterRemoval = {
+    'POST role/remove/': { body: { status: 'success', message: 'Role removed', roles: ['Brand Owner'] } },
+    'GET user/active-role/': {
+      body: { status: 'success', message: 'Active role loaded', active_role: 'brand_owner', roles: ['Brand Owner'] },
+    },
+  };
+
+  it('removes a role only after confirmation', async () => {
+    const api = userServer(both, afterRemoval);
+    const app = renderUserApp('/user/profile', { user: both, activeRole: 'advocate' });
+    const roles = screen.getByRole('region', { name: 'Roles' });
+
+    await userEvent.click(within(roles).getByRole('button', { name: 'Remove Advocate' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove role?' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST role/remove/')).toHaveLength(0);
+
+    await userEvent.click(within(roles).getByRole('button', { name: 'Remove Advocate' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Role removed')).toBeInTheDocument();
+    expect(api.callsTo('POST role/remove/').map((call) => call.body)).toEqual([{ user_id: 7, role: 'advocate' }]);
+    await waitFor(() => expect(within(roles).queryByText('Advocate')).not.toBeInTheDocument());
+    expect(selectAvailableRoles(app.store.getState())).toEqual(['brand']);
+    // The active role is read back: the server moved it off the removed role.
+    await waitFor(() => expect(app.store.getState().auth.activeRole).toBe('brand'));
+  });
+
+  it("falls back to 'Failed to remove role'", async () => {
+    userServer(both, { 'POST role/remove/': { status: 500 } });
+    renderUserApp('/user/profile', { user: both });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Brand Owner' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Failed to remove role')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Brand Owner' })).toBeInTheDocument();
+  });
+});
+
+describe('profile: deactivate', () => {
+  const question = 'Are you sure you want to deactivate your account? This will sign you out.';
+
+  it('asks first, then deactivates, signs out and goes to login', async () => {
+    const api = userServer(makeUser(), {
+      'POST user/delete/': { body: { status: 'success', user_id: 7, message: 'User deactivated' } },
+    });
+    const app = renderUserApp('/user/profile');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate account?' });
+    expect(dialog).toHaveTextContent(question);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST user/delete/')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByText('User deactivated')).toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/auth/login'));
+    expect(api.callsTo('POST user/delete/').map((call) => call.body)).toEqual([{}]);
+    expect(selectUser(app.store.getState())).toBeNull();
+  });
+
+  it("falls back to 'Delete failed' and keeps the session", async () => {
+    userServer(makeUser(), { 'POST user/delete/': { status: 500 } });
+    const app = renderUserApp('/user/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Delete failed')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/user/profile');
+    expect(selectUser(app.store.getState())).not.toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import type { User } from 'shared-api';
+import { Badge, Card, Heading, Text, formatMemberSince } from 'shared-ui';
+import { displayNameOf, joinedOf } from './userView';
+
+/** View mode: who the user is and the state of the account. */
+export function ProfileSummary({ user }: { user: User }) {
+  const name = displayNameOf(user);
+  return (
+    <Card as="section" aria-labelledby="profile-account">
+      <Identity>
+        <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
+        <div>
+          <Heading level={2} size="lg" id="profile-account">
+            {name}
+          </Heading>
+          <Badges>
+            {user.is_active ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Inactive</Badge>}
+            {user.is_staff && <Badge tone="info">Admin</Badge>}
+          </Badges>
+        </div>
+      </Identity>
+      <Details>
+        <Item>
+          <dt>Username</dt>
+          <dd>{user.username}</dd>
+        </Item>
+        <Item>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </Item>
+        <Item>
+          <dt>Email verification</dt>
+          <dd>
+            {user.verified_at ? (
+              <Badge tone="success">Verified</Badge>
+            ) : (
+              <Badge tone="warning">Not Verified</Badge>
+            )}
+          </dd>
+        </Item>
+        <Item>
+          <dt>Member since</dt>
+          <dd>{formatMemberSince(joinedOf(user))}</dd>
+        </Item>
+      </Details>
+      <Text muted size="sm">
+        Use Edit to change your username, email or name.
+      </Text>
+    </Card>
+  );
+}
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin-bottom: ${({ theme }) => theme.spacing(5)};
+`;
+
+const Avatar = styled.span`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 16%, transparent);
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-top: ${({ theme }) => theme.spacing(1.5)};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin: 0 0 ${({ theme }) => theme.spacing(4)};
+`;
+
+const Item = styled.div`
+  min-width: 0;
+
+  dt {
+    margin-bottom: ${({ theme }) => theme.spacing(1)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { selectAvailableRoles, useAppSelector } from 'shared-api';
+import { Button, Card, ConfirmDialog, Heading, Text } from 'shared-ui';
+import { ROLE_LABEL } from './roleLabels';
+import { useRemoveRole } from './useRemoveRole';
+
+/** The roles the user holds, each removable after confirmation. */
+export function RolesList({ userId }: { userId: number }) {
+  const roles = useAppSelector(selectAvailableRoles);
+  const { asking, ask, cancel, confirm, isRemoving } = useRemoveRole(userId);
+
+  return (
+    <Card as="section" aria-labelledby="profile-roles">
+      <Heading level={2} size="lg" id="profile-roles">
+        Roles
+      </Heading>
+      {roles.length === 0 ? (
+        <Empty muted>You hold no role yet. Get started to become a brand owner or an advocate.</Empty>
+      ) : (
+        <List>
+          {roles.map((role) => (
+            <Row key={role}>
+              <span>{ROLE_LABEL[role]}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Remove ${ROLE_LABEL[role]}`}
+                onClick={() => ask(role)}
+              >
+                Remove
+              </Button>
+            </Row>
+          ))}
+        </List>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title="Remove role?"
+        message={
+          asking &&
+          `You will lose access to the ${ROLE_LABEL[asking]} area. You can gain the role again later.`
+        }
+        confirmLabel="Remove"
+        tone="danger"
+        loading={isRemoving}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      />
+    </Card>
+  );
+}
+
+const Empty = styled(Text)`
+  margin-top: ${({ theme }) => theme.spacing(3)};
+`;
+
+const List = styled.ul`
+  margin: ${({ theme }) => theme.spacing(3)} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3)};
+  padding: ${({ theme }) => theme.spacing(2.5)} 0;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { selectActiveRole, useAppSelector } from 'shared-api';
+import { PageHeader } from 'shared-ui';
+import { ROLE_CHOICES } from './roleChoices';
+import { RoleChoiceCard } from './RoleChoiceCard';
+import { useChooseRole } from './useChooseRole';
+
+export function SelectRolePage() {
+  const activeRole = useAppSelector(selectActiveRole);
+  const { choose, pendingRole, availableRoles } = useChooseRole();
+
+  // SPEC 2.2: with a single role there is nothing to choose. The ref keeps it to one attempt:
+  // a failure leaves the user here with the choices rather than retrying in a loop.
+  const onlyRole = availableRoles.length === 1 ? availableRoles[0] : null;
+  const autoChosen = useRef(false);
+  useEffect(() => {
+    if (onlyRole === null || autoChosen.current) return;
+    autoChosen.current = true;
+    void choose(onlyRole);
+    // `choose` changes identity every render; the role alone decides whether to run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onlyRole]);
+
+  return (
+    <>
+      <PageHeader
+        title="Choose your role for this session"
+        subtitle="You can switch at any time from the header."
+      />
+      <Choices role="list">
+        {ROLE_CHOICES.map((choice) => (
+          <li key={choice.role}>
+            <RoleChoiceCard
+              choice={choice}
+              isActive={choice.role === activeRole}
+              isPending={choice.role === pendingRole}
+              disabled={pendingRole !== null}
+              onChoose={() => void choose(choice.role)}
+            />
+          </li>
+        ))}
+      </Choices>
+    </>
+  );
+}
+
+const Choices = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+  max-width: 640px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  normaliseError,
+  selectAvailableRoles,
+  selectRoleDestination,
+  switchActiveRole,
+  upgradeToAdvocate,
+  useAppDispatch,
+  useAppSelector,
+  type ClientRole,
+} from 'shared-api';
+import { useToast } from 'shared-ui';
+
+/** The shell's guards put the page they turned the user away from into the router state. */
+function fromOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  return typeof state.from === 'string' ? state.from : null;
+}
+
+/**
+ * Makes the chosen role the session's and leaves select-role for the right page (SPEC 2.2):
+ * the page the user came from if the role covers it, else the role's dashboard; a Brand Owner
+ * choice without the brand role goes to brand creation instead.
+ */
+export function useChooseRole() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const availableRoles = useAppSelector(selectAvailableRoles);
+  const [pendingRole, setPendingRole] = useState<ClientRole | null>(null);
+
+  const from = fromOf(location.state);
+  const hasBrandRole = availableRoles.includes('brand');
+
+  const choose = async (role: ClientRole) => {
+    const destination = selectRoleDestination({ chosen: role, from, hasBrandRole });
+    // Creating a brand is what grants the role; there is nothing to activate until then.
+    if (role === 'brand' && !hasBrandRole) {
+      navigate(destination);
+      return;
+    }
+    setPendingRole(role);
+    try {
+      if (availableRoles.includes(role)) {
+        // Optimistic: the thunk sets the role locally first and restores it if the server refuses.
+        await dispatch(switchActiveRole(role)).unwrap();
+      } else {
+        // Choosing Advocate without the role is the same step as get-started's Promote.
+        await dispatch(upgradeToAdvocate()).unwrap();
+        toast.success('Upgraded to Advocate');
+      }
+      // Replace: select-role is a waypoint, Back should not return to it.
+      navigate(destination, { replace: true });
+    } catch (error) {
+      toast.error(normaliseError(error, 'Failed to set active role'));
+      setPendingRole(null);
+    }
+  };
+
+  return { choose, pendingRole, availableRoles };
+}

@@ -1,0 +1,63 @@
+/**
+ * A stand-in for the API server in component tests: the global fetch answers from a table of
+ * routes keyed 'METHOD path' (path relative to /api/v1/) and records every call. Unknown routes
+ * answer 404, so a screen calling something a test did not expect shows up as a failure.
+ * Needs the jsdomWithFetch environment (for Request and Response).
+ */
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+export type Route = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
+
+export interface FakeApi {
+  calls: ApiCall[];
+  callsTo(route: string): ApiCall[];
+}
+
+export function fakeApi(routes: Record<string, Route>): FakeApi {
+  const calls: ApiCall[] = [];
+
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const text = await request.text();
+    const call: ApiCall = {
+      method: request.method,
+      path: new URL(request.url).pathname.replace(/^\/api\/v1\//, ''),
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const reply: Reply =
+      route === undefined
+        ? { status: 404, body: { detail: 'Not found.' } }
+        : typeof route === 'function'
+          ? await route(call)
+          : route;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+
+  return {
+    calls,
+    callsTo: (route) => calls.filter((call) => `${call.method} ${call.path}` === route),
+  };
+}
+
+/** A reply held back until the test releases it, to observe busy states. */
+export function heldReply(reply: Reply): { route: () => Promise<Reply>; release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { route: () => gate.then(() => reply), release };
+}
