@@ -1,4 +1,11 @@
-import { formatMemberSince, formatMoney, formatMoneyAxis, formatOrdinalDate, padId, truncate } from './format';
+import {
+  formatMemberSince,
+  formatMoney,
+  formatMoneyAxis,
+  formatOrdinalDate,
+  padId,
+  truncate,
+} from './format';
 
 describe('formatMoney', () => {
   it('formats with two decimals and a currency symbol', () => {

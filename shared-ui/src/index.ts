@@ -7,5 +7,12 @@ export * from './components';
 export { VisuallyHidden } from './internal/VisuallyHidden';
 export { ToastProvider, useToast, TOAST_DEFAULTS } from './toast/ToastProvider';
 export type { ToastApi, ToastProviderProps } from './toast/ToastProvider';
-export { formatMoney, formatMoneyAxis, padId, formatOrdinalDate, formatMemberSince, truncate } from './format';
+export {
+  formatMoney,
+  formatMoneyAxis,
+  padId,
+  formatOrdinalDate,
+  formatMemberSince,
+  truncate,
+} from './format';
 export type { DateInput } from './format';

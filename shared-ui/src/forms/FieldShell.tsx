@@ -31,9 +31,15 @@ export function fieldIdFromName(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
-export function fieldA11y<V>(name: string, meta: FieldMetaProps<V>, id?: string, hint?: ReactNode): FieldA11y {
+export function fieldA11y<V>(
+  name: string,
+  meta: FieldMetaProps<V>,
+  id?: string,
+  hint?: ReactNode,
+): FieldA11y {
   const controlId = id ?? fieldIdFromName(name);
-  const error = meta.touched && typeof meta.error === 'string' && meta.error ? meta.error : undefined;
+  const error =
+    meta.touched && typeof meta.error === 'string' && meta.error ? meta.error : undefined;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -42,7 +48,11 @@ export function fieldA11y<V>(name: string, meta: FieldMetaProps<V>, id?: string,
     hintId,
     errorId,
     error,
-    controlProps: { id: controlId, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy },
+    controlProps: {
+      id: controlId,
+      'aria-invalid': Boolean(error),
+      'aria-describedby': describedBy,
+    },
   };
 }
 

@@ -6,9 +6,12 @@ import { renderForm } from './fields.test-helpers';
 describe('FileField', () => {
   it('puts the chosen File in the form values', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderForm(<FileField name="avatar" label="Profile picture" accept="image/*" />, {
-      initialValues: { avatar: null as File | null },
-    });
+    const { onSubmit } = renderForm(
+      <FileField name="avatar" label="Profile picture" accept="image/*" />,
+      {
+        initialValues: { avatar: null as File | null },
+      },
+    );
     const input = screen.getByLabelText('Profile picture');
     expect(input).toHaveAttribute('accept', 'image/*');
     const file = new File(['png'], 'me.png', { type: 'image/png' });

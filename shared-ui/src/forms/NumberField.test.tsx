@@ -7,9 +7,12 @@ import { renderForm } from './fields.test-helpers';
 describe('NumberField', () => {
   it('submits a number and passes min and step to the input', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderForm(<NumberField name="amount" label="Amount" min={0} step={0.01} />, {
-      initialValues: { amount: '' },
-    });
+    const { onSubmit } = renderForm(
+      <NumberField name="amount" label="Amount" min={0} step={0.01} />,
+      {
+        initialValues: { amount: '' },
+      },
+    );
     const input = screen.getByLabelText('Amount');
     expect(input).toHaveAttribute('min', '0');
     expect(input).toHaveAttribute('step', '0.01');

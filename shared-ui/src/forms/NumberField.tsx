@@ -3,7 +3,8 @@ import { FieldShell, fieldA11y, type FieldBaseProps } from './FieldShell';
 import { StyledInput } from './primitives/Input';
 import type { NativeInputProps } from './TextField';
 
-export interface NumberFieldProps extends FieldBaseProps, Omit<NativeInputProps, 'min' | 'max' | 'step'> {
+export interface NumberFieldProps
+  extends FieldBaseProps, Omit<NativeInputProps, 'min' | 'max' | 'step'> {
   min?: number;
   max?: number;
   /** e.g. 0.01 for money. Default 'any'. */
@@ -11,7 +12,17 @@ export interface NumberFieldProps extends FieldBaseProps, Omit<NativeInputProps,
 }
 
 /** formik stores the parsed number, or '' while the box is empty. */
-export function NumberField({ name, label, id, hint, className, min, max, step = 'any', ...rest }: NumberFieldProps) {
+export function NumberField({
+  name,
+  label,
+  id,
+  hint,
+  className,
+  min,
+  max,
+  step = 'any',
+  ...rest
+}: NumberFieldProps) {
   const [field, meta] = useField<number | ''>(name);
   const a11y = fieldA11y(name, meta, id, hint);
   return (

@@ -7,7 +7,9 @@ import { PasswordField } from './PasswordField';
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed', async () => {
     const user = userEvent.setup();
-    renderForm(<PasswordField name="password" label="Password" />, { initialValues: { password: '' } });
+    renderForm(<PasswordField name="password" label="Password" />, {
+      initialValues: { password: '' },
+    });
     const input = screen.getByLabelText('Password');
     await user.type(input, 'secret123');
     expect(input).toHaveAttribute('type', 'password');

@@ -8,7 +8,15 @@ import type { NativeInputProps } from './TextField';
 
 export interface PasswordFieldProps extends FieldBaseProps, NativeInputProps {}
 
-export function PasswordField({ name, label, id, hint, className, autoComplete, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  id,
+  hint,
+  className,
+  autoComplete,
+  ...rest
+}: PasswordFieldProps) {
   const [field, meta] = useField<string>(name);
   const [visible, setVisible] = useState(false);
   const a11y = fieldA11y(name, meta, id, hint);

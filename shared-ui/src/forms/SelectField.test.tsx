@@ -12,9 +12,12 @@ const sizes = [
 describe('SelectField', () => {
   it('submits the chosen option', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderForm(<SelectField name="size" label="Size" options={sizes} placeholder="Select a size" />, {
-      initialValues: { size: '' },
-    });
+    const { onSubmit } = renderForm(
+      <SelectField name="size" label="Size" options={sizes} placeholder="Select a size" />,
+      {
+        initialValues: { size: '' },
+      },
+    );
     expect(screen.getByRole('option', { name: 'Select a size' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Size'), '51-200');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -23,10 +26,13 @@ describe('SelectField', () => {
 
   it('shows the error after submit', async () => {
     const user = userEvent.setup();
-    renderForm(<SelectField name="size" label="Size" options={sizes} placeholder="Select a size" />, {
-      initialValues: { size: '' },
-      validationSchema: object({ size: string().required('Size is required') }),
-    });
+    renderForm(
+      <SelectField name="size" label="Size" options={sizes} placeholder="Select a size" />,
+      {
+        initialValues: { size: '' },
+        validationSchema: object({ size: string().required('Size is required') }),
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Size is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Size')).toHaveAccessibleDescription('Size is required');

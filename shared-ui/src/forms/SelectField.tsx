@@ -4,19 +4,38 @@ import { FieldShell, fieldA11y, type FieldBaseProps } from './FieldShell';
 import { StyledSelect, type SelectOption } from './primitives/Select';
 
 export interface SelectFieldProps
-  extends FieldBaseProps,
-    Omit<ComponentPropsWithRef<'select'>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'children' | 'className'> {
+  extends
+    FieldBaseProps,
+    Omit<
+      ComponentPropsWithRef<'select'>,
+      'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'children' | 'className'
+    > {
   options: readonly SelectOption[];
   /** First, empty-valued option such as 'Select a size'. */
   placeholder?: string;
 }
 
-export function SelectField({ name, label, id, hint, className, options, placeholder, ...rest }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  id,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...rest
+}: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
   const a11y = fieldA11y(name, meta, id, hint);
   return (
     <FieldShell a11y={a11y} label={label} hint={hint} className={className}>
-      <StyledSelect {...rest} {...field} value={field.value ?? ''} {...a11y.controlProps} $invalid={Boolean(a11y.error)}>
+      <StyledSelect
+        {...rest}
+        {...field}
+        value={field.value ?? ''}
+        {...a11y.controlProps}
+        $invalid={Boolean(a11y.error)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

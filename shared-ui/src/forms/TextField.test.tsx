@@ -4,7 +4,9 @@ import { object, string } from 'yup';
 import { renderForm } from './fields.test-helpers';
 import { TextField } from './TextField';
 
-const schema = object({ email: string().email('Enter a valid email').required('Email is required') });
+const schema = object({
+  email: string().email('Enter a valid email').required('Email is required'),
+});
 
 describe('TextField', () => {
   it('shows the error only after the field is touched, and links it to the input', async () => {

@@ -12,7 +12,15 @@ export interface TextFieldProps extends FieldBaseProps, NativeInputProps {
   type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'date' | 'datetime-local' | 'time';
 }
 
-export function TextField({ name, label, id, hint, className, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  id,
+  hint,
+  className,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const a11y = fieldA11y(name, meta, id, hint);
   return (

@@ -17,7 +17,11 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * Behaviour shared by Modal and Drawer while open: Escape calls onClose, Tab stays inside the
  * panel, the page behind does not scroll, and focus returns to where it was on close.
  */
-export function useDialog(open: boolean, onClose: () => void, panelRef: RefObject<HTMLElement | null>): void {
+export function useDialog(
+  open: boolean,
+  onClose: () => void,
+  panelRef: RefObject<HTMLElement | null>,
+): void {
   // A ref keeps the listeners stable when callers pass a fresh inline onClose every render.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -29,7 +33,8 @@ export function useDialog(open: boolean, onClose: () => void, panelRef: RefObjec
     const panel = panelRef.current;
     if (!panel) return;
 
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const [first] = focusableIn(panel);
     (first ?? panel).focus();
 

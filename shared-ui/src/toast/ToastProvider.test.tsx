@@ -8,7 +8,9 @@ function Trigger() {
     <>
       <button onClick={() => toast.success('Campaign saved')}>ok</button>
       <button onClick={() => toast.error('Something failed')}>fail</button>
-      <button onClick={() => ['One', 'Two', 'Three', 'Four'].forEach((m) => toast.info(m))}>many</button>
+      <button onClick={() => ['One', 'Two', 'Three', 'Four'].forEach((m) => toast.info(m))}>
+        many
+      </button>
     </>
   );
 }
@@ -41,7 +43,8 @@ describe('toasts', () => {
       for (let i = 0; i < 5; i += 1) act(() => jest.advanceTimersByTime(300));
       expect(screen.queryByText('One')).not.toBeInTheDocument();
       expect(screen.getByText('Four')).toBeInTheDocument();
-      for (let i = 0; i < 10; i += 1) act(() => jest.advanceTimersByTime(TOAST_DEFAULTS.autoHideDuration / 4));
+      for (let i = 0; i < 10; i += 1)
+        act(() => jest.advanceTimersByTime(TOAST_DEFAULTS.autoHideDuration / 4));
       expect(screen.queryByText('Four')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();

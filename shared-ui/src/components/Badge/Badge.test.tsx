@@ -11,6 +11,8 @@ describe('Badge', () => {
 
   it('defaults to the neutral tone', () => {
     renderWithProviders(<Badge>Inactive</Badge>);
-    expect(screen.getByText('Inactive')).toHaveStyle({ '--badge-color': lightTheme.colors.textMuted });
+    expect(screen.getByText('Inactive')).toHaveStyle({
+      '--badge-color': lightTheme.colors.textMuted,
+    });
   });
 });

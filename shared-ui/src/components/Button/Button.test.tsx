@@ -33,11 +33,16 @@ describe('Button', () => {
         Create Brand
       </Button>,
     );
-    expect(screen.getByRole('link', { name: 'Create Brand' })).toHaveAttribute('href', '/brand/create');
+    expect(screen.getByRole('link', { name: 'Create Brand' })).toHaveAttribute(
+      'href',
+      '/brand/create',
+    );
   });
 
   it('renders as a custom component and passes its props through', () => {
-    const FakeLink = ({ to, ...props }: ComponentPropsWithRef<'a'> & { to: string }) => <a href={to} {...props} />;
+    const FakeLink = ({ to, ...props }: ComponentPropsWithRef<'a'> & { to: string }) => (
+      <a href={to} {...props} />
+    );
     renderWithProviders(
       <Button as={FakeLink} to="/brand/brands">
         Brands

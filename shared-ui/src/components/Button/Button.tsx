@@ -72,7 +72,11 @@ const variants = {
     box-shadow: ${({ theme }) => theme.shadows.sm};
 
     &:hover:not(:disabled, [aria-disabled='true']) {
-      background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 88%, ${({ theme }) => theme.colors.text});
+      background: color-mix(
+        in srgb,
+        ${({ theme }) => theme.colors.primary} 88%,
+        ${({ theme }) => theme.colors.text}
+      );
     }
   `,
   secondary: css`
@@ -101,7 +105,11 @@ const variants = {
     color: ${({ theme }) => (theme.mode === 'dark' ? theme.colors.bg : '#ffffff')};
 
     &:hover:not(:disabled, [aria-disabled='true']) {
-      background: color-mix(in srgb, ${({ theme }) => theme.colors.danger} 88%, ${({ theme }) => theme.colors.text});
+      background: color-mix(
+        in srgb,
+        ${({ theme }) => theme.colors.danger} 88%,
+        ${({ theme }) => theme.colors.text}
+      );
     }
   `,
 } satisfies Record<ButtonVariant, ReturnType<typeof css>>;

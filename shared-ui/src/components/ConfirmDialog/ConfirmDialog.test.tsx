@@ -19,7 +19,9 @@ describe('ConfirmDialog', () => {
         onCancel={onCancel}
       />,
     );
-    expect(screen.getByRole('dialog', { name: 'Delete campaign?' })).toHaveTextContent('This cannot be undone.');
+    expect(screen.getByRole('dialog', { name: 'Delete campaign?' })).toHaveTextContent(
+      'This cannot be undone.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -28,7 +30,14 @@ describe('ConfirmDialog', () => {
 
   it('disables both buttons while loading', () => {
     renderWithProviders(
-      <ConfirmDialog open title="Delete?" confirmLabel="Deleting..." loading onConfirm={jest.fn()} onCancel={jest.fn()} />,
+      <ConfirmDialog
+        open
+        title="Delete?"
+        confirmLabel="Deleting..."
+        loading
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -41,7 +50,11 @@ describe('useConfirm', () => {
     const [answer, setAnswer] = useState('none');
     return (
       <>
-        <button onClick={async () => setAnswer(String(await confirm({ title: 'Remove role?', confirmLabel: 'Remove' })))}>
+        <button
+          onClick={async () =>
+            setAnswer(String(await confirm({ title: 'Remove role?', confirmLabel: 'Remove' })))
+          }
+        >
           Remove role
         </button>
         <p>answer: {answer}</p>

@@ -49,7 +49,10 @@ export function ConfirmDialog({
   );
 }
 
-export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'loading' | 'onConfirm' | 'onCancel'>;
+export type ConfirmOptions = Omit<
+  ConfirmDialogProps,
+  'open' | 'loading' | 'onConfirm' | 'onCancel'
+>;
 
 /**
  * Promise-style confirmation:
@@ -57,7 +60,10 @@ export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'loading' | 'onCo
  *   if (await confirm({ title: 'Delete campaign?', tone: 'danger', confirmLabel: 'Delete' })) ...
  *   return <>{...}{dialog}</>;
  */
-export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<boolean>; dialog: ReactNode } {
+export function useConfirm(): {
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  dialog: ReactNode;
+} {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
@@ -77,7 +83,12 @@ export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<bo
   }, []);
 
   const dialog = options ? (
-    <ConfirmDialog open {...options} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+    <ConfirmDialog
+      open
+      {...options}
+      onConfirm={() => settle(true)}
+      onCancel={() => settle(false)}
+    />
   ) : null;
 
   return { confirm, dialog };

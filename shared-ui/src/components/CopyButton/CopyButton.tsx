@@ -12,7 +12,12 @@ export interface CopyButtonProps {
 }
 
 /** Copies `text`, then reads 'Copied' for 2 seconds. A refused clipboard changes nothing. */
-export function CopyButton({ text, variant = 'secondary', size = 'sm', className }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  variant = 'secondary',
+  size = 'sm',
+  className,
+}: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

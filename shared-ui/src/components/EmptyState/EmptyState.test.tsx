@@ -7,7 +7,11 @@ describe('EmptyState', () => {
   it('shows its text and action', async () => {
     const onCreate = jest.fn();
     renderWithProviders(
-      <EmptyState title="No brands found." text="Create your first brand." action={<button onClick={onCreate}>Create Brand</button>} />,
+      <EmptyState
+        title="No brands found."
+        text="Create your first brand."
+        action={<button onClick={onCreate}>Create Brand</button>}
+      />,
     );
     expect(screen.getByText('No brands found.')).toBeInTheDocument();
     expect(screen.getByText('Create your first brand.')).toBeInTheDocument();

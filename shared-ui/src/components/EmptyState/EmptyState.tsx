@@ -12,7 +12,13 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ title, text, icon = <Inbox aria-hidden="true" />, action, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  text,
+  icon = <Inbox aria-hidden="true" />,
+  action,
+  className,
+}: EmptyStateProps) {
   return (
     <Root className={className}>
       {icon && <IconBox>{icon}</IconBox>}

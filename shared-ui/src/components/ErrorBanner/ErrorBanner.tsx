@@ -31,7 +31,11 @@ const Root = styled.div`
   padding: ${({ theme }) => `${theme.spacing(3)} ${theme.spacing(4)}`};
   border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.danger} 35%, transparent);
   border-radius: ${({ theme }) => theme.radii.md};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.danger} 8%, ${({ theme }) => theme.colors.surface});
+  background: color-mix(
+    in srgb,
+    ${({ theme }) => theme.colors.danger} 8%,
+    ${({ theme }) => theme.colors.surface}
+  );
   color: ${({ theme }) => theme.colors.text};
 
   > svg {

@@ -5,7 +5,13 @@ import { Stack } from './Stack';
 
 describe('PageHeader', () => {
   it('shows the title as the page heading with subtitle and actions', () => {
-    renderWithProviders(<PageHeader title="Payouts" subtitle="Money sent to advocates" actions={<button>Export</button>} />);
+    renderWithProviders(
+      <PageHeader
+        title="Payouts"
+        subtitle="Money sent to advocates"
+        actions={<button>Export</button>}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Payouts' })).toBeInTheDocument();
     expect(screen.getByText('Money sent to advocates')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();

@@ -11,8 +11,24 @@ export interface StackProps extends ComponentPropsWithRef<'div'> {
   wrap?: boolean;
 }
 
-export function Stack({ gap = 3, direction = 'column', align, justify, wrap = false, ...rest }: StackProps) {
-  return <StyledStack $gap={gap} $direction={direction} $align={align} $justify={justify} $wrap={wrap} {...rest} />;
+export function Stack({
+  gap = 3,
+  direction = 'column',
+  align,
+  justify,
+  wrap = false,
+  ...rest
+}: StackProps) {
+  return (
+    <StyledStack
+      $gap={gap}
+      $direction={direction}
+      $align={align}
+      $justify={justify}
+      $wrap={wrap}
+      {...rest}
+    />
+  );
 }
 
 const StyledStack = styled.div<{

@@ -29,15 +29,36 @@ export function Logo({ variant = 'auto', size = 28, wordmark = true, className }
     >
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <defs>
-          <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
+          <linearGradient
+            id={gradientId}
+            x1="0"
+            y1="0"
+            x2="32"
+            y2="32"
+            gradientUnits="userSpaceOnUse"
+          >
             <stop stopColor="#7c6ff0" />
             <stop offset="1" stopColor="#4f3fd1" />
           </linearGradient>
         </defs>
         <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
         {/* An "A" whose crossbar is an upward arrow: advocacy that grows. */}
-        <path d="M9 24 16 8l7 16" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-        <path d="M11.5 18.5h6.5m0 0-2.2-2.2m2.2 2.2-2.2 2.2" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 24 16 8l7 16"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M11.5 18.5h6.5m0 0-2.2-2.2m2.2 2.2-2.2 2.2"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       {wordmark && <span>{PRODUCT_NAME}</span>}
     </Root>

@@ -20,7 +20,15 @@ export interface ModalProps {
 
 const widths: Record<ModalSize, string> = { sm: '400px', md: '520px', lg: '720px' };
 
-export function Modal({ open, title, onClose, children, footer, size = 'md', closeOnBackdrop = true }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  closeOnBackdrop = true,
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useDialog(open, onClose, panelRef);
@@ -33,7 +41,14 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', clo
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={widths[size]}>
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $width={widths[size]}
+      >
         <Header>
           <Title id={titleId}>{title}</Title>
           <CloseButton type="button" aria-label="Close" onClick={onClose}>

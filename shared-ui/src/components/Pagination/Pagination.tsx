@@ -30,7 +30,14 @@ export function pageItems(page: number, pages: number): PageItem[] {
   return items;
 }
 
-export function Pagination({ page, onPageChange, pages, total, perPage = 10, className }: PaginationProps) {
+export function Pagination({
+  page,
+  onPageChange,
+  pages,
+  total,
+  perPage = 10,
+  className,
+}: PaginationProps) {
   const pageCount = Math.max(1, pages ?? Math.ceil((total ?? 0) / perPage));
   const current = Math.min(Math.max(1, page), pageCount);
   const first = total ? (current - 1) * perPage + 1 : 0;
@@ -44,7 +51,12 @@ export function Pagination({ page, onPageChange, pages, total, perPage = 10, cla
         </Summary>
       )}
       <Nav aria-label="Pagination">
-        <PageButton type="button" aria-label="Previous page" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+        <PageButton
+          type="button"
+          aria-label="Previous page"
+          disabled={current <= 1}
+          onClick={() => onPageChange(current - 1)}
+        >
           <ChevronLeft aria-hidden="true" />
           <span aria-hidden="true">Previous</span>
         </PageButton>
@@ -67,7 +79,12 @@ export function Pagination({ page, onPageChange, pages, total, perPage = 10, cla
             ),
           )}
         </Pages>
-        <PageButton type="button" aria-label="Next page" disabled={current >= pageCount} onClick={() => onPageChange(current + 1)}>
+        <PageButton
+          type="button"
+          aria-label="Next page"
+          disabled={current >= pageCount}
+          onClick={() => onPageChange(current + 1)}
+        >
           <span aria-hidden="true">Next</span>
           <ChevronRight aria-hidden="true" />
         </PageButton>

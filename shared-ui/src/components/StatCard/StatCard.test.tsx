@@ -4,7 +4,9 @@ import { StatCard } from './StatCard';
 
 describe('StatCard', () => {
   it('shows title, value, change and hint as a labelled region', () => {
-    renderWithProviders(<StatCard title="Clicks" value="1,204" change="0%" hint="from last period" />);
+    renderWithProviders(
+      <StatCard title="Clicks" value="1,204" change="0%" hint="from last period" />,
+    );
     const card = screen.getByRole('region', { name: 'Clicks' });
     expect(within(card).getByText('1,204')).toBeInTheDocument();
     expect(within(card).getByText('0%')).toBeInTheDocument();
@@ -17,6 +19,8 @@ describe('StatCard', () => {
         <p>No data</p>
       </StatCard>,
     );
-    expect(within(screen.getByRole('region', { name: 'Joins' })).getByText('No data')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Joins' })).getByText('No data'),
+    ).toBeInTheDocument();
   });
 });

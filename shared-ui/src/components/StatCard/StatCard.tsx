@@ -18,7 +18,16 @@ export interface StatCardProps {
   className?: string;
 }
 
-export function StatCard({ title, value, change, changeTone = 'neutral', hint, icon, children, className }: StatCardProps) {
+export function StatCard({
+  title,
+  value,
+  change,
+  changeTone = 'neutral',
+  hint,
+  icon,
+  children,
+  className,
+}: StatCardProps) {
   const titleId = useId();
   return (
     <Root as="section" aria-labelledby={titleId} className={className}>
@@ -92,7 +101,11 @@ const Meta = styled.p`
 
 const Change = styled.span<{ $tone: ChangeTone }>`
   color: ${({ theme, $tone }) =>
-    $tone === 'positive' ? theme.colors.success : $tone === 'negative' ? theme.colors.danger : theme.colors.textMuted};
+    $tone === 'positive'
+      ? theme.colors.success
+      : $tone === 'negative'
+        ? theme.colors.danger
+        : theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 

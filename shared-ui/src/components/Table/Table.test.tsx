@@ -20,7 +20,13 @@ const rows: Row[] = [
 const columns: TableColumn<Row>[] = [
   { key: 'name', header: 'Name', sortable: true },
   { key: 'clicks', header: 'Clicks', sortable: true, align: 'right' },
-  { key: 'revenue', header: 'Revenue', sortable: true, sortValue: (r) => Number(r.revenue), render: (r) => `$${r.revenue}` },
+  {
+    key: 'revenue',
+    header: 'Revenue',
+    sortable: true,
+    sortValue: (r) => Number(r.revenue),
+    render: (r) => `$${r.revenue}`,
+  },
 ];
 
 /** The Name column (first cell) of each body row, top to bottom. */
@@ -32,9 +38,14 @@ const bodyNames = () =>
 
 describe('Table', () => {
   it('renders headers, default cells and custom cells in a named, scrollable region', () => {
-    renderWithProviders(<Table caption="Campaign breakdown" columns={columns} rows={rows} getRowId={(r) => r.id} />);
+    renderWithProviders(
+      <Table caption="Campaign breakdown" columns={columns} rows={rows} getRowId={(r) => r.id} />,
+    );
     expect(screen.getByRole('table', { name: 'Campaign breakdown' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Campaign breakdown' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Campaign breakdown' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     expect(screen.getByRole('columnheader', { name: /Clicks/ })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '$980.00' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Autumn Drop' })).toBeInTheDocument();
@@ -63,7 +74,9 @@ describe('Table', () => {
 
   it('paginates client-side when given a page size', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Table columns={columns} rows={rows} getRowId={(r) => r.id} pageSize={2} />);
+    renderWithProviders(
+      <Table columns={columns} rows={rows} getRowId={(r) => r.id} pageSize={2} />,
+    );
     expect(bodyNames()).toEqual(['Spring Sale', 'Autumn Drop']);
     expect(screen.getByText('Showing 1–2 of 3 Results')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));

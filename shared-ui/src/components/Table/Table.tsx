@@ -49,11 +49,16 @@ export interface TableProps<T> {
 }
 
 function cellValue<T>(row: T, key: string): unknown {
-  return typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : undefined;
+  return typeof row === 'object' && row !== null
+    ? (row as Record<string, unknown>)[key]
+    : undefined;
 }
 
 function defaultSortValue(value: unknown): SortValue {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date
+  return typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    value instanceof Date
     ? value
     : undefined;
 }
@@ -90,7 +95,9 @@ export function Table<T>({
 
   const pageCount = pageSize ? Math.max(1, Math.ceil(sortedRows.length / pageSize)) : 1;
   const currentPage = Math.min(page, pageCount);
-  const visibleRows = pageSize ? sortedRows.slice((currentPage - 1) * pageSize, currentPage * pageSize) : sortedRows;
+  const visibleRows = pageSize
+    ? sortedRows.slice((currentPage - 1) * pageSize, currentPage * pageSize)
+    : sortedRows;
 
   const visibleIds = visibleRows.map(getRowId);
   const selectedSet = new Set(selection);
@@ -99,7 +106,8 @@ export function Table<T>({
 
   const headerBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (headerBox.current) headerBox.current.indeterminate = selectedVisible > 0 && !allVisibleSelected;
+    if (headerBox.current)
+      headerBox.current.indeterminate = selectedVisible > 0 && !allVisibleSelected;
   }, [selectedVisible, allVisibleSelected]);
 
   const updateSelection = (ids: RowId[]) => {
@@ -154,7 +162,12 @@ export function Table<T>({
               )}
               {columns.map((column) => {
                 const direction = sort?.key === column.key ? sort.direction : undefined;
-                const SortIcon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ChevronsUpDown;
+                const SortIcon =
+                  direction === 'ascending'
+                    ? ArrowUp
+                    : direction === 'descending'
+                      ? ArrowDown
+                      : ChevronsUpDown;
                 return (
                   <Th
                     key={column.key}
@@ -164,7 +177,11 @@ export function Table<T>({
                     aria-sort={column.sortable ? (direction ?? 'none') : undefined}
                   >
                     {column.sortable ? (
-                      <SortButton type="button" onClick={() => toggleSort(column.key)} $active={Boolean(direction)}>
+                      <SortButton
+                        type="button"
+                        onClick={() => toggleSort(column.key)}
+                        $active={Boolean(direction)}
+                      >
                         {column.header}
                         <SortIcon aria-hidden="true" />
                       </SortButton>
@@ -205,7 +222,9 @@ export function Table<T>({
                     )}
                     {columns.map((column) => (
                       <Td key={column.key} $align={column.align ?? 'left'}>
-                        {column.render ? column.render(row) : renderDefault(cellValue(row, column.key))}
+                        {column.render
+                          ? column.render(row)
+                          : renderDefault(cellValue(row, column.key))}
                       </Td>
                     ))}
                   </Tr>
@@ -216,7 +235,12 @@ export function Table<T>({
         </StyledTable>
       </Scroll>
       {pageSize !== undefined && !loading && sortedRows.length > pageSize && (
-        <Pagination page={currentPage} total={sortedRows.length} perPage={pageSize} onPageChange={setPage} />
+        <Pagination
+          page={currentPage}
+          total={sortedRows.length}
+          perPage={pageSize}
+          onPageChange={setPage}
+        />
       )}
     </div>
   );

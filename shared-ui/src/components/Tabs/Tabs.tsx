@@ -43,11 +43,19 @@ export function Tabs<Id extends string = string>({
     event.preventDefault();
     const next = tabs[nextIndex[event.key]];
     onChange(next.id);
-    listRef.current?.querySelector<HTMLButtonElement>(`[data-tab-id="${CSS.escape(next.id)}"]`)?.focus();
+    listRef.current
+      ?.querySelector<HTMLButtonElement>(`[data-tab-id="${CSS.escape(next.id)}"]`)
+      ?.focus();
   };
 
   return (
-    <List ref={listRef} role="tablist" aria-label={ariaLabel} className={className} onKeyDown={onKeyDown}>
+    <List
+      ref={listRef}
+      role="tablist"
+      aria-label={ariaLabel}
+      className={className}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab) => {
         const selected = tab.id === value;
         return (

@@ -11,11 +11,15 @@ describe('Typography', () => {
 
   it('renders muted text in the muted colour', () => {
     renderWithProviders(<Text muted>from last period</Text>);
-    expect(screen.getByText('from last period')).toHaveStyle({ color: lightTheme.colors.textMuted });
+    expect(screen.getByText('from last period')).toHaveStyle({
+      color: lightTheme.colors.textMuted,
+    });
   });
 
   it('styles links with the primary colour', () => {
     renderWithProviders(<TextLink href="https://example.com">Website</TextLink>);
-    expect(screen.getByRole('link', { name: 'Website' })).toHaveStyle({ color: lightTheme.colors.primary });
+    expect(screen.getByRole('link', { name: 'Website' })).toHaveStyle({
+      color: lightTheme.colors.primary,
+    });
   });
 });

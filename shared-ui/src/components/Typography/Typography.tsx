@@ -11,7 +11,12 @@ export interface HeadingProps extends Omit<ComponentPropsWithRef<'h2'>, 'childre
   children: ReactNode;
 }
 
-const levelSize: Record<HeadingLevel, keyof AppTheme['fontSizes']> = { 1: 'xxl', 2: 'xl', 3: 'lg', 4: 'md' };
+const levelSize: Record<HeadingLevel, keyof AppTheme['fontSizes']> = {
+  1: 'xxl',
+  2: 'xl',
+  3: 'lg',
+  4: 'md',
+};
 
 export function Heading({ level = 2, size, children, ...rest }: HeadingProps) {
   return (
@@ -37,7 +42,14 @@ export interface TextProps extends Omit<ComponentPropsWithRef<'p'>, 'children'> 
   children: ReactNode;
 }
 
-export function Text({ as = 'p', size = 'md', muted = false, weight = 'regular', children, ...rest }: TextProps) {
+export function Text({
+  as = 'p',
+  size = 'md',
+  muted = false,
+  weight = 'regular',
+  children,
+  ...rest
+}: TextProps) {
   return (
     <StyledText as={as} $size={size} $muted={muted} $weight={weight} {...rest}>
       {children}
@@ -45,7 +57,11 @@ export function Text({ as = 'p', size = 'md', muted = false, weight = 'regular',
   );
 }
 
-const StyledText = styled.p<{ $size: keyof AppTheme['fontSizes']; $muted: boolean; $weight: keyof AppTheme['fontWeights'] }>`
+const StyledText = styled.p<{
+  $size: keyof AppTheme['fontSizes'];
+  $muted: boolean;
+  $weight: keyof AppTheme['fontWeights'];
+}>`
   color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
   font-size: ${({ theme, $size }) => theme.fontSizes[$size]};
   font-weight: ${({ theme, $weight }) => theme.fontWeights[$weight]};

@@ -9,7 +9,8 @@ export const controlStyles = css<ControlStyleProps>`
   width: 100%;
   min-height: 38px;
   padding: ${({ theme }) => `${theme.spacing(2)} ${theme.spacing(3)}`};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

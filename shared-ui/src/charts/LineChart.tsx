@@ -1,0 +1,36 @@
+import './register';
+import { useMemo } from 'react';
+import { Line } from 'react-chartjs-2';
+import { useTheme } from 'styled-components';
+import { ChartBox } from './ChartBox';
+import { buildLineData, buildLineOptions, type ChartDataset } from './options';
+
+export interface LineChartProps {
+  labels: readonly string[];
+  datasets: readonly ChartDataset[];
+  /** Value axis as money: '$950', '$1.2K'. */
+  money?: boolean;
+  /** px. Default 280. */
+  height?: number;
+  /** Describes the chart for screen readers. Default 'Line chart'. */
+  'aria-label'?: string;
+  className?: string;
+}
+
+export function LineChart({
+  labels,
+  datasets,
+  money = false,
+  height = 280,
+  'aria-label': ariaLabel = 'Line chart',
+  className,
+}: LineChartProps) {
+  const theme = useTheme();
+  const data = useMemo(() => buildLineData(theme, labels, datasets), [theme, labels, datasets]);
+  const options = useMemo(() => buildLineOptions(theme, { money }), [theme, money]);
+  return (
+    <ChartBox $height={height} className={className}>
+      <Line data={data} options={options} role="img" aria-label={ariaLabel} />
+    </ChartBox>
+  );
+}

@@ -1,0 +1,178 @@
+import type { ChartData, ChartOptions, TooltipItem } from 'chart.js';
+import { formatMoney, formatMoneyAxis } from '../format';
+import type { AppTheme } from '../theme/tokens';
+
+export interface ChartDataset {
+  label: string;
+  data: readonly number[];
+}
+
+/** `#rrggbb` plus an alpha channel, for fills under lines (canvas does not understand color-mix). */
+export function withAlpha(hex: string, alpha: number): string {
+  const byte = Math.round(Math.min(1, Math.max(0, alpha)) * 255)
+    .toString(16)
+    .padStart(2, '0');
+  return /^#[0-9a-f]{6}$/i.test(hex) ? `${hex}${byte}` : hex;
+}
+
+/** Series colours in order; the first is the brand primary. */
+export function chartPalette(theme: AppTheme): string[] {
+  const { primary, info, success, warning, danger } = theme.colors;
+  return [primary, info, success, warning, danger, '#ec4899', '#14b8a6'];
+}
+
+function baseOptions(theme: AppTheme) {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    color: theme.colors.textMuted,
+    font: { family: theme.fonts.body },
+  } as const;
+}
+
+function moneyTooltipLabel(item: TooltipItem<'line' | 'bar'>): string {
+  const prefix = item.dataset.label ? `${item.dataset.label}: ` : '';
+  return `${prefix}${formatMoney(Number(item.parsed.y))}`;
+}
+
+function valueScales(theme: AppTheme, money: boolean) {
+  return {
+    x: {
+      grid: { display: false },
+      border: { color: theme.colors.border },
+      ticks: { color: theme.colors.textMuted, maxRotation: 0, autoSkip: true },
+    },
+    y: {
+      beginAtZero: true,
+      grid: { color: theme.colors.border },
+      border: { display: false },
+      ticks: {
+        color: theme.colors.textMuted,
+        ...(money ? { callback: (value: string | number) => formatMoneyAxis(Number(value)) } : {}),
+      },
+    },
+  };
+}
+
+export function buildLineOptions(theme: AppTheme, { money = false } = {}): ChartOptions<'line'> {
+  return {
+    ...baseOptions(theme),
+    interaction: { mode: 'index', intersect: false },
+    scales: valueScales(theme, money),
+    plugins: {
+      legend: { display: false },
+      tooltip: money ? { callbacks: { label: moneyTooltipLabel } } : {},
+    },
+  };
+}
+
+export function buildLineData(
+  theme: AppTheme,
+  labels: readonly string[],
+  datasets: readonly ChartDataset[],
+): ChartData<'line'> {
+  const palette = chartPalette(theme);
+  return {
+    labels: [...labels],
+    datasets: datasets.map((dataset, i) => {
+      const color = palette[i % palette.length];
+      return {
+        label: dataset.label,
+        data: [...dataset.data],
+        borderColor: color,
+        backgroundColor: withAlpha(color, 0.12),
+        // Only a single series is filled; overlapping fills are unreadable.
+        fill: datasets.length === 1,
+        tension: 0.35,
+        borderWidth: 2,
+        pointRadius: 0,
+        pointHoverRadius: 4,
+      };
+    }),
+  };
+}
+
+export function buildBarOptions(
+  theme: AppTheme,
+  { money = false, compact = false } = {},
+): ChartOptions<'bar'> {
+  if (compact) {
+    return {
+      ...baseOptions(theme),
+      scales: { x: { display: false }, y: { display: false, beginAtZero: true } },
+      plugins: {
+        legend: { display: false },
+        tooltip: money ? { callbacks: { label: moneyTooltipLabel } } : {},
+      },
+    };
+  }
+  return {
+    ...baseOptions(theme),
+    scales: valueScales(theme, money),
+    plugins: {
+      legend: { display: false },
+      tooltip: money ? { callbacks: { label: moneyTooltipLabel } } : {},
+    },
+  };
+}
+
+export function buildBarData(
+  theme: AppTheme,
+  labels: readonly string[],
+  data: readonly number[],
+  label = '',
+): ChartData<'bar'> {
+  return {
+    labels: [...labels],
+    datasets: [
+      {
+        label,
+        data: [...data],
+        backgroundColor: theme.colors.primary,
+        hoverBackgroundColor: withAlpha(theme.colors.primary, 0.8),
+        borderRadius: 4,
+        maxBarThickness: 32,
+      },
+    ],
+  };
+}
+
+export function buildDoughnutOptions(theme: AppTheme): ChartOptions<'doughnut'> {
+  return {
+    ...baseOptions(theme),
+    cutout: '68%',
+    plugins: {
+      legend: {
+        position: 'bottom',
+        labels: {
+          color: theme.colors.textMuted,
+          usePointStyle: true,
+          pointStyle: 'circle',
+          boxWidth: 8,
+          padding: 16,
+        },
+      },
+    },
+  };
+}
+
+export function buildDoughnutData(
+  theme: AppTheme,
+  labels: readonly string[],
+  data: readonly number[],
+): ChartData<'doughnut'> {
+  const palette = chartPalette(theme);
+  return {
+    labels: [...labels],
+    datasets: [
+      {
+        data: [...data],
+        backgroundColor: labels.map((_, i) => palette[i % palette.length]),
+        // Segment gaps drawn in the card colour, so they read as gaps in both themes.
+        borderColor: theme.colors.surface,
+        borderWidth: 2,
+        hoverOffset: 4,
+      },
+    ],
+  };
+}

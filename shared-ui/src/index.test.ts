@@ -1,0 +1,64 @@
+// The main entry must never pull in chart.js: screens without charts would ship it.
+jest.mock('chart.js', () => {
+  throw new Error('chart.js was loaded by the main shared-ui entry');
+});
+jest.mock('react-chartjs-2', () => {
+  throw new Error('react-chartjs-2 was loaded by the main shared-ui entry');
+});
+
+describe('shared-ui entry', () => {
+  it('exports the agreed API without loading chart code', async () => {
+    const ui = await import('./index');
+    const names = [
+      'lightTheme',
+      'darkTheme',
+      'GlobalStyle',
+      'AppThemeProvider',
+      'useThemeMode',
+      'ThemeToggle',
+      'ToastProvider',
+      'useToast',
+      'TOAST_DEFAULTS',
+      'TextField',
+      'PasswordField',
+      'NumberField',
+      'SelectField',
+      'CheckboxField',
+      'TextAreaField',
+      'FileField',
+      'Input',
+      'Select',
+      'Checkbox',
+      'Label',
+      'Button',
+      'Card',
+      'StatCard',
+      'Table',
+      'Pagination',
+      'Modal',
+      'Drawer',
+      'Tabs',
+      'Badge',
+      'Spinner',
+      'EmptyState',
+      'ErrorBanner',
+      'CopyButton',
+      'Logo',
+      'Stack',
+      'PageHeader',
+      'Heading',
+      'Text',
+      'linkStyles',
+      'ConfirmDialog',
+      'useConfirm',
+      'formatMoney',
+      'formatMoneyAxis',
+      'padId',
+      'formatOrdinalDate',
+      'formatMemberSince',
+      'truncate',
+    ] as const;
+    for (const name of names) expect(ui).toHaveProperty(name);
+    expect(ui).not.toHaveProperty('LineChart');
+  });
+});
