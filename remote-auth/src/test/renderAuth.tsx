@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore, type RootState } from 'shared-api';
+import { clearSession, createAppStore, setPendingEmail } from 'shared-api';
 import { AllProviders } from 'shared-ui/test-utils';
 import AuthApp from '../App';
 
@@ -15,15 +15,19 @@ function Elsewhere() {
 export interface RenderAuthOptions {
   /** Location state, e.g. `{ from: '/brand/campaigns' }` as the shell's guards set it. */
   state?: unknown;
-  preloaded?: Partial<RootState>;
+  /** The email held between the two steps of verification or reset (none by default). */
+  pendingEmail?: string | null;
 }
 
 /**
  * Renders the auth remote at `path` the way the shell does: a real store, the shared providers
  * and a router with the app mounted at /auth/*.
  */
-export function renderAuth(path: string, { state, preloaded }: RenderAuthOptions = {}) {
-  const store = createAppStore(preloaded);
+export function renderAuth(path: string, { state, pendingEmail = null }: RenderAuthOptions = {}) {
+  const store = createAppStore();
+  // Signed out, as every auth screen starts, whatever an earlier test left in localStorage.
+  store.dispatch(clearSession());
+  store.dispatch(setPendingEmail(pendingEmail));
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>

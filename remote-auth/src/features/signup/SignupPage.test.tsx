@@ -1,0 +1,133 @@
+/** @jest-environment ./src/test/jsdomWithFetch.ts */
+import { screen, within } from '@testing-library/react';
+import { selectToken } from 'shared-api';
+import { fakeApi, heldReply } from '../../test/fakeApi';
+import { landedOn, renderAuth } from '../../test/renderAuth';
+
+const registered = {
+  status: 201,
+  body: { access: 'new-token', token: 'new-token', user_id: 9, roles: [], active_role: null, message: 'Registration successful' },
+};
+const me = {
+  body: { data: { id: 9, email: 'ada@example.com', username: 'ada', roles: [], is_staff: false, verified_at: null, is_active: true } },
+};
+
+type User = ReturnType<typeof renderAuth>['user'];
+
+async function fill(user: User, values: { username?: string; email?: string; password?: string; confirm?: string }) {
+  if (values.username) await user.type(screen.getByLabelText('Username'), values.username);
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
+  if (values.confirm) await user.type(screen.getByLabelText('Confirm password'), values.confirm);
+}
+
+const valid = { username: 'ada', email: 'ada@example.com', password: 'Secret123!', confirm: 'Secret123!' };
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Sign Up for Free' }));
+const rule = (label: RegExp) =>
+  within(screen.getByRole('list', { name: 'Password requirements' })).getByText(label).closest('li');
+
+beforeEach(() => localStorage.clear());
+
+describe('SignupPage', () => {
+  it('shows the heading, the pitch and every required message when submitted empty', async () => {
+    const api = fakeApi({});
+    const { user } = renderAuth('/auth/signup');
+    expect(screen.getByRole('heading', { name: 'Sign up to join the product' })).toBeInTheDocument();
+    expect(screen.getByText(/easy, fast and free/)).toBeInTheDocument();
+
+    await submit(user);
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Confirm Password is required')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('rejects an invalid email and mismatched passwords', async () => {
+    const api = fakeApi({});
+    const { user } = renderAuth('/auth/signup');
+    await fill(user, { ...valid, email: 'ada@', confirm: 'Secret123?' });
+    await submit(user);
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('ticks the password rules as the user types, without enforcing them', async () => {
+    const held = heldReply(registered);
+    const api = fakeApi({ 'POST user/register/': held.route, 'GET user/me/': me });
+    const { user } = renderAuth('/auth/signup');
+    expect(rule(/special character \(! @ #/)).toHaveAttribute('data-met', 'false');
+
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'a');
+    expect(rule(/lowercase/)).toHaveAttribute('data-met', 'true');
+    expect(rule(/uppercase/)).toHaveAttribute('data-met', 'false');
+    await user.type(password, 'B1');
+    expect(rule(/uppercase/)).toHaveAttribute('data-met', 'true');
+    expect(rule(/number/)).toHaveAttribute('data-met', 'true');
+    expect(rule(/At least 8/)).toHaveAttribute('data-met', 'false');
+    await user.type(password, 'cdefg!');
+    expect(rule(/At least 8/)).toHaveAttribute('data-met', 'true');
+    expect(rule(/special character/)).toHaveAttribute('data-met', 'true');
+    await user.clear(password);
+    expect(rule(/lowercase/)).toHaveAttribute('data-met', 'false');
+
+    // A password breaking every rule still goes to the server: the checklist only guides.
+    await fill(user, { username: 'ada', email: 'ada@example.com', password: 'short', confirm: 'short' });
+    await submit(user);
+    expect(await screen.findByRole('button', { name: 'Signing Up...' })).toBeDisabled();
+    expect(api.callsTo('POST user/register/')[0].body).toEqual({
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'short',
+      password_confirmation: 'short',
+    });
+    held.release();
+    expect(await landedOn()).toBe('/user/get-started');
+  });
+
+  it('registers, opens the session, toasts and goes to get-started', async () => {
+    fakeApi({ 'POST user/register/': registered, 'GET user/me/': me });
+    const { user, store } = renderAuth('/auth/signup');
+    await fill(user, valid);
+    await submit(user);
+    expect(await landedOn()).toBe('/user/get-started');
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(selectToken(store.getState())).toBe('new-token');
+  });
+
+  it('sends the user to log in when the account was created but no session could be opened', async () => {
+    fakeApi({
+      'POST user/register/': { status: 201, body: { message: 'Registration successful' } },
+      'POST token/refresh/': { status: 401, body: { detail: 'No refresh token' } },
+      'POST token/': { status: 503, body: { detail: 'Try later' } },
+    });
+    const { user, store } = renderAuth('/auth/signup');
+    await fill(user, valid);
+    await submit(user);
+    expect(await screen.findByText('Registration successful! Please login')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(selectToken(store.getState())).toBeNull();
+  });
+
+  it("toasts the server's message and stays on the form", async () => {
+    const taken = 'A user with this email already exists';
+    fakeApi({ 'POST user/register/': { status: 400, body: { detail: taken, errors: { email: [taken] } } } });
+    const { user } = renderAuth('/auth/signup');
+    await fill(user, valid);
+    await submit(user);
+    // registerUser's rejection carries the message only (no field map), so it shows as a toast.
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up for Free' })).toBeEnabled();
+    expect(screen.queryByRole('status', { name: 'Current page' })).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Registration failed' when the reply says nothing", async () => {
+    fakeApi({ 'POST user/register/': { status: 500, body: '<html>oops</html>' } });
+    const { user } = renderAuth('/auth/signup');
+    await fill(user, valid);
+    await submit(user);
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+});
