@@ -94,10 +94,11 @@ function isFastifyError(error: unknown): error is FastifyError {
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setSchemaErrorFormatter((errors, dataVar) => validationError(errors, dataVar));
 
+  // The API speaks JSON only (text/plain would reach handlers as a string: answer 415 instead).
   // Accept an empty JSON body (some clients send Content-Type with no body on "no body" calls)
   // and keep Fastify's prototype-poisoning protection for the rest.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});

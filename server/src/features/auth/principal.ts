@@ -31,8 +31,10 @@ export async function loadPrincipal(db: Database, claims: AccessClaims): Promise
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)))
     .limit(1);
-  if (!row || row.revokedAt) return { ok: false, reason: 'invalid' };
+  if (!row) return { ok: false, reason: 'invalid' };
+  // Deactivation also revokes sessions; say why, so the client can tell the user.
   if (!row.isActive) return { ok: false, reason: 'inactive' };
+  if (row.revokedAt) return { ok: false, reason: 'invalid' };
   return {
     ok: true,
     principal: {

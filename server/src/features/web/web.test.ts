@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import { buildTestApp, openTestDatabase, testConfig, type TestDatabase } from '../../test/helpers.js';
+
+let db: TestDatabase;
+
+before(async () => {
+  db = await openTestDatabase();
+});
+after(async () => {
+  await db.dispose();
+});
+
+describe('GET health/', () => {
+  it('reports ok and the database kind', async () => {
+    const { app } = await buildTestApp(db);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health/' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    await app.close();
+  });
+
+  it('503 when the database does not answer', async () => {
+    const broken = await openDatabase({});
+    const app = await buildApp({ config: testConfig(), database: broken, logger: false });
+    await broken.close();
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    assert.equal(res.statusCode, 503);
+    assert.deepEqual(res.json(), { status: 'unavailable', database: 'pglite' });
+    await app.close();
+  });
+});
+
+describe('GET /remotes.json', () => {
+  it('defaults to ports 8001-8004 on the request host, uncached', async () => {
+    const { app } = await buildTestApp(db);
+    const res = await app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'example.test:8000' } });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.deepEqual(res.json(), {
+      remote_auth: 'http://example.test:8001/remoteEntry.js',
+      remote_user: 'http://example.test:8002/remoteEntry.js',
+      remote_brand: 'http://example.test:8003/remoteEntry.js',
+      remote_advocate: 'http://example.test:8004/remoteEntry.js',
+    });
+    await app.close();
+  });
+
+  it('serves REMOTES_MANIFEST inline JSON, or a file re-read on every request', async () => {
+    const inline = await buildTestApp(db, { remotesManifest: '{"remote_auth":"https://cdn.test/auth/remoteEntry.js"}' });
+    assert.deepEqual((await inline.app.inject({ method: 'GET', url: '/remotes.json' })).json(), {
+      remote_auth: 'https://cdn.test/auth/remoteEntry.js',
+    });
+    await inline.app.close();
+
+    const config = testConfig();
+    const file = path.join(config.dataDir, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ remote_brand: 'http://a.test/remoteEntry.js' }));
+    const fromFile = await buildTestApp(db, { remotesManifest: file });
+    assert.equal((await fromFile.app.inject({ method: 'GET', url: '/remotes.json' })).json().remote_brand, 'http://a.test/remoteEntry.js');
+    writeFileSync(file, JSON.stringify({ remote_brand: 'http://b.test/remoteEntry.js' }));
+    assert.equal((await fromFile.app.inject({ method: 'GET', url: '/remotes.json' })).json().remote_brand, 'http://b.test/remoteEntry.js');
+    await fromFile.app.close();
+  });
+});
+
+describe('not found and the shell', () => {
+  it('unknown API routes are a JSON 404', async () => {
+    const { app } = await buildTestApp(db);
+    for (const url of ['/api/v1/nope/', '/api/v2/token/', '/brand/dashboard']) {
+      const res = await app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 404, url);
+      assert.deepEqual(res.json(), { detail: 'Not found' });
+    }
+    assert.equal((await app.inject({ method: 'DELETE', url: '/api/v1/token/' })).statusCode, 404);
+    await app.close();
+  });
+
+  it('serves the built shell with an SPA fallback outside /api/, /r/ and /sdk/', async () => {
+    const config = testConfig();
+    const staticDir = path.join(config.dataDir, 'shell');
+    mkdirSync(staticDir);
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(staticDir, 'main.js'), 'console.log(1)');
+    const { app } = await buildTestApp(db, { staticDir });
+
+    const page = await app.inject({ method: 'GET', url: '/brand/dashboard?x=1' });
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /text\/html/);
+    assert.match(page.body, /<title>shell<\/title>/);
+    assert.equal((await app.inject({ method: 'GET', url: '/' })).statusCode, 200);
+    const asset = await app.inject({ method: 'GET', url: '/main.js' });
+    assert.equal(asset.body, 'console.log(1)');
+    for (const url of ['/api/v1/missing/', '/r/abc', '/sdk/v9.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 404, url);
+      assert.deepEqual(res.json(), { detail: 'Not found' });
+    }
+    assert.equal((await app.inject({ method: 'GET', url: '/api/v1/health/' })).json().status, 'ok');
+    await app.close();
+  });
+});
+
+describe('OpenAPI and CORS', () => {
+  it('publishes the OpenAPI document built from the route schemas', async () => {
+    const { app } = await buildTestApp(db);
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    assert.equal(res.statusCode, 200);
+    const doc = res.json();
+    assert.equal(doc.openapi, '3.0.3');
+    for (const route of ['/api/v1/token/', '/api/v1/user/register/', '/api/v1/user/me/', '/api/v1/auth/send-otp', '/api/v1/role/remove/']) {
+      assert.ok(doc.paths[route], route);
+    }
+    const login = doc.paths['/api/v1/token/'].post;
+    assert.deepEqual(login.requestBody.content['application/json'].schema.required, ['email', 'password']);
+    assert.ok(login.responses['401']);
+    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    assert.ok(ui.statusCode < 400);
+    await app.close();
+  });
+
+  it('allows credentialed calls from the standalone remotes only', async () => {
+    const { app } = await buildTestApp(db);
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/user/me/',
+      headers: { origin: 'http://localhost:8003', 'access-control-request-method': 'GET' },
+    });
+    assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:8003');
+    assert.equal(allowed.headers['access-control-allow-credentials'], 'true');
+    const denied = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/user/me/',
+      headers: { origin: 'http://evil.test', 'access-control-request-method': 'GET' },
+    });
+    assert.equal(denied.headers['access-control-allow-origin'], undefined);
+    await app.close();
+  });
+});
