@@ -40,6 +40,11 @@ export interface BaseQueryOptions {
   fetchFn?: typeof fetch;
 }
 
+// Looked up per call rather than captured: test environments install fetch after import, and
+// jsdom-based tests of the apps import this package without ever making a call (fetchBaseQuery's
+// own default would warn at import there).
+const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
 const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url);
 
 const isRefreshCall = (args: string | FetchArgs): boolean =>
@@ -67,7 +72,7 @@ function splitFlag(args: ApiArgs): { request: string | FetchArgs; skip: boolean 
  */
 export function createBaseQuery({
   baseUrl = API_BASE_URL,
-  fetchFn,
+  fetchFn = globalFetch,
 }: BaseQueryOptions = {}): ApiBaseQuery {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
