@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { VisuallyHidden } from 'shared-ui';
 import { PASSWORD_RULES } from './passwordRules';
 
 export interface PasswordChecklistProps {
@@ -18,7 +19,7 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
             <Mark aria-hidden="true">{met ? '✓' : ''}</Mark>
             <span>{rule.label}</span>
             {/* The tick is visual only; this tells assistive technology the same thing. */}
-            <Status>{met ? ' (met)' : ' (not met)'}</Status>
+            <VisuallyHidden>{met ? ' (met)' : ' (not met)'}</VisuallyHidden>
           </Item>
         );
       })}
@@ -71,13 +72,4 @@ const Mark = styled.span`
     background: ${({ theme }) => theme.colors.success};
     color: ${({ theme }) => theme.colors.surface};
   }
-`;
-
-const Status = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
