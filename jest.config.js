@@ -27,7 +27,7 @@ module.exports = {
   projects: webPackages.map((name) => ({
     displayName: name,
     rootDir: `<rootDir>/${name}`,
-    testEnvironment: name === 'sdk' ? 'node' : 'jsdom',
+    testEnvironment: name === 'sdk' ? 'node' : '<rootDir>/../jest.environment.js',
     transform: { '^.+\\.(t|j)sx?$': swc },
     setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
     moduleNameMapper: {

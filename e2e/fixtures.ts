@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startProduct, type RunningProduct } from '../scripts/lib/product.mjs';
 
-/** Ports away from a developer's `npm start` (8000-8004), so both can run at once. */
-export const PORTS = { server: 8100, auth: 8101, user: 8102, brand: 8103, advocate: 8104 };
+/**
+ * Ports away from a developer's `npm start` (8000-8004), so both can run at once;
+ * E2E_PORT_BASE moves them so that two suites can run side by side.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 8100);
+export const PORTS = { server: base, auth: base + 1, user: base + 2, brand: base + 3, advocate: base + 4, spare: base + 11 };
 type Area = 'auth' | 'user' | 'brand' | 'advocate';
 
 export type Product = RunningProduct & {
@@ -26,7 +30,12 @@ export const test = base.extend<{ screenshotAt: (name: string) => Promise<void> 
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'advocately-e2e-'));
       const manifestPath = join(dataDir, 'remotes.json');
-      const ports: Record<Area, number> = { auth: PORTS.auth, user: PORTS.user, brand: PORTS.brand, advocate: PORTS.advocate };
+      const ports: Record<Area, number> = {
+        auth: PORTS.auth,
+        user: PORTS.user,
+        brand: PORTS.brand,
+        advocate: PORTS.advocate,
+      };
       writeFileSync(manifestPath, JSON.stringify(manifestFor(ports)));
       const running = await startProduct({
         port: PORTS.server,

@@ -49,7 +49,9 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('auth journeys', () => {
-  test('sign up (after the validation messages), log out from the sidebar, log back in', async ({ page }) => {
+  test('sign up (after the validation messages), log out from the sidebar, log back in', async ({
+    page,
+  }) => {
     const account = newAccount('signup');
     await page.goto('/auth/signup');
     await acceptCookies(page);
@@ -58,7 +60,12 @@ test.describe('auth journeys', () => {
 
     const submit = page.getByRole('button', { name: 'Sign Up for Free' });
     await submit.click();
-    for (const message of ['Username is required', 'Email is required', 'Password is required', 'Confirm Password is required']) {
+    for (const message of [
+      'Username is required',
+      'Email is required',
+      'Password is required',
+      'Confirm Password is required',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
 
@@ -104,7 +111,9 @@ test.describe('auth journeys', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
-  test('a guard sends a signed-out visitor to login and back to the page afterwards', async ({ page }) => {
+  test('a guard sends a signed-out visitor to login and back to the page afterwards', async ({
+    page,
+  }) => {
     await page.goto('/brand/products');
     await expect(page).toHaveURL(/\/auth\/login$/);
     await acceptCookies(page);
@@ -114,7 +123,11 @@ test.describe('auth journeys', () => {
     await expect(page).toHaveURL(/\/brand\/products$/);
   });
 
-  test('forgot password, read the mailed code, reset, and log in with the new password', async ({ page, request, product }) => {
+  test('forgot password, read the mailed code, reset, and log in with the new password', async ({
+    page,
+    request,
+    product,
+  }) => {
     const account = newAccount('reset');
     await register(request, account);
 
@@ -157,10 +170,16 @@ test.describe('auth journeys', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText('Verification code sent to the email')).toBeVisible();
 
-    await expect.poll(() => latestCode(product.dataDir, account.email, 'verify')).toMatch(/^\d{6}$/);
-    await page.getByLabel('Verification code').fill(latestCode(product.dataDir, account.email, 'verify') ?? '');
+    await expect
+      .poll(() => latestCode(product.dataDir, account.email, 'verify'))
+      .toMatch(/^\d{6}$/);
+    await page
+      .getByLabel('Verification code')
+      .fill(latestCode(product.dataDir, account.email, 'verify') ?? '');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText('Account verified successfully! You can now log in.')).toBeVisible();
+    await expect(
+      page.getByText('Account verified successfully! You can now log in.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
@@ -183,7 +202,10 @@ test.describe('auth screens look right', () => {
   ] as const;
 
   for (const theme of ['light', 'dark'] as const) {
-    for (const [width, device] of [[1280, 'desktop'], [390, 'phone']] as const) {
+    for (const [width, device] of [
+      [1280, 'desktop'],
+      [390, 'phone'],
+    ] as const) {
       test(`${theme} theme, ${device}`, async ({ page, screenshotAt }) => {
         await page.setViewportSize({ width, height: device === 'phone' ? 844 : 800 });
         await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
@@ -199,7 +221,9 @@ test.describe('auth screens look right', () => {
             await expect(page.getByText('Username is required')).toBeVisible();
           }
           // Nothing may stick out sideways on a phone.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
           expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
           await screenshotAt(`auth-${name}-${theme}-${device}`);
         }

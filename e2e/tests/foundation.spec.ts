@@ -84,7 +84,7 @@ test.describe('federated shell', () => {
   });
 
   test('the runtime manifest moves a remote to another origin without rebuilding the shell', async ({ page, product }) => {
-    const movedPort = 8111;
+    const movedPort = PORTS.spare;
     await product.startRemote('auth', movedPort, 'auth-moved');
     product.pointRemote('auth', movedPort);
     try {

@@ -1,6 +1,6 @@
 // Builds the packages whose output is missing or older than their sources.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
@@ -48,8 +48,33 @@ function run(command, args, label) {
   });
 }
 
+const LOCK = join(ROOT, '.build-lock');
+const STALE_LOCK_MS = 15 * 60_000;
+
+/** One build at a time per checkout: concurrent test runs would write the same dist folders. */
+async function withBuildLock(work) {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      if (Date.now() - statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 /** Builds what is stale, two at a time (the machine has two cores). */
-export async function ensureBuilt({ log = console.log } = {}) {
+export function ensureBuilt(options = {}) {
+  return withBuildLock(() => buildStale(options));
+}
+
+async function buildStale({ log = console.log } = {}) {
   const queue = staleBuilds().filter(
     (b) => JSON.parse(readFileSync(join(ROOT, b.pkg, 'package.json'), 'utf8')).scripts?.build,
   );

@@ -34,3 +34,4 @@ export { PageHeader } from './Layout/PageHeader';
 export type { PageHeaderProps } from './Layout/PageHeader';
 export { Heading, Text, TextLink, linkStyles } from './Typography/Typography';
 export type { HeadingProps, TextProps } from './Typography/Typography';
+export { NotFoundPage } from './NotFoundPage/NotFoundPage';

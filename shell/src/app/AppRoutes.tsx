@@ -4,7 +4,7 @@ import { RequireRole, RequireSignIn } from '../guards/guards';
 import { AuthLayout } from '../layout/auth/AuthLayout';
 import { SignedInLayout } from '../layout/signed-in/SignedInLayout';
 import { LandingPage } from '../pages/LandingPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from 'shared-ui';
 
 export function AppRoutes() {
   return (

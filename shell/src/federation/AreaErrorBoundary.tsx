@@ -10,19 +10,19 @@ type State = { failed: boolean };
 
 /** Contains a remote's render errors to its own area, so the shell and other areas keep working. */
 export class AreaErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
     return { failed: true };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo): void {
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Area crashed', error, info.componentStack);
   }
 
   reset = () => this.setState({ failed: false });
 
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
   }
 }

@@ -19,26 +19,27 @@ type Props = {
 /** Renders one area's remote route tree, or a contained "unavailable" panel with Retry. */
 export function RemoteArea({ area, load = loadArea }: Props) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // Each Retry bumps the attempt; attempts after the first re-register the remote.
+  const [attempt, setAttempt] = useState(0);
 
-  const attempt = useCallback(
-    (fresh: boolean) => {
-      let cancelled = false;
-      setState({ status: 'loading' });
-      load(area, { fresh }).then(
-        (Area) => !cancelled && setState({ status: 'ready', Area }),
-        (error: unknown) => {
-          console.error(error);
-          if (!cancelled) setState({ status: 'failed' });
-        },
-      );
-      return () => {
-        cancelled = true;
-      };
-    },
-    [area, load],
-  );
+  useEffect(() => {
+    let cancelled = false;
+    load(area, { fresh: attempt > 0 }).then(
+      (Area) => !cancelled && setState({ status: 'ready', Area }),
+      (error: unknown) => {
+        console.error(error);
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [area, attempt, load]);
 
-  useEffect(() => attempt(false), [attempt]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
 
   if (state.status === 'loading') {
     return (
@@ -47,7 +48,7 @@ export function RemoteArea({ area, load = loadArea }: Props) {
       </Centered>
     );
   }
-  if (state.status === 'failed') return <UnavailablePanel onRetry={() => attempt(true)} />;
+  if (state.status === 'failed') return <UnavailablePanel onRetry={retry} />;
 
   const { Area } = state;
   return (
@@ -56,7 +57,7 @@ export function RemoteArea({ area, load = loadArea }: Props) {
         <UnavailablePanel
           onRetry={() => {
             reset();
-            attempt(true);
+            retry();
           }}
         />
       )}

@@ -76,9 +76,9 @@ function Item({ item, expanded, onNavigate }: { item: NavItem; expanded: boolean
   );
   if (item.external) {
     return (
-      <ItemLink as="a" href={item.to} target="_blank" rel="noreferrer" title={item.label}>
+      <ItemAnchor href={item.to} target="_blank" rel="noreferrer" title={item.label}>
         {content}
-      </ItemLink>
+      </ItemAnchor>
     );
   }
   return (
@@ -174,6 +174,10 @@ const itemStyles = css`
 `;
 
 const ItemLink = styled(NavLink)`
+  ${itemStyles}
+`;
+
+const ItemAnchor = styled.a`
   ${itemStyles}
 `;
 

@@ -1,9 +1,13 @@
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState } from 'shared-ui';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
 
+/** The one not-found screen, for unknown paths in the shell and in any area (SPEC 2.1, 2.2). */
 export function NotFoundPage() {
   return (
     <EmptyState
+      icon={<SearchX aria-hidden="true" />}
       title="Page not found"
       text="The page you are looking for does not exist or has moved."
       action={

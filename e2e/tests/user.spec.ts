@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { acceptCookies, expect, test } from '../fixtures';
+
+const BOTH = { email: 'both@demo.test', password: 'Both1234!' };
+
+async function signInViaApi(page: Page, account: { email: string; password: string }) {
+  // The refresh cookie lands in the browser context; the shell restores the session from it.
+  const reply = await page.request.post('/api/v1/token/', { data: account });
+  expect(reply.ok()).toBe(true);
+}
+
+/** Registers a fresh account (which also signs it in) and returns its username. */
+async function registerNewUser(page: Page, prefix: string): Promise<string> {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const password = 'Newbie123!';
+  const reply = await page.request.post('/api/v1/user/register/', {
+    data: { username, email: `${username}@example.test`, password, password_confirmation: password },
+  });
+  expect(reply.ok()).toBe(true);
+  return username;
+}
+
+/**
+ * Screenshots of the current screen in light and dark theme, on a desktop and at 390 px, into
+ * e2e/artifacts/. The theme follows the emulated system preference live (nothing is stored),
+ * so the screen keeps its state between shots.
+ */
+async function shootScreen(page: Page, name: string) {
+  // From the project's test dir rather than __dirname, which ES-module runs do not define.
+  const artifacts = join(test.info().project.testDir, '..', 'artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [width, suffix] of [
+    [desktop.width, ''],
+    [390, '-390'],
+  ] as const) {
+    await page.setViewportSize({ width, height: desktop.height });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await page.screenshot({ path: join(artifacts, `user-${name}-${colorScheme}${suffix}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize(desktop);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test.describe('user area', () => {
+  test('a user with both roles chooses one per session and switches from the header', async ({ page }) => {
+    await signInViaApi(page, BOTH);
+    await page.goto('/brand/dashboard');
+    await acceptCookies(page);
+
+    await expect(page).toHaveURL(/\/user\/select-role$/);
+    await expect(page.getByRole('heading', { name: 'Choose your role for this session' })).toBeVisible();
+    await shootScreen(page, 'select-role');
+
+    await page.getByRole('button', { name: /^Advocate/ }).click();
+    await expect(page).toHaveURL(/\/advocate\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Advocate', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'Brand Owner' }).click();
+    await expect(page).toHaveURL(/\/brand\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a new user is welcomed by name and becomes an advocate with Promote', async ({ page }) => {
+    const username = await registerNewUser(page, 'promo');
+    await page.goto('/user/get-started');
+    await acceptCookies(page);
+
+    await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+    await shootScreen(page, 'get-started');
+
+    await page.getByRole('button', { name: 'Start Promoting' }).click();
+    await expect(page.getByText('Upgraded to Advocate')).toBeVisible();
+    await expect(page).toHaveURL(/\/advocate\/dashboard$/);
+  });
+
+  test('a profile edit is saved on the server and survives a reload', async ({ page }) => {
+    const username = await registerNewUser(page, 'edit');
+    await page.goto('/user/profile');
+    await acceptCookies(page);
+
+    const account = page.getByRole('region', { name: username });
+    await expect(account.getByText(`${username}@example.test`)).toBeVisible();
+    await expect(account.getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Brand Access' })).toContainText('0 brands');
+    await shootScreen(page, 'profile');
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const renamed = `${username}x`;
+    await page.getByLabel('Username').fill(renamed);
+    await page.getByLabel('First name').fill('Edith');
+    await shootScreen(page, 'profile-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Edith' })).toContainText(renamed);
+
+    await page.reload();
+    const reloaded = page.getByRole('region', { name: 'Edith' });
+    await expect(reloaded).toContainText(renamed);
+    await expect(page.getByText(`Welcome, Edith`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('dialog', { name: 'Deactivate account?' })).toContainText(
+      'Are you sure you want to deactivate your account? This will sign you out.',
+    );
+    await shootScreen(page, 'profile-deactivate');
+  });
+
+  test('unknown /user paths show not-found with a Home link', async ({ page }) => {
+    await signInViaApi(page, BOTH);
+    await page.goto('/user/nowhere');
+    await acceptCookies(page);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await shootScreen(page, 'not-found');
+  });
+});

@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // shared-ui's entry points reference its styled-components theme augmentation so that
+    // consumers get typed themes; a type-only declaration file cannot be imported.
+    files: ['shared-ui/src/index.ts', 'shared-ui/src/charts/index.ts', 'shared-ui/src/test-utils.tsx'],
+    rules: { '@typescript-eslint/triple-slash-reference': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'jest.setup.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);
