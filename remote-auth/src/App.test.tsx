@@ -8,7 +8,9 @@ beforeEach(() => fakeApi({}));
 describe('the /auth route tree', () => {
   it('sends /auth itself to the login screen', async () => {
     renderAuth('/auth');
-    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
   });
 
   it('shows not-found with a Home link for any other path', () => {

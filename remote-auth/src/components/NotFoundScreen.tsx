@@ -5,7 +5,11 @@ import { Button, EmptyState } from 'shared-ui';
 export function NotFoundScreen() {
   return (
     <EmptyState
-      title={<span role="heading" aria-level={1}>Page not found</span>}
+      title={
+        <span role="heading" aria-level={1}>
+          Page not found
+        </span>
+      }
       text="The page you are looking for does not exist or has moved."
       action={
         <Button as={Link} to="/">

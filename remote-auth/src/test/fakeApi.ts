@@ -56,7 +56,10 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
 }
 
 /** A reply held back until the test releases it, to observe busy states. */
-export function heldReply(reply: FakeReply): { route: () => Promise<FakeReply>; release: () => void } {
+export function heldReply(reply: FakeReply): {
+  route: () => Promise<FakeReply>;
+  release: () => void;
+} {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;

@@ -14,11 +14,23 @@ const brandLogin = {
 /** GET user/me/ as the server answers it: the user's roles are part of the record. */
 const me = (roles: string[]) => ({
   body: {
-    data: { id: 1, email: 'user@demo.test', username: 'demo', roles, is_staff: false, verified_at: null, is_active: true },
+    data: {
+      id: 1,
+      email: 'user@demo.test',
+      username: 'demo',
+      roles,
+      is_staff: false,
+      verified_at: null,
+      is_active: true,
+    },
   },
 });
 
-async function fillAndSubmit(user: ReturnType<typeof renderAuth>['user'], email: string, password: string) {
+async function fillAndSubmit(
+  user: ReturnType<typeof renderAuth>['user'],
+  email: string,
+  password: string,
+) {
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -45,7 +57,10 @@ describe('LoginPage', () => {
   it('has a Forgot password link and social buttons that do nothing', async () => {
     const api = fakeApi({});
     const { user } = renderAuth('/auth/login');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
     await user.click(screen.getByRole('button', { name: 'Continue With Google' }));
     await user.click(screen.getByRole('button', { name: 'Continue With Facebook' }));
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
@@ -66,14 +81,20 @@ describe('LoginPage', () => {
   });
 
   it('signs in, toasts and goes to the active role home', async () => {
-    const api = fakeApi({ 'POST token/': { body: brandLogin }, 'GET user/me/': me(['Brand Owner']) });
+    const api = fakeApi({
+      'POST token/': { body: brandLogin },
+      'GET user/me/': me(['Brand Owner']),
+    });
     const { user, store } = renderAuth('/auth/login');
 
     await fillAndSubmit(user, '  brand@demo.test ', 'Brand123!');
 
     expect(await landedOn()).toBe('/brand/dashboard');
     expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
-    expect(api.callsTo('POST token/')[0].body).toEqual({ email: 'brand@demo.test', password: 'Brand123!' });
+    expect(api.callsTo('POST token/')[0].body).toEqual({
+      email: 'brand@demo.test',
+      password: 'Brand123!',
+    });
     expect(selectToken(store.getState())).toBe('token-1');
     expect(selectActiveRole(store.getState())).toBe('brand');
   });
@@ -96,7 +117,9 @@ describe('LoginPage', () => {
     const api = fakeApi({
       'POST token/': { body: { ...brandLogin, roles: ['Advocate'], active_role: null } },
       'GET user/me/': me(['Advocate']),
-      'POST user/active-role/': { body: { status: 'success', message: 'ok', roles: ['Advocate'], active_role: 'advocate' } },
+      'POST user/active-role/': {
+        body: { status: 'success', message: 'ok', roles: ['Advocate'], active_role: 'advocate' },
+      },
     });
     const { user, store } = renderAuth('/auth/login');
     await fillAndSubmit(user, 'advocate@demo.test', 'Advocate123!');

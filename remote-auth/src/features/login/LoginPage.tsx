@@ -35,7 +35,9 @@ export function LoginPage() {
 
   return (
     <section>
-      <AuthHeader title="Sign in to your account">Welcome back! Enter your details to continue.</AuthHeader>
+      <AuthHeader title="Sign in to your account">
+        Welcome back! Enter your details to continue.
+      </AuthHeader>
       <Formik initialValues={LOGIN_INITIAL_VALUES} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <AuthForm>

@@ -6,7 +6,9 @@ describe('postLoginPath', () => {
   });
 
   it("prefers the origin when it lies under the destination role's prefix", () => {
-    expect(postLoginPath('/brand/dashboard', '/brand/products?page=2')).toBe('/brand/products?page=2');
+    expect(postLoginPath('/brand/dashboard', '/brand/products?page=2')).toBe(
+      '/brand/products?page=2',
+    );
     expect(postLoginPath('/advocate/dashboard', '/advocate')).toBe('/advocate');
   });
 
@@ -25,7 +27,9 @@ describe('postLoginPath', () => {
 describe('redirectedFrom', () => {
   it('reads the pathname the guards store, or a location object', () => {
     expect(redirectedFrom({ from: '/brand/products' })).toBe('/brand/products');
-    expect(redirectedFrom({ from: { pathname: '/brand/products', search: '?q=1' } })).toBe('/brand/products?q=1');
+    expect(redirectedFrom({ from: { pathname: '/brand/products', search: '?q=1' } })).toBe(
+      '/brand/products?q=1',
+    );
   });
 
   it('ignores anything else', () => {

@@ -89,9 +89,13 @@ describe('ResetPasswordPage', () => {
     await submit(user);
 
     expect(
-      await screen.findByText('Password has been reset successfully! Please log in with your new password.'),
+      await screen.findByText(
+        'Password has been reset successfully! Please log in with your new password.',
+      ),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST auth/reset-password')[0].body).toEqual({
       email: 'ada@example.com',
       otp: '654321',
@@ -104,7 +108,10 @@ describe('ResetPasswordPage', () => {
     fakeApi({
       'POST auth/reset-password': {
         status: 400,
-        body: { detail: 'This code has expired. Request a new one.', errors: { otp: ['This code has expired. Request a new one.'] } },
+        body: {
+          detail: 'This code has expired. Request a new one.',
+          errors: { otp: ['This code has expired. Request a new one.'] },
+        },
       },
     });
     const { user } = renderAuth('/auth/reset-password', { pendingEmail: 'ada@example.com' });

@@ -57,7 +57,11 @@ export function ResetPasswordPage() {
       <AuthHeader title="Reset your password">
         Enter the 6-digit code from your email and choose a new password.
       </AuthHeader>
-      <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={resetPasswordSchema}
+        onSubmit={submit}
+      >
         {({ isSubmitting }) => (
           <AuthForm>
             <TextField name="email" label="Email" type="email" autoComplete="email" />
@@ -67,7 +71,8 @@ export function ResetPasswordPage() {
               {isSubmitting ? 'Resetting password...' : 'Reset password'}
             </Button>
             <FormFooter>
-              Didn&apos;t get a code? <AuthLink to={AUTH_PATHS.forgotPassword}>Send a new one</AuthLink>
+              Didn&apos;t get a code?{' '}
+              <AuthLink to={AUTH_PATHS.forgotPassword}>Send a new one</AuthLink>
             </FormFooter>
           </AuthForm>
         )}

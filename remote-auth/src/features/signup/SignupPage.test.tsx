@@ -6,25 +6,52 @@ import { landedOn, renderAuth } from '../../test/renderAuth';
 
 const registered = {
   status: 201,
-  body: { access: 'new-token', token: 'new-token', user_id: 9, roles: [], active_role: null, message: 'Registration successful' },
+  body: {
+    access: 'new-token',
+    token: 'new-token',
+    user_id: 9,
+    roles: [],
+    active_role: null,
+    message: 'Registration successful',
+  },
 };
 const me = {
-  body: { data: { id: 9, email: 'ada@example.com', username: 'ada', roles: [], is_staff: false, verified_at: null, is_active: true } },
+  body: {
+    data: {
+      id: 9,
+      email: 'ada@example.com',
+      username: 'ada',
+      roles: [],
+      is_staff: false,
+      verified_at: null,
+      is_active: true,
+    },
+  },
 };
 
 type User = ReturnType<typeof renderAuth>['user'];
 
-async function fill(user: User, values: { username?: string; email?: string; password?: string; confirm?: string }) {
+async function fill(
+  user: User,
+  values: { username?: string; email?: string; password?: string; confirm?: string },
+) {
   if (values.username) await user.type(screen.getByLabelText('Username'), values.username);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
   if (values.confirm) await user.type(screen.getByLabelText('Confirm password'), values.confirm);
 }
 
-const valid = { username: 'ada', email: 'ada@example.com', password: 'Secret123!', confirm: 'Secret123!' };
+const valid = {
+  username: 'ada',
+  email: 'ada@example.com',
+  password: 'Secret123!',
+  confirm: 'Secret123!',
+};
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Sign Up for Free' }));
 const rule = (label: RegExp) =>
-  within(screen.getByRole('list', { name: 'Password requirements' })).getByText(label).closest('li');
+  within(screen.getByRole('list', { name: 'Password requirements' }))
+    .getByText(label)
+    .closest('li');
 
 beforeEach(() => localStorage.clear());
 
@@ -32,7 +59,9 @@ describe('SignupPage', () => {
   it('shows the heading, the pitch and every required message when submitted empty', async () => {
     const api = fakeApi({});
     const { user } = renderAuth('/auth/signup');
-    expect(screen.getByRole('heading', { name: 'Sign up to join the product' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Sign up to join the product' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/easy, fast and free/)).toBeInTheDocument();
 
     await submit(user);
@@ -74,7 +103,12 @@ describe('SignupPage', () => {
     expect(rule(/lowercase/)).toHaveAttribute('data-met', 'false');
 
     // A password breaking every rule still goes to the server: the checklist only guides.
-    await fill(user, { username: 'ada', email: 'ada@example.com', password: 'short', confirm: 'short' });
+    await fill(user, {
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'short',
+      confirm: 'short',
+    });
     await submit(user);
     expect(await screen.findByRole('button', { name: 'Signing Up...' })).toBeDisabled();
     expect(api.callsTo('POST user/register/')[0].body).toEqual({
@@ -107,13 +141,17 @@ describe('SignupPage', () => {
     await fill(user, valid);
     await submit(user);
     expect(await screen.findByText('Registration successful! Please login')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
     expect(selectToken(store.getState())).toBeNull();
   });
 
   it("toasts the server's message and stays on the form", async () => {
     const taken = 'A user with this email already exists';
-    fakeApi({ 'POST user/register/': { status: 400, body: { detail: taken, errors: { email: [taken] } } } });
+    fakeApi({
+      'POST user/register/': { status: 400, body: { detail: taken, errors: { email: [taken] } } },
+    });
     const { user } = renderAuth('/auth/signup');
     await fill(user, valid);
     await submit(user);

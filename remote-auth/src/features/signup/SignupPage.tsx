@@ -21,7 +21,9 @@ import {
 } from './signupSchema';
 
 function mustLogin(error: unknown): error is SessionError & { mustLogin: true } {
-  return typeof error === 'object' && error !== null && 'mustLogin' in error && error.mustLogin === true;
+  return (
+    typeof error === 'object' && error !== null && 'mustLogin' in error && error.mustLogin === true
+  );
 }
 
 /** /auth/signup (SPEC 2.1). */
@@ -54,7 +56,11 @@ export function SignupPage() {
       <AuthHeader title="Sign up to join the product">
         Signing up is easy, fast and free. Create your account to get started.
       </AuthHeader>
-      <Formik initialValues={SIGNUP_INITIAL_VALUES} validationSchema={signupSchema} onSubmit={submit}>
+      <Formik
+        initialValues={SIGNUP_INITIAL_VALUES}
+        validationSchema={signupSchema}
+        onSubmit={submit}
+      >
         {({ isSubmitting }) => (
           <AuthForm>
             <TextField name="username" label="Username" autoComplete="username" />

@@ -5,7 +5,10 @@ import { fakeApi, heldReply } from '../../test/fakeApi';
 import { renderAuth } from '../../test/renderAuth';
 
 const ok = (message: string) => ({ body: { status: 'success', message } });
-const badCode = { status: 400, body: { detail: 'Invalid or expired code', errors: { otp: ['Invalid or expired code'] } } };
+const badCode = {
+  status: 400,
+  body: { detail: 'Invalid or expired code', errors: { otp: ['Invalid or expired code'] } },
+};
 
 /** Renders verify-otp with `email` held from the previous step, or none. */
 function renderVerify(email: string | null) {
@@ -43,9 +46,16 @@ describe('VerifyOtpPage', () => {
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
 
     held.release();
-    expect(await screen.findByText('Account verified successfully! You can now log in.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
-    expect(api.callsTo('POST auth/verify-otp')[0].body).toEqual({ email: 'ada@example.com', otp: '012345' });
+    expect(
+      await screen.findByText('Account verified successfully! You can now log in.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST auth/verify-otp')[0].body).toEqual({
+      email: 'ada@example.com',
+      otp: '012345',
+    });
     expect(selectPendingEmail(store.getState())).toBeNull();
   });
 

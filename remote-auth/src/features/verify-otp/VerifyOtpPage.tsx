@@ -54,7 +54,9 @@ export function VerifyOtpPage() {
       >
         {({ isSubmitting }) => (
           <AuthForm>
-            {askForEmail && <TextField name="email" label="Email" type="email" autoComplete="email" />}
+            {askForEmail && (
+              <TextField name="email" label="Email" type="email" autoComplete="email" />
+            )}
             <OtpCodeField />
             <Button type="submit" fullWidth loading={isSubmitting}>
               {isSubmitting ? 'Verifying...' : 'Verify'}
