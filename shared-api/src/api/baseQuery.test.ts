@@ -235,4 +235,35 @@ describe('re-auth base query', () => {
     expect((await first).data).toEqual({ n: 1 });
     expect(server.callsTo('POST token/refresh/')).toHaveLength(1);
   });
+
+  it('queues an explicit refresh behind one already under way', async () => {
+    const releaseRefresh = deferred();
+    const server = fakeApiServer({
+      'GET thing/1/': acceptsNewToken,
+      'POST token/refresh/': async () => {
+        await releaseRefresh.promise;
+        return { body: { access: 'new' } };
+      },
+    });
+    const { testApi, store } = setup(server);
+
+    const query = store.dispatch(testApi.endpoints.thing.initiate(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const explicit = store.dispatch(testApi.endpoints.refresh.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(server.callsTo('POST token/refresh/')).toHaveLength(1);
+    releaseRefresh.resolve();
+    await Promise.all([query, explicit]);
+    expect(server.callsTo('POST token/refresh/')).toHaveLength(2);
+  });
+
+  it('stores the token of an explicit refresh', async () => {
+    const server = fakeApiServer({ 'POST token/refresh/': { body: { access: 'new' } } });
+    const { testApi, store } = setup(server, null);
+
+    await store.dispatch(testApi.endpoints.refresh.initiate());
+
+    expect(store.getState().auth.token).toBe('new');
+  });
 });

@@ -94,12 +94,24 @@ export function createBaseQuery({
     const { request, skip } = splitFlag(args);
     const state = () => api.getState() as StateWithAuth;
 
+    // An explicit refresh (start-up, registration) queues behind a refresh already under way:
+    // the server rotates the refresh cookie, so two refreshes in flight would race for it. Its
+    // token goes straight into the session so that calls queued behind it retry with it.
+    if (isRefreshCall(request)) {
+      return mutex.runExclusive(async () => {
+        const refreshed = await rawBaseQuery(request, api, extraOptions);
+        const token = tokenFromReply(refreshed.data);
+        if (token) api.dispatch(setToken(token));
+        return refreshed;
+      });
+    }
+
     // Do not fire with a token that a refresh in progress is about to replace.
     await mutex.waitForUnlock();
     const sentWith = currentToken(state());
     const result = await rawBaseQuery(request, api, extraOptions);
     if (!isUnauthorized(result.error)) return result;
-    if (skip || extraOptions.skipAuthRefresh || isRefreshCall(request)) return result;
+    if (skip || extraOptions.skipAuthRefresh) return result;
 
     if (mutex.isLocked()) {
       await mutex.waitForUnlock();

@@ -65,17 +65,19 @@ async function refreshToken(dispatch: AppDispatch): Promise<string | null> {
   }
 }
 
-/** Loads the user into the session; false when the call failed. */
-async function loadUser(dispatch: AppDispatch): Promise<boolean> {
+/**
+ * Loads the user into the session. A failure is tolerated: a 401 that survives the refresh has
+ * already ended the session in the base query, and anything else keeps the user known so far.
+ */
+async function loadUser(dispatch: AppDispatch): Promise<void> {
   try {
     const request = authApi.endpoints.getMe.initiate(undefined, {
       subscribe: false,
       forceRefetch: true,
     });
     dispatch(setUser(await dispatch(request).unwrap()));
-    return true;
   } catch {
-    return false;
+    // See above.
   }
 }
 
@@ -160,8 +162,6 @@ export const bootstrapSession = createSessionThunk(
     }
     dispatch(setToken(token));
     await loadUser(dispatch);
-    // A 401 that survived the refresh has already cleared the session in the base query; any
-    // other failure keeps the persisted user until the next load.
     if (!selectIsAuthenticated(getState())) return false;
     await dispatch(syncActiveRole());
     return selectIsAuthenticated(getState());
@@ -257,7 +257,8 @@ export const logoutUser = createSessionThunk('auth/logoutUser', async (_: void, 
   try {
     await dispatch(authApi.endpoints.logout.initiate(undefined, untracked)).unwrap();
   } catch {
-    // The local session ends regardless; the refresh cookie expires on its own.
+    // The local session ends regardless. The httpOnly refresh cookie is out of the client's
+    // reach: if the server could not revoke it, a reload may restore the session.
   }
   endSession(dispatch);
 });
