@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  refreshUser,
+  authApi,
   selectAvailableRoles,
   selectFirstName,
   useAppDispatch,
@@ -31,7 +31,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
 
   const sync = async () => {
     try {
-      await dispatch(refreshUser()).unwrap();
+      // getMe writes the fresh user into the session.
+      await dispatch(authApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
     } catch {
       toast.error('Failed to refresh your account');
     }
