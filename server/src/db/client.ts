@@ -41,7 +41,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  return pgliteHandle(await PGlite.create(options.pgliteDir));
+}
+
+/** Wraps an already created PGlite instance (tests start theirs from a migrated snapshot). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,15 +1,18 @@
 // Test harness: one database per test file (PGlite in memory, or a throwaway PostgreSQL database
 // when TEST_DATABASE_URL is set), a fresh app per test (fresh rate-limit counters), a movable
 // clock and an in-memory mailer.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { defaultRateLimits, type AppConfig, type RateLimits } from '../config.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, pgliteHandle, type DatabaseHandle } from '../db/client.js';
+import { migrationsFolder } from '../db/migrate.js';
 import { hashPassword } from '../lib/password.js';
 import { memoryMailer, type OtpMail } from '../mail/mailer.js';
 import { grantRole } from '../features/roles/repository.js';
@@ -45,7 +48,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await dropper.end();
     };
   } else {
-    handle = await openDatabase({});
+    handle = await openPgliteFromSnapshot();
     dispose = () => handle.close();
   }
   await handle.migrate();
@@ -56,6 +59,38 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     },
     dispose,
   };
+}
+
+/**
+ * A fresh in-memory PGlite, started from a snapshot of a freshly migrated database kept in the
+ * OS temp dir (keyed by the migrations and PGlite version). Loading the snapshot takes well under
+ * a second where initdb + migrations take several: it is what keeps each test file quick.
+ */
+async function openPgliteFromSnapshot(): Promise<DatabaseHandle> {
+  const key = createHash('sha256');
+  // The installed PGlite build (its data directory format must match the snapshot's).
+  const pgliteMain = statSync(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  key.update(`${pgliteMain.size}:${pgliteMain.mtimeMs}`);
+  for (const file of readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).sort()) {
+    key.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  }
+  const snapshot = path.join(tmpdir(), `server-test-pglite-${key.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(snapshot)) {
+    try {
+      return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) }));
+    } catch {
+      // Unreadable or partial snapshot: rebuild it below.
+    }
+  }
+  const client = await PGlite.create();
+  const handle = pgliteHandle(client);
+  await handle.migrate();
+  const dump = await client.dumpDataDir('none');
+  // Write-then-rename, so concurrent test processes never read a half-written snapshot.
+  const partial = `${snapshot}.${process.pid}.tmp`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, snapshot);
+  return handle;
 }
 
 export interface FakeClock {
@@ -119,6 +154,13 @@ export interface TestUser {
 }
 
 let counter = 0;
+// scrypt is deliberately slow; hash each distinct test password once per process.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string): Promise<string> => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
 /** Inserts a user directly (faster and independent of the register endpoint). */
 export async function createTestUser(
   db: TestDatabase,
@@ -130,7 +172,7 @@ export async function createTestUser(
   const user = await createUser(db.handle.db, {
     email,
     username: `user${counter}`,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashOnce(password),
     isStaff: options.isStaff ?? false,
     verifiedAt: options.verified ? new Date() : null,
   });

@@ -6,6 +6,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { EMAIL_TAKEN } from '../auth/register-routes.js';
 import { clearRefreshCookie } from '../auth/refresh-cookie.js';
 import { listRoles } from '../roles/repository.js';
+import type { RoleCode } from '../roles/roles.js';
 import { ownedBrandIds } from './brand-access.js';
 import { findUserById, normalizeEmail, updateUser, type UserChanges } from './repository.js';
 import { DeleteBody, DeleteReply, MeReply, UpdateBody, UpdateReply } from './schemas.js';
@@ -18,10 +19,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
   const security = [{ bearerAuth: [] }];
 
-  async function viewOf(userId: number) {
-    const user = await findUserById(db, userId);
+  /** `knownRoles`: the caller's roles, already loaded by authentication (saves a query). */
+  async function viewOf(userId: number, knownRoles?: readonly RoleCode[]) {
+    const [user, roles, brandIds] = await Promise.all([
+      findUserById(db, userId),
+      knownRoles ?? listRoles(db, userId),
+      ownedBrandIds(db, userId),
+    ]);
     if (!user) throw notFound('User not found');
-    const [roles, brandIds] = await Promise.all([listRoles(db, userId), ownedBrandIds(db, userId)]);
     return toUserView(user, roles, brandIds);
   }
 
@@ -31,7 +36,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['user'], summary: 'The signed-in user', security, response: withErrors({ 200: MeReply }, 401) },
       onRequest: app.authenticate,
     },
-    async (request) => ({ data: await viewOf(principalOf(request).userId) }),
+    async (request) => {
+      const me = principalOf(request);
+      return { data: await viewOf(me.userId, me.roles) };
+    },
   );
 
   app.post(
@@ -67,7 +75,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const updated = await updateUser(db, me.userId, changes);
       if (updated === 'email_taken') throw new HttpError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       if (updated?.isActive === false) await app.deps.sessions.revokeAllForUser(me.userId);
-      return { data: await viewOf(me.userId), message: 'Profile updated' };
+      return { data: await viewOf(me.userId, me.roles), message: 'Profile updated' };
     },
   );
 
