@@ -52,3 +52,4 @@ export { tokenFromReply, type TokenReply } from './auth/tokenReply';
 export * from './errors/normaliseError';
 
 export * from './store';
+export * from './catalog';

@@ -1,0 +1,75 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { authApi } from '../auth/authApi';
+import { selectToken, setActiveRole, setRoles, setUser } from '../auth/authSlice';
+import { toClientRole } from '../auth/roles';
+import { readAccessToken } from '../auth/tokenCookie';
+import { tokenFromReply } from '../auth/tokenReply';
+import { toApiError, type ApiError } from '../errors/normaliseError';
+import type { AppDispatch, RootState } from '../store';
+import type { Brand } from '../types/brand';
+import { brandsApi, type CreateBrandInput } from './brandsApi';
+
+const createCatalogThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  rejectValue: ApiError;
+}>();
+
+const untracked = { track: false } as const;
+
+/**
+ * The bearer token for a call that needs one (SPEC 5: brand create, campaign forms): the
+ * session's, else the access_token cookie's, else a fresh one from the refresh cookie (the
+ * refresh call stores it in the session). Resolves null when none can be had; never rejects.
+ */
+export const obtainAccessToken = createCatalogThunk(
+  'catalog/obtainAccessToken',
+  async (_: void, { dispatch, getState }): Promise<string | null> => {
+    const held = selectToken(getState()) ?? readAccessToken();
+    if (held) return held;
+    try {
+      const reply = await dispatch(authApi.endpoints.refresh.initiate(undefined, untracked));
+      return 'data' in reply ? tokenFromReply(reply.data) : null;
+    } catch {
+      return null;
+    }
+  },
+);
+
+export const NO_TOKEN_FOR_BRAND = 'No access token available. Please log in again.';
+export const BRAND_CREATE_FAILED = 'Failed to create brand';
+
+/**
+ * Brand creation (SPEC 4): the server grants Brand Owner and makes it the active role, so the
+ * session follows before the caller navigates — roles from the reply, the refetched user, and
+ * the active role brand — otherwise the /brand guard would still see a user without the role.
+ * Resolves the new brand (null if the reply did not carry it).
+ */
+export const createBrandAsOwner = createCatalogThunk(
+  'catalog/createBrandAsOwner',
+  async (input: CreateBrandInput, { dispatch, rejectWithValue }) => {
+    const token = await dispatch(obtainAccessToken()).unwrap();
+    if (!token) return rejectWithValue({ message: NO_TOKEN_FOR_BRAND, status: 401 });
+
+    let reply;
+    try {
+      reply = await dispatch(brandsApi.endpoints.createBrand.initiate(input, untracked)).unwrap();
+    } catch (error) {
+      return rejectWithValue(toApiError(error, BRAND_CREATE_FAILED));
+    }
+
+    if (reply.roles) dispatch(setRoles(reply.roles));
+    try {
+      const me = authApi.endpoints.getMe.initiate(undefined, {
+        subscribe: false,
+        forceRefetch: true,
+      });
+      dispatch(setUser(await dispatch(me).unwrap()));
+    } catch {
+      // The brand exists; a failed refetch only delays the user record until the next sync.
+    }
+    // The reply says brand_owner; a reply without it still means the grant happened.
+    dispatch(setActiveRole(toClientRole(reply.active_role ?? null) ?? 'brand'));
+    return reply.brand satisfies Brand | null;
+  },
+);
