@@ -46,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // TypeBox's compiled validator: bodies are checked as sent (no type coercion, so

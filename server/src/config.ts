@@ -47,6 +47,8 @@ export interface AppConfig {
   /** Largest accepted request body in bytes (JSON endpoints). */
   bodyLimit: number;
   logLevel: string;
+  /** Behind a reverse proxy: take the client IP (rate limits, logs) from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -126,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: defaultRateLimits(env),
     bodyLimit: int(env, 'BODY_LIMIT', 100 * 1024, 1024),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: ['1', 'true', 'yes'].includes(optional(env, 'TRUST_PROXY')?.toLowerCase() ?? ''),
   };
 }

@@ -129,6 +129,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits,
     bodyLimit: 100 * 1024,
     logLevel: 'silent',
+    trustProxy: false,
     ...overrides,
   };
 }

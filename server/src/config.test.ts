@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from './config.js';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
+
+describe('loadConfig', () => {
+  it('has safe defaults and persists a generated JWT secret in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    assert.equal(config.port, 8000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.databaseUrl, undefined);
+    assert.equal(config.rateLimits.loginPerIpEmail.max, 10);
+    assert.ok(config.jwtSecret.length >= 32);
+    assert.equal(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim(), config.jwtSecret);
+    assert.equal(loadConfig({ DATA_DIR: dataDir }).jwtSecret, config.jwtSecret, 'stable across restarts');
+    assert.match(config.staticDir, /shell[/\\]dist$/);
+  });
+
+  it('reads overrides, including rate limits', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@h/db',
+      JWT_SECRET: 'x'.repeat(40),
+      RATE_LIMIT_LOGIN_PER_IP_EMAIL: '3',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      TRUST_PROXY: 'true',
+    });
+    assert.equal(config.port, 9000);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.databaseUrl, 'postgres://u@h/db');
+    assert.deepEqual(config.rateLimits.loginPerIpEmail, { max: 3, windowMs: 1000 });
+    assert.equal(config.trustProxy, true);
+  });
+
+  it('fails fast on invalid values', () => {
+    const dataDir = tempDir();
+    assert.throws(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' }), ConfigError);
+    assert.throws(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' }), ConfigError);
+    assert.throws(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' }), ConfigError);
+    assert.throws(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_OTP_PER_IP: '0' }), ConfigError);
+  });
+});
