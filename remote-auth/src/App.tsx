@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundScreen } from './components/NotFoundScreen';
+import { NotFoundPage } from 'shared-ui';
 import { LoginPage } from './features/login/LoginPage';
 import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage';
 import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage';
@@ -19,7 +19,7 @@ export default function AuthApp() {
       <Route path="verify-otp" element={<VerifyOtpPage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="*" element={<NotFoundScreen />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
