@@ -16,7 +16,12 @@ async function registerNewUser(page: Page, prefix: string): Promise<string> {
   const username = `${prefix}${Date.now().toString(36)}`;
   const password = 'Newbie123!';
   const reply = await page.request.post('/api/v1/user/register/', {
-    data: { username, email: `${username}@example.test`, password, password_confirmation: password },
+    data: {
+      username,
+      email: `${username}@example.test`,
+      password,
+      password_confirmation: password,
+    },
   });
   expect(reply.ok()).toBe(true);
   return username;
@@ -40,7 +45,11 @@ async function shootScreen(page: Page, name: string) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await page.screenshot({ path: join(artifacts, `user-${name}-${colorScheme}${suffix}.png`), fullPage: true });
+      await page.screenshot({
+        path: join(artifacts, `user-${name}-${colorScheme}${suffix}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
     }
   }
   await page.setViewportSize(desktop);
@@ -48,13 +57,17 @@ async function shootScreen(page: Page, name: string) {
 }
 
 test.describe('user area', () => {
-  test('a user with both roles chooses one per session and switches from the header', async ({ page }) => {
+  test('a user with both roles chooses one per session and switches from the header', async ({
+    page,
+  }) => {
     await signInViaApi(page, BOTH);
     await page.goto('/brand/dashboard');
     await acceptCookies(page);
 
     await expect(page).toHaveURL(/\/user\/select-role$/);
-    await expect(page.getByRole('heading', { name: 'Choose your role for this session' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Choose your role for this session' }),
+    ).toBeVisible();
     await shootScreen(page, 'select-role');
 
     await page.getByRole('button', { name: /^Advocate/ }).click();
@@ -115,7 +128,7 @@ test.describe('user area', () => {
     await signInViaApi(page, BOTH);
     await page.goto('/user/nowhere');
     await acceptCookies(page);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Page not found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await shootScreen(page, 'not-found');
   });

@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { BRAND_CREATE_PATH } from 'shared-api';
+import { NotFoundPage } from 'shared-ui';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { GetStartedPage } from './features/get-started/GetStartedPage';
-import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { ProfilePage } from './features/profile/ProfilePage';
 import { SelectRolePage } from './features/select-role/SelectRolePage';
 

@@ -2,7 +2,7 @@
  * A stand-in for the API server in component tests: the global fetch answers from a table of
  * routes keyed 'METHOD path' (path relative to /api/v1/) and records every call. Unknown routes
  * answer 404, so a screen calling something a test did not expect shows up as a failure.
- * Needs the jsdomWithFetch environment (for Request and Response).
+ * The test environment supplies Node's Request and Response (see jest.environment.js).
  */
 export interface ApiCall {
   method: string;
@@ -22,7 +22,24 @@ export interface FakeApi {
   callsTo(route: string): ApiCall[];
 }
 
+/**
+ * The app calls the relative '/api/v1/...', which a browser resolves against the page. Node's
+ * Request has no page and rejects relative URLs, so they are resolved against jsdom's location.
+ */
+function resolveRequestsAgainstPage(): void {
+  const NodeRequest = globalThis.Request;
+  if (Object.hasOwn(NodeRequest, 'resolvesAgainstPage')) return;
+  class PageRequest extends NodeRequest {
+    static readonly resolvesAgainstPage = true;
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+    }
+  }
+  globalThis.Request = PageRequest;
+}
+
 export function fakeApi(routes: Record<string, Route>): FakeApi {
+  resolveRequestsAgainstPage();
   const calls: ApiCall[] = [];
 
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {

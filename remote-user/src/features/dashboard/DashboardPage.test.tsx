@@ -1,4 +1,3 @@
-/** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen } from '@testing-library/react';
 import { renderUserApp } from '../../test/renderUserApp';
 
@@ -11,7 +10,7 @@ describe('/user routes', () => {
 
   it('shows not-found with a Home link for unknown paths', async () => {
     renderUserApp('/user/nope');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 });

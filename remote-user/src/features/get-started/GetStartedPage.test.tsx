@@ -1,4 +1,3 @@
-/** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectActiveRole } from 'shared-api';
@@ -58,7 +57,9 @@ describe('get-started', () => {
   });
 
   it("shows the server's message when the upgrade fails, and stays", async () => {
-    fakeApi({ 'POST roles/upgrade/advocate/': { status: 400, body: { detail: 'Account is locked' } } });
+    fakeApi({
+      'POST roles/upgrade/advocate/': { status: 400, body: { detail: 'Account is locked' } },
+    });
     const app = renderUserApp('/user/get-started');
     await userEvent.click(promoteButton());
     expect(await screen.findByText('Account is locked')).toBeInTheDocument();

@@ -20,7 +20,10 @@ export function GetStartedPage() {
 
   return (
     <>
-      <PageHeader title={`Welcome, ${firstName ?? ''}`} subtitle="How would you like to get started?" />
+      <PageHeader
+        title={`Welcome, ${firstName ?? ''}`}
+        subtitle="How would you like to get started?"
+      />
       <Choices>
         <PathCard
           icon={<Store />}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Heading, Text } from 'shared-ui';
 
@@ -12,9 +12,16 @@ export interface PathCardProps {
 }
 
 /** One way of getting started: what it is, and the button that takes it. */
-export function PathCard({ icon, title, text, actionLabel, onAction, busy = false }: PathCardProps) {
-  // The heading names the region, so tests and screen readers can address each card.
-  const headingId = `path-${title.replace(/\W+/g, '-').toLowerCase()}`;
+export function PathCard({
+  icon,
+  title,
+  text,
+  actionLabel,
+  onAction,
+  busy = false,
+}: PathCardProps) {
+  // The heading names the region, so screen readers (and tests) can address each card.
+  const headingId = useId();
   return (
     <Root as="section" aria-labelledby={headingId}>
       <IconBox aria-hidden="true">{icon}</IconBox>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Card, Heading, Text } from 'shared-ui';
 
@@ -6,12 +7,13 @@ export const BRANDS_SHOWN = 5;
 
 /** How many brands the user can manage, the first few by id, and how many more. */
 export function BrandAccess({ brandIds }: { brandIds: readonly number[] }) {
+  const headingId = useId();
   const shown = brandIds.slice(0, BRANDS_SHOWN);
   const hidden = brandIds.length - shown.length;
   return (
-    <Card as="section" aria-labelledby="profile-brand-access">
+    <Card as="section" aria-labelledby={headingId}>
       <Header>
-        <Heading level={2} size="lg" id="profile-brand-access">
+        <Heading level={2} size="lg" id={headingId}>
           Brand Access
         </Heading>
         <Text muted size="sm">

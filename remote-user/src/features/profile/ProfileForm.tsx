@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { normaliseError, useUpdateUserMutation, type User } from 'shared-api';
@@ -12,6 +13,7 @@ export interface ProfileFormProps {
 
 /** Edit mode. Saving updates the server and, through the endpoint, the session's user. */
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const headingId = useId();
   const [updateUser] = useUpdateUserMutation();
   const toast = useToast();
 
@@ -26,11 +28,15 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   };
 
   return (
-    <Card as="section" aria-labelledby="profile-edit">
-      <Heading level={2} size="lg" id="profile-edit">
+    <Card as="section" aria-labelledby={headingId}>
+      <Heading level={2} size="lg" id={headingId}>
         Edit profile
       </Heading>
-      <Formik initialValues={profileValuesOf(user)} validationSchema={profileSchema} onSubmit={save}>
+      <Formik
+        initialValues={profileValuesOf(user)}
+        validationSchema={profileSchema}
+        onSubmit={save}
+      >
         {({ isSubmitting }) => (
           <Form noValidate>
             <Fields>

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectAvailableRoles, selectUser, type User } from 'shared-api';
@@ -34,7 +33,12 @@ describe('profile: view', () => {
   });
 
   it('shows Inactive, Not Verified, Admin and N/A when that is the state', () => {
-    const user = makeUser({ is_active: false, verified_at: null, is_staff: true, date_joined: undefined });
+    const user = makeUser({
+      is_active: false,
+      verified_at: null,
+      is_staff: true,
+      date_joined: undefined,
+    });
     userServer(user);
     renderUserApp('/user/profile', { user });
     const card = account();
@@ -50,14 +54,11 @@ describe('profile: view', () => {
     renderUserApp('/user/profile', { user });
     const brands = screen.getByRole('region', { name: 'Brand Access' });
     expect(within(brands).getByText('7 brands')).toBeInTheDocument();
-    expect(within(brands).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Brand #1',
-      'Brand #2',
-      'Brand #3',
-      'Brand #4',
-      'Brand #5',
-      '+2 more',
-    ]);
+    expect(
+      within(brands)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Brand #1', 'Brand #2', 'Brand #3', 'Brand #4', 'Brand #5', '+2 more']);
   });
 
   it('reads brand ids from the alternative `brands` field', () => {
@@ -158,9 +159,16 @@ describe('profile: edit', () => {
 describe('profile: roles', () => {
   const both = makeUser({ roles: ['Brand Owner', 'Advocate'] });
   const afterRemoval = {
-    'POST role/remove/': { body: { status: 'success', message: 'Role removed', roles: ['Brand Owner'] } },
+    'POST role/remove/': {
+      body: { status: 'success', message: 'Role removed', roles: ['Brand Owner'] },
+    },
     'GET user/active-role/': {
-      body: { status: 'success', message: 'Active role loaded', active_role: 'brand_owner', roles: ['Brand Owner'] },
+      body: {
+        status: 'success',
+        message: 'Active role loaded',
+        active_role: 'brand_owner',
+        roles: ['Brand Owner'],
+      },
     },
   };
 
@@ -170,26 +178,47 @@ describe('profile: roles', () => {
     const roles = screen.getByRole('region', { name: 'Roles' });
 
     await userEvent.click(within(roles).getByRole('button', { name: 'Remove Advocate' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove role?' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Remove role?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST role/remove/')).toHaveLength(0);
 
     await userEvent.click(within(roles).getByRole('button', { name: 'Remove Advocate' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }),
+    );
 
     expect(await screen.findByText('Role removed')).toBeInTheDocument();
-    expect(api.callsTo('POST role/remove/').map((call) => call.body)).toEqual([{ user_id: 7, role: 'advocate' }]);
+    expect(api.callsTo('POST role/remove/').map((call) => call.body)).toEqual([
+      { user_id: 7, role: 'advocate' },
+    ]);
     await waitFor(() => expect(within(roles).queryByText('Advocate')).not.toBeInTheDocument());
     expect(selectAvailableRoles(app.store.getState())).toEqual(['brand']);
     // The active role is read back: the server moved it off the removed role.
     await waitFor(() => expect(app.store.getState().auth.activeRole).toBe('brand'));
   });
 
+  it('points a user without roles to get-started', () => {
+    userServer(makeUser());
+    renderUserApp('/user/profile');
+    const roles = screen.getByRole('region', { name: 'Roles' });
+    expect(within(roles).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(roles).getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/user/get-started',
+    );
+  });
+
   it("falls back to 'Failed to remove role'", async () => {
     userServer(both, { 'POST role/remove/': { status: 500 } });
     renderUserApp('/user/profile', { user: both });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Brand Owner' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }),
+    );
     expect(await screen.findByText('Failed to remove role')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Brand Owner' })).toBeInTheDocument();
   });
@@ -211,7 +240,9 @@ describe('profile: deactivate', () => {
     expect(api.callsTo('POST user/delete/')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
+    );
 
     expect(await screen.findByText('User deactivated')).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/auth/login'));
@@ -223,7 +254,9 @@ describe('profile: deactivate', () => {
     userServer(makeUser(), { 'POST user/delete/': { status: 500 } });
     const app = renderUserApp('/user/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
+    );
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
     expect(app.pathname()).toBe('/user/profile');
     expect(selectUser(app.store.getState())).not.toBeNull();

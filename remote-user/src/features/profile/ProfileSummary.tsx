@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { User } from 'shared-api';
 import { Badge, Card, Heading, Text, formatMemberSince } from 'shared-ui';
@@ -5,17 +6,22 @@ import { displayNameOf, joinedOf } from './userView';
 
 /** View mode: who the user is and the state of the account. */
 export function ProfileSummary({ user }: { user: User }) {
+  const headingId = useId();
   const name = displayNameOf(user);
   return (
-    <Card as="section" aria-labelledby="profile-account">
+    <Card as="section" aria-labelledby={headingId}>
       <Identity>
         <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
         <div>
-          <Heading level={2} size="lg" id="profile-account">
+          <Heading level={2} size="lg" id={headingId}>
             {name}
           </Heading>
           <Badges>
-            {user.is_active ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Inactive</Badge>}
+            {user.is_active ? (
+              <Badge tone="success">Active</Badge>
+            ) : (
+              <Badge tone="danger">Inactive</Badge>
+            )}
             {user.is_staff && <Badge tone="info">Admin</Badge>}
           </Badges>
         </div>

@@ -1,21 +1,27 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectAvailableRoles, useAppSelector } from 'shared-api';
-import { Button, Card, ConfirmDialog, Heading, Text } from 'shared-ui';
+import { GET_STARTED_PATH, selectAvailableRoles, useAppSelector } from 'shared-api';
+import { Button, Card, ConfirmDialog, Heading, Text, linkStyles } from 'shared-ui';
 import { ROLE_LABEL } from './roleLabels';
 import { useRemoveRole } from './useRemoveRole';
 
 /** The roles the user holds, each removable after confirmation. */
 export function RolesList({ userId }: { userId: number }) {
+  const headingId = useId();
   const roles = useAppSelector(selectAvailableRoles);
   const { asking, ask, cancel, confirm, isRemoving } = useRemoveRole(userId);
 
   return (
-    <Card as="section" aria-labelledby="profile-roles">
-      <Heading level={2} size="lg" id="profile-roles">
+    <Card as="section" aria-labelledby={headingId}>
+      <Heading level={2} size="lg" id={headingId}>
         Roles
       </Heading>
       {roles.length === 0 ? (
-        <Empty muted>You hold no role yet. Get started to become a brand owner or an advocate.</Empty>
+        <Empty muted>
+          You hold no role yet. <GetStarted to={GET_STARTED_PATH}>Get started</GetStarted> to become
+          a brand owner or an advocate.
+        </Empty>
       ) : (
         <List>
           {roles.map((role) => (
@@ -52,6 +58,10 @@ export function RolesList({ userId }: { userId: number }) {
 
 const Empty = styled(Text)`
   margin-top: ${({ theme }) => theme.spacing(3)};
+`;
+
+const GetStarted = styled(Link)`
+  ${linkStyles}
 `;
 
 const List = styled.ul`

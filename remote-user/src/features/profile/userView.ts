@@ -7,7 +7,10 @@ export function brandIdsOf(user: User): number[] {
 
 /** 'Ada Lovelace', else the username. */
 export function displayNameOf(user: User): string {
-  const full = [user.first_name, user.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const full = [user.first_name, user.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return full || user.username;
 }
 

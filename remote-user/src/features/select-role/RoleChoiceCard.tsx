@@ -15,7 +15,13 @@ export interface RoleChoiceCardProps {
 }
 
 /** A whole-card button: the role, what it is for, and whether it is the session's role now. */
-export function RoleChoiceCard({ choice, isActive, isPending, disabled, onChoose }: RoleChoiceCardProps) {
+export function RoleChoiceCard({
+  choice,
+  isActive,
+  isPending,
+  disabled,
+  onChoose,
+}: RoleChoiceCardProps) {
   const Icon = ICON_OF[choice.role];
   return (
     <Choice type="button" onClick={onChoose} disabled={disabled} aria-busy={isPending || undefined}>

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectActiveRole } from 'shared-api';
@@ -24,7 +23,9 @@ describe('select-role', () => {
   it('offers both roles under the session title', () => {
     fakeApi({});
     renderUserApp('/user/select-role', { user: both });
-    expect(screen.getByRole('heading', { name: 'Choose your role for this session' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Choose your role for this session' }),
+    ).toBeInTheDocument();
     expect(brandOwner()).toHaveTextContent(/create campaigns/);
     expect(advocate()).toHaveTextContent('Discover and promote campaigns to earn rewards.');
   });
@@ -33,7 +34,9 @@ describe('select-role', () => {
     const api = fakeApi({ 'POST user/active-role/': setActiveRole });
     const app = renderUserApp('/user/select-role', { user: makeUser({ roles: ['Advocate'] }) });
     await waitFor(() => expect(app.pathname()).toBe('/advocate/dashboard'));
-    expect(api.callsTo('POST user/active-role/').map((call) => call.body)).toEqual([{ role: 'advocate' }]);
+    expect(api.callsTo('POST user/active-role/').map((call) => call.body)).toEqual([
+      { role: 'advocate' },
+    ]);
     expect(selectActiveRole(app.store.getState())).toBe('advocate');
   });
 
@@ -47,7 +50,10 @@ describe('select-role', () => {
 
   it('returns to the page the user came from when the chosen role covers it', async () => {
     fakeApi({ 'POST user/active-role/': setActiveRole });
-    const app = renderUserApp('/user/select-role', { user: both, state: { from: '/brand/campaigns/3' } });
+    const app = renderUserApp('/user/select-role', {
+      user: both,
+      state: { from: '/brand/campaigns/3' },
+    });
     await userEvent.click(brandOwner());
     await waitFor(() => expect(app.pathname()).toBe('/brand/campaigns/3'));
     expect(selectActiveRole(app.store.getState())).toBe('brand');
@@ -55,7 +61,10 @@ describe('select-role', () => {
 
   it("goes to the role's dashboard when the page came from lies elsewhere", async () => {
     fakeApi({ 'POST user/active-role/': setActiveRole });
-    const app = renderUserApp('/user/select-role', { user: both, state: { from: '/brand/campaigns/3' } });
+    const app = renderUserApp('/user/select-role', {
+      user: both,
+      state: { from: '/brand/campaigns/3' },
+    });
     await userEvent.click(advocate());
     await waitFor(() => expect(app.pathname()).toBe('/advocate/dashboard'));
   });
