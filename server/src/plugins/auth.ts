@@ -17,6 +17,11 @@ declare module 'fastify' {
   }
 }
 
+/** The token of an `Authorization: Bearer <token>` header; undefined when absent or malformed. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
 /** The caller of a route guarded by app.authenticate. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized(NOT_AUTHENTICATED);
@@ -25,11 +30,10 @@ export function principalOf(request: FastifyRequest): Principal {
 
 async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header) throw unauthorized(NOT_AUTHENTICATED);
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match) throw unauthorized(TOKEN_INVALID);
-    const claims = await app.deps.accessTokens.verify(match[1]);
+    if (!request.headers.authorization) throw unauthorized(NOT_AUTHENTICATED);
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(TOKEN_INVALID);
+    const claims = await app.deps.accessTokens.verify(token);
     if (!claims) throw unauthorized(TOKEN_INVALID);
     const lookup = await loadPrincipal(app.deps.db, claims);
     if (!lookup.ok) throw unauthorized(lookup.reason === 'inactive' ? ACCOUNT_DEACTIVATED : TOKEN_INVALID);

@@ -3,11 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError, HttpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { withErrors } from '../../lib/schema.js';
-import { createUser } from '../users/repository.js';
+import { createUser, EMAIL_TAKEN } from '../users/repository.js';
 import { startSession } from './login.js';
 import { RegisterBody, RegisterReply } from './schemas.js';
-
-export const EMAIL_TAKEN = 'A user with this email already exists';
 
 const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -1,6 +1,6 @@
 // POST token/, token/refresh/, token/logout/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCOUNT_DEACTIVATED } from '../../plugins/auth.js';
+import { ACCOUNT_DEACTIVATED, bearerToken } from '../../plugins/auth.js';
 import { bodyEmail } from '../../plugins/rate-limit.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
@@ -90,7 +90,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const presented = readRefreshCookie(request);
       let sessionId = presented ? await app.deps.sessions.sessionOf(presented) : undefined;
       if (!sessionId) {
-        const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        const bearer = bearerToken(request);
         sessionId = bearer ? (await app.deps.accessTokens.verify(bearer))?.sessionId : undefined;
       }
       if (sessionId) await app.deps.sessions.revoke(sessionId);

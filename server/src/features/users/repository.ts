@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
+export const EMAIL_TAKEN = 'A user with this email already exists';
+
 /** Emails are compared and stored trimmed and lower-cased: uniqueness is case-insensitive. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 

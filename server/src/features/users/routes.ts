@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { toUserId, withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { EMAIL_TAKEN } from '../auth/register-routes.js';
 import { clearRefreshCookie } from '../auth/refresh-cookie.js';
 import { listRoles } from '../roles/repository.js';
 import type { RoleCode } from '../roles/roles.js';
 import { ownedBrandIds } from './brand-access.js';
-import { findUserById, normalizeEmail, updateUser, type UserChanges } from './repository.js';
+import { EMAIL_TAKEN, findUserById, normalizeEmail, updateUser, type UserChanges } from './repository.js';
 import { DeleteBody, DeleteReply, MeReply, UpdateBody, UpdateReply } from './schemas.js';
 import { toUserView } from './view.js';
 
