@@ -10,11 +10,11 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 8000);
 
 async function printWelcome(url) {
-  const { DEMO_ACCOUNTS } = await import(new URL('../server/dist/seed/demo-accounts.js', import.meta.url));
+  const { DEMO_ACCOUNTS } = await import(new URL('../server/dist/seed/demo.js', import.meta.url));
   console.log(`\n  Advocately is running at ${url}\n`);
   console.log('  Demo accounts (email / password):');
   for (const account of DEMO_ACCOUNTS) {
-    console.log(`    ${account.email.padEnd(22)} ${account.password.padEnd(14)} ${account.description}`);
+    console.log(`    ${account.email.padEnd(22)} ${account.password.padEnd(14)} ${account.label}`);
   }
   console.log(`\n  API docs: ${url}/api/docs     Press Ctrl+C to stop.\n`);
 }

@@ -58,9 +58,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Button variant="secondary" size="sm" aria-label="Export">
           <Download size={14} aria-hidden="true" /> <Label>Export</Label>
         </Button>
-        <Button as={Link} to="/user/select-role" variant="ghost" size="sm">
-          Switch Roles
-        </Button>
+        <DesktopOnly>
+          <Button as={Link} to="/user/select-role" variant="ghost" size="sm">
+            Switch Roles
+          </Button>
+        </DesktopOnly>
         <RoleMenu />
         <ThemeToggle />
         <Button as={Link} to="/user/profile" variant="ghost" size="sm" aria-label="Profile">
@@ -143,6 +145,14 @@ const Actions = styled.div`
 `;
 
 const Label = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
+`;
+
+/** On phones the role dropdown stands in for the Switch Roles link, keeping one row of actions. */
+const DesktopOnly = styled.span`
+  display: contents;
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     display: none;
   }
