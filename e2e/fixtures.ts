@@ -40,7 +40,19 @@ export const test = base.extend<{ screenshotAt: (name: string) => Promise<void> 
       const running = await startProduct({
         port: PORTS.server,
         remotePorts: ports,
-        env: { DATA_DIR: dataDir, REMOTES_MANIFEST: manifestPath, PUBLIC_URL: `http://localhost:${PORTS.server}` },
+        env: {
+          DATA_DIR: dataDir,
+          REMOTES_MANIFEST: manifestPath,
+          PUBLIC_URL: `http://localhost:${PORTS.server}`,
+          // Journeys sign the same demo users in many times a minute; the limits themselves are
+          // covered by the server suite.
+          RATE_LIMIT_LOGIN_PER_IP: '1000',
+          RATE_LIMIT_LOGIN_PER_IP_EMAIL: '1000',
+          RATE_LIMIT_REGISTER_PER_IP: '1000',
+          RATE_LIMIT_OTP_PER_IP: '1000',
+          RATE_LIMIT_OTP_PER_EMAIL: '1000',
+          LOG_LEVEL: 'warn',
+        },
         quiet: true,
       });
       const product: Product = Object.assign(running, {
