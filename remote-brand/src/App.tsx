@@ -1,13 +1,87 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useResolvedPath } from 'react-router-dom';
 import { NotFoundPage } from 'shared-ui';
+import { PageLoader } from './components/PageLoader';
 import { DashboardPage } from './features/dashboard/DashboardPage';
+import { brandPaths } from './paths';
 
-/** The /brand route tree, rendered by the shell inside the signed-in layout. */
+/** A named export loaded on first visit, so the remote's first chunk stays small. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const CreateBrandPage = lazyPage(
+  () => import('./features/create-brand/CreateBrandPage'),
+  'CreateBrandPage',
+);
+const BrandsPage = lazyPage(() => import('./features/brands/BrandsPage'), 'BrandsPage');
+const BrandProfilePage = lazyPage(
+  () => import('./features/brands/BrandProfilePage'),
+  'BrandProfilePage',
+);
+const ProductsPage = lazyPage(() => import('./features/products/ProductsPage'), 'ProductsPage');
+const CreateProductPage = lazyPage(
+  () => import('./features/products/CreateProductPage'),
+  'CreateProductPage',
+);
+const ManageProductPage = lazyPage(
+  () => import('./features/products/ManageProductPage'),
+  'ManageProductPage',
+);
+const CampaignsPage = lazyPage(() => import('./features/campaigns/CampaignsPage'), 'CampaignsPage');
+const CreateCampaignPage = lazyPage(
+  () => import('./features/campaigns/CreateCampaignPage'),
+  'CreateCampaignPage',
+);
+const EditCampaignPage = lazyPage(
+  () => import('./features/campaigns/EditCampaignPage'),
+  'EditCampaignPage',
+);
+const CampaignOverviewPage = lazyPage(
+  () => import('./features/campaigns/CampaignOverviewPage'),
+  'CampaignOverviewPage',
+);
+const InChatPage = lazyPage(() => import('./features/prototypes/InChatPage'), 'InChatPage');
+const IntelligencePage = lazyPage(
+  () => import('./features/prototypes/IntelligencePage'),
+  'IntelligencePage',
+);
+const SupportPage = lazyPage(() => import('./features/support/SupportPage'), 'SupportPage');
+
+/**
+ * The /brand route tree, rendered by the shell inside the signed-in layout. The shell also
+ * mounts this tree on its own /brand/create route (sign-in only, no role guard); there the tree
+ * is based at /brand/create instead of /brand, and only the create screen belongs.
+ */
 export default function BrandApp() {
+  const base = useResolvedPath('.').pathname;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      {base === brandPaths.create ? <CreateBrandPage /> : <BrandRoutes />}
+    </Suspense>
+  );
+}
+
+function BrandRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="create" element={<CreateBrandPage />} />
+      <Route path="brands">
+        <Route index element={<BrandsPage />} />
+        <Route path=":brandId" element={<BrandProfilePage />} />
+        <Route path=":brandId/products" element={<ProductsPage />} />
+        <Route path=":brandId/products/create" element={<CreateProductPage />} />
+        <Route path=":brandId/products/:productId" element={<ManageProductPage />} />
+        <Route path=":brandId/campaigns" element={<CampaignsPage />} />
+        <Route path=":brandId/campaigns/create" element={<CreateCampaignPage />} />
+        <Route path=":brandId/campaigns/:campaignId" element={<CampaignOverviewPage />} />
+        <Route path=":brandId/campaigns/:campaignId/edit" element={<EditCampaignPage />} />
+      </Route>
+      <Route path="inchat" element={<InChatPage />} />
+      <Route path="intelligence" element={<IntelligencePage />} />
+      <Route path="support" element={<SupportPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

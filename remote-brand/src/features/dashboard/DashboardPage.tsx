@@ -6,7 +6,10 @@ import { Button, EmptyState, PageHeader } from 'shared-ui';
 export function DashboardPage() {
   return (
     <>
-      <PageHeader title="Dashboard" subtitle="Your brands' advocates, clicks, conversions and income." />
+      <PageHeader
+        title="Dashboard"
+        subtitle="Your brands' advocates, clicks, conversions and income."
+      />
       <EmptyState
         title="No statistics yet"
         text="Set up a brand with products and a campaign; its activity will show here."

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useListBrandsQuery } from 'shared-api';
+import { Button, EmptyState, ErrorBanner, PageHeader } from 'shared-ui';
+import { PageLoader } from '../../components/PageLoader';
+import { brandPaths } from '../../paths';
+import { BrandCard } from './BrandCard';
+
+/** The owner's brands as a grid of cards (SPEC 2.4 /brand/brands). */
+export function BrandsPage() {
+  const { data: brands, isLoading, isError, refetch } = useListBrandsQuery();
+  const createButton = (
+    <Button as={Link} to={brandPaths.create}>
+      Create Brand
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Brands" subtitle="The brands you manage." actions={createButton} />
+      {isLoading ? (
+        <PageLoader label="Loading brands" />
+      ) : isError ? (
+        <ErrorBanner message="Failed to load brands" onRetry={() => void refetch()} />
+      ) : !brands?.length ? (
+        <EmptyState title="No brands found." text="Create a brand to add products and campaigns." />
+      ) : (
+        <Grid>
+          {brands.map((brand) => (
+            <BrandCard key={brand.id} brand={brand} />
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: ${({ theme }) => theme.spacing(4)};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

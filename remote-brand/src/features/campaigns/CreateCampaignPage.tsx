@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router-dom';
+import { normaliseError, useCreateCampaignMutation } from 'shared-api';
+import { ErrorBanner, PageHeader, useToast } from 'shared-ui';
+import { BackLink } from '../../components/BackLink';
+import { useRouteIds } from '../../lib/routeIds';
+import { brandPaths } from '../../paths';
+import { CampaignForm } from './CampaignForm';
+import {
+  newCampaignValues,
+  NO_TOKEN_FOR_CAMPAIGN,
+  toCampaignFields,
+  type CampaignFormValues,
+} from './campaignForm';
+import { useHasAccessToken } from './useHasAccessToken';
+
+/** Create Campaign (SPEC 2.4, 5, 8). */
+export function CreateCampaignPage() {
+  const { brandId } = useRouteIds();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const hasToken = useHasAccessToken();
+  const [createCampaign] = useCreateCampaignMutation();
+
+  if (brandId === null) {
+    return (
+      <>
+        <BackLink to={brandPaths.brands}>Back to Brands</BackLink>
+        <ErrorBanner message="Missing brand id in URL" />
+      </>
+    );
+  }
+
+  const submit = async (values: CampaignFormValues) => {
+    if (!(await hasToken())) {
+      toast.error(NO_TOKEN_FOR_CAMPAIGN);
+      return;
+    }
+    try {
+      const reply = await createCampaign({
+        brand: brandId,
+        ...toCampaignFields(values),
+        video: values.video,
+      }).unwrap();
+      toast.success(reply.message ?? 'Campaign created');
+      navigate(brandPaths.campaigns(brandId));
+    } catch (error) {
+      toast.error(normaliseError(error, 'Failed to create campaign'));
+    }
+  };
+
+  return (
+    <>
+      <BackLink to={brandPaths.campaigns(brandId)}>Back to Campaigns</BackLink>
+      <PageHeader
+        title="Create Campaign"
+        subtitle="Every field is optional; fill in what advocates should know."
+      />
+      <CampaignForm
+        brandId={brandId}
+        initialValues={newCampaignValues()}
+        onSubmit={submit}
+        submitLabel="Create Campaign"
+        busyLabel="Creating..."
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useNavigate } from 'react-router-dom';
+import {
+  campaignTitle,
+  normaliseError,
+  useDeleteCampaignMutation,
+  useUpdateCampaignMutation,
+  type CampaignRecord,
+} from 'shared-api';
+import { Button, ErrorBanner, PageHeader, useConfirm, useToast } from 'shared-ui';
+import { BackLink } from '../../components/BackLink';
+import { PageLoader } from '../../components/PageLoader';
+import { useRouteIds } from '../../lib/routeIds';
+import { brandPaths } from '../../paths';
+import { CampaignForm } from './CampaignForm';
+import {
+  campaignValues,
+  NO_TOKEN_FOR_CAMPAIGN,
+  toCampaignFields,
+  type CampaignFormValues,
+} from './campaignForm';
+import { useCampaign } from './useCampaign';
+import { useHasAccessToken } from './useHasAccessToken';
+
+/** Edit Campaign with Delete Campaign (SPEC 2.4, 5, 8). */
+export function EditCampaignPage() {
+  const { brandId, campaignId } = useRouteIds();
+  const { campaign, isLoading, isError } = useCampaign(campaignId);
+  const back = (
+    <BackLink to={brandId === null ? brandPaths.brands : brandPaths.campaigns(brandId)}>
+      Back to Campaigns
+    </BackLink>
+  );
+
+  let body;
+  if (brandId === null || campaignId === null) body = <ErrorBanner message="Missing IDs in URL" />;
+  else if (isLoading) body = <PageLoader label="Loading campaign" />;
+  else if (isError || !campaign) body = <ErrorBanner message="Failed to load campaign" />;
+  else body = <EditCampaign brandId={brandId} campaign={campaign} />;
+
+  return (
+    <>
+      {back}
+      {body}
+    </>
+  );
+}
+
+function EditCampaign({ brandId, campaign }: { brandId: number; campaign: CampaignRecord }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const hasToken = useHasAccessToken();
+  const { confirm, dialog } = useConfirm();
+  const [updateCampaign] = useUpdateCampaignMutation();
+  const [deleteCampaign, { isLoading: deleting }] = useDeleteCampaignMutation();
+  const listPath = brandPaths.campaigns(brandId);
+
+  const submit = async (values: CampaignFormValues) => {
+    if (!(await hasToken())) {
+      toast.error(NO_TOKEN_FOR_CAMPAIGN);
+      return;
+    }
+    try {
+      const reply = await updateCampaign({
+        id: campaign.id,
+        fields: toCampaignFields(values, { sendEmptyProducts: true }),
+        video: values.video,
+      }).unwrap();
+      toast.success(reply.message ?? 'Campaign updated');
+      navigate(listPath);
+    } catch (error) {
+      toast.error(normaliseError(error, 'Failed to update campaign'));
+    }
+  };
+
+  const remove = async () => {
+    const confirmed = await confirm({
+      title: 'Delete campaign?',
+      message: `${campaignTitle(campaign) || 'This campaign'} will end and disappear from advocates' lists.`,
+      confirmLabel: 'Delete Campaign',
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    if (!(await hasToken())) {
+      toast.error(NO_TOKEN_FOR_CAMPAIGN);
+      return;
+    }
+    try {
+      const reply = await deleteCampaign(campaign.id).unwrap();
+      toast.success(reply.message ?? 'Campaign deleted');
+      navigate(listPath);
+    } catch (error) {
+      toast.error(normaliseError(error, 'Failed to delete campaign'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Edit Campaign"
+        subtitle={[campaignTitle(campaign), campaign.campaign_id].filter(Boolean).join(' · ')}
+      />
+      <CampaignForm
+        brandId={brandId}
+        initialValues={campaignValues(campaign)}
+        onSubmit={submit}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        disabled={deleting}
+        actions={
+          <Button type="button" variant="danger" loading={deleting} onClick={() => void remove()}>
+            {deleting ? 'Deleting...' : 'Delete Campaign'}
+          </Button>
+        }
+      />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { useCallback } from 'react';
+import { obtainAccessToken, useAppDispatch } from 'shared-api';
+
+/**
+ * Whether a token is at hand for a campaign call, refreshing one if needed (SPEC 5: the forms
+ * try a refresh before giving up with 'No access token. Please log in again.').
+ */
+export function useHasAccessToken(): () => Promise<boolean> {
+  const dispatch = useAppDispatch();
+  return useCallback(async () => Boolean(await dispatch(obtainAccessToken()).unwrap()), [dispatch]);
+}

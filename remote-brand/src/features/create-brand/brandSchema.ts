@@ -1,0 +1,82 @@
+import * as yup from 'yup';
+import type { BrandSize, BrandType, CreateBrandInput } from 'shared-api';
+import { optionalChoice, optionalText } from '../../lib/formValues';
+
+export interface BrandFormValues {
+  brand_name: string;
+  brand_type: BrandType | '';
+  brand_size: BrandSize | '';
+  phone_no: string;
+  website_url: string;
+  instagram_url: string;
+  discord_url: string;
+  X_url: string;
+  description: string;
+  brand_CAC: File | null;
+}
+
+export const emptyBrandForm: BrandFormValues = {
+  brand_name: '',
+  brand_type: '',
+  brand_size: '',
+  phone_no: '',
+  website_url: '',
+  instagram_url: '',
+  discord_url: '',
+  X_url: '',
+  description: '',
+  brand_CAC: null,
+};
+
+// SPEC 5: a plus or a digit, then at least 6 digits, spaces, parentheses or hyphens.
+const PHONE = /^[+\d][\d\s()-]{6,}$/;
+// SPEC 5: http:// or https://, and a host with a dot in it.
+const WEB_URL = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
+
+export const PHONE_MESSAGE = 'Enter a valid phone number';
+export const URL_MESSAGE = 'Enter a valid URL starting with http:// or https://';
+export const CAC_TYPE_MESSAGE = 'The CAC document must be an image or a PDF';
+
+/** Accepted by the CAC picker and checked again here, since a picker's filter is only a hint. */
+export const CAC_ACCEPT = 'image/*,application/pdf';
+
+const isDocument = (file: File) =>
+  file.type.startsWith('image/') || file.type === 'application/pdf';
+
+const optionalUrl = yup
+  .string()
+  .trim()
+  .test('url', URL_MESSAGE, (value) => !value || WEB_URL.test(value));
+
+// formik hands yup '' as undefined, so optional fields need no `.defined()`.
+export const brandSchema = yup.object({
+  brand_name: yup.string().trim().required('Brand name is required'),
+  phone_no: yup
+    .string()
+    .trim()
+    .test('phone', PHONE_MESSAGE, (value) => !value || PHONE.test(value)),
+  website_url: optionalUrl,
+  instagram_url: optionalUrl,
+  discord_url: optionalUrl,
+  X_url: optionalUrl,
+  brand_CAC: yup
+    .mixed<File>()
+    .nullable()
+    .test('type', CAC_TYPE_MESSAGE, (file) => !file || isDocument(file)),
+});
+
+/** The create call's input: trimmed, with empty optional fields left out (SPEC 5). */
+export function toCreateBrandInput(values: BrandFormValues): CreateBrandInput {
+  return {
+    brand_name: values.brand_name.trim(),
+    brand_type: optionalChoice(values.brand_type),
+    brand_size: optionalChoice(values.brand_size),
+    phone_no: optionalText(values.phone_no),
+    website_url: optionalText(values.website_url),
+    instagram_url: optionalText(values.instagram_url),
+    discord_url: optionalText(values.discord_url),
+    X_url: optionalText(values.X_url),
+    description: optionalText(values.description),
+    brand_CAC: values.brand_CAC,
+  };
+}

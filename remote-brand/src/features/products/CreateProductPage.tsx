@@ -1,0 +1,72 @@
+import { Form, Formik } from 'formik';
+import { Link, useNavigate } from 'react-router-dom';
+import { normaliseError, useCreateProductMutation } from 'shared-api';
+import { useState } from 'react';
+import { Button, Card, ErrorBanner, PageHeader, Stack, TextField } from 'shared-ui';
+import { BackLink } from '../../components/BackLink';
+import { FormActions, FormGrid } from '../../components/FormGrid';
+import { useRouteIds } from '../../lib/routeIds';
+import { brandPaths } from '../../paths';
+import { ProductCoreFields } from './ProductCoreFields';
+import {
+  createProductSchema,
+  newProductValues,
+  toCreateProductInput,
+  type ProductFormValues,
+} from './productForm';
+
+/** Create Product (SPEC 2.4, 5): on success, back to the brand's products. */
+export function CreateProductPage() {
+  const { brandId } = useRouteIds();
+  const navigate = useNavigate();
+  const [createProduct] = useCreateProductMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const listPath = brandId === null ? brandPaths.brands : brandPaths.products(brandId);
+
+  const submit = async (values: ProductFormValues) => {
+    setFailure(null);
+    try {
+      await createProduct(toCreateProductInput(values, brandId)).unwrap();
+      navigate(listPath);
+    } catch (error) {
+      setFailure(normaliseError(error, 'Failed to create product'));
+    }
+  };
+
+  return (
+    <>
+      <BackLink to={listPath}>Back to Products</BackLink>
+      <PageHeader title="Create Product" subtitle="Add a product that campaigns can promote." />
+      <Stack gap={4}>
+        {/* SPEC 8: a failed create shows in a red block above the form. */}
+        {failure && <ErrorBanner message={failure} />}
+        <Card>
+          <Formik
+            initialValues={newProductValues()}
+            validationSchema={createProductSchema}
+            onSubmit={submit}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate aria-label="Create product">
+                <FormGrid>
+                  <ProductCoreFields />
+                  <TextField name="image_url" label="Image URL" type="url" placeholder="https://" />
+                  <TextField name="unique_id" label="Unique ID (optional)" />
+                  <TextField name="source_product_id" label="Source product ID (optional)" />
+                </FormGrid>
+                <FormActions>
+                  <Button as={Link} to={listPath} variant="secondary">
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={isSubmitting}>
+                    {isSubmitting ? 'Creating...' : 'Create Product'}
+                  </Button>
+                </FormActions>
+              </Form>
+            )}
+          </Formik>
+        </Card>
+      </Stack>
+    </>
+  );
+}

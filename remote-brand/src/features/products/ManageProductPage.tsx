@@ -1,0 +1,144 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  normaliseError,
+  useDeleteProductMutation,
+  useGetProductQuery,
+  useUpdateProductMutation,
+  type Product,
+} from 'shared-api';
+import {
+  Button,
+  Card,
+  ErrorBanner,
+  NumberField,
+  PageHeader,
+  padId,
+  Stack,
+  useConfirm,
+  useToast,
+} from 'shared-ui';
+import { BackLink } from '../../components/BackLink';
+import { FormActions, FormGrid } from '../../components/FormGrid';
+import { PageLoader } from '../../components/PageLoader';
+import { useRouteIds } from '../../lib/routeIds';
+import { brandPaths } from '../../paths';
+import { ProductCoreFields } from './ProductCoreFields';
+import { productValues, toUpdateProductInput, type ProductFormValues } from './productForm';
+
+/** Manage Product (SPEC 2.4, 4, 5): load, then save or delete; no client validation. */
+export function ManageProductPage() {
+  const { brandId, productId } = useRouteIds();
+  const {
+    data: product,
+    isLoading,
+    isError,
+  } = useGetProductQuery(productId ?? 0, {
+    skip: productId === null,
+  });
+  const listPath = brandId === null ? brandPaths.brands : brandPaths.products(brandId);
+
+  let body;
+  if (isLoading) body = <PageLoader label="Loading product" />;
+  else if (productId === null || isError || !product)
+    body = <ErrorBanner message="Failed to load product" />;
+  else body = <ManageProductForm product={product} listPath={listPath} />;
+
+  return (
+    <>
+      <BackLink to={listPath}>Back to Products</BackLink>
+      <PageHeader
+        title="Manage Product"
+        subtitle={product ? `PID ${padId(product.id, 4)} · ${product.name}` : undefined}
+      />
+      {body}
+    </>
+  );
+}
+
+function ManageProductForm({ product, listPath }: { product: Product; listPath: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { confirm, dialog } = useConfirm();
+  const [updateProduct, { isLoading: saving }] = useUpdateProductMutation();
+  const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = saving || deleting;
+
+  const fail = (error: unknown, fallback: string) => {
+    const message = normaliseError(error, fallback);
+    setFailure(message);
+    toast.error(message);
+  };
+
+  const save = async (values: ProductFormValues, form: FormikHelpers<ProductFormValues>) => {
+    setFailure(null);
+    try {
+      const reply = await updateProduct(toUpdateProductInput(product.id, values)).unwrap();
+      // What the server stored (e.g. a rounded price) becomes the form's new starting point.
+      if (reply.product) form.resetForm({ values: productValues(reply.product) });
+      toast.success(reply.message ?? 'Product updated');
+    } catch (error) {
+      fail(error, 'Failed to update product');
+    }
+  };
+
+  const remove = async () => {
+    const confirmed = await confirm({
+      title: 'Delete product?',
+      message: `${product.name} will no longer be listed or offered in campaigns.`,
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    setFailure(null);
+    try {
+      const reply = await deleteProduct(product.id).unwrap();
+      toast.success(reply.message ?? 'Product deleted');
+      navigate(listPath);
+    } catch (error) {
+      fail(error, 'Failed to delete product');
+    }
+  };
+
+  return (
+    <Stack gap={4}>
+      {failure && <ErrorBanner message={failure} />}
+      <Card>
+        <Formik initialValues={productValues(product)} onSubmit={save}>
+          <Form noValidate aria-label="Manage product">
+            <FormGrid>
+              <ProductCoreFields />
+              <NumberField
+                name="brand_id"
+                label="Brand ID"
+                min={1}
+                step={1}
+                hint="Optional - move product to brand"
+              />
+            </FormGrid>
+            <FormActions>
+              <Button as={Link} to={listPath} variant="ghost">
+                Back
+              </Button>
+              <Button
+                type="button"
+                variant="danger"
+                loading={deleting}
+                disabled={busy}
+                onClick={() => void remove()}
+              >
+                {deleting ? 'Deleting...' : 'Delete'}
+              </Button>
+              <Button type="submit" loading={saving} disabled={busy}>
+                {saving ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </FormActions>
+          </Form>
+        </Formik>
+      </Card>
+      {dialog}
+    </Stack>
+  );
+}

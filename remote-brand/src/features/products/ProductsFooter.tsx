@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Pagination, Text } from 'shared-ui';
+
+interface ProductsFooterProps {
+  page: number;
+  total: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  /** When the list last arrived from the server (ms since epoch). */
+  updatedAt: number | undefined;
+  refreshing: boolean;
+  onRefresh: () => void;
+  backTo: string;
+}
+
+const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+export function ProductsFooter({
+  page,
+  total,
+  perPage,
+  onPageChange,
+  updatedAt,
+  refreshing,
+  onRefresh,
+  backTo,
+}: ProductsFooterProps) {
+  return (
+    <Root>
+      <Pagination page={page} total={total} perPage={perPage} onPageChange={onPageChange} />
+      <Row>
+        <Text size="sm" muted aria-live="polite">
+          Last Updated: {updatedAt ? timeOfDay.format(updatedAt) : '—'}
+        </Text>
+        <Actions>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            loading={refreshing}
+            onClick={onRefresh}
+          >
+            Refresh
+          </Button>
+          <Button as={Link} to={backTo} size="sm" variant="ghost">
+            Back
+          </Button>
+        </Actions>
+      </Row>
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  margin-top: ${({ theme }) => theme.spacing(2)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;

@@ -1,0 +1,22 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Modal } from 'shared-ui';
+
+/** SPEC 2.4: prototype screens open with a 'Prototype — UI only' notice. */
+export function PrototypeNotice({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const close = () => setOpen(false);
+  return (
+    <Modal
+      open={open}
+      title="Prototype — UI only"
+      onClose={close}
+      footer={
+        <Button type="button" onClick={close}>
+          Got it
+        </Button>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export const SUPPORT_EMAIL = 'support@advocately.app';
+export const SUPPORT_PHONE = '+1 (555) 010-0199';

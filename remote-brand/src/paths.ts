@@ -1,0 +1,18 @@
+/** Absolute paths of the brand workspace; screens link with these, never with string math. */
+export const brandPaths = {
+  dashboard: '/brand/dashboard',
+  create: '/brand/create',
+  brands: '/brand/brands',
+  support: '/brand/support',
+  brand: (brandId: number | string) => `/brand/brands/${brandId}`,
+  products: (brandId: number | string) => `/brand/brands/${brandId}/products`,
+  createProduct: (brandId: number | string) => `/brand/brands/${brandId}/products/create`,
+  product: (brandId: number | string, productId: number | string) =>
+    `/brand/brands/${brandId}/products/${productId}`,
+  campaigns: (brandId: number | string) => `/brand/brands/${brandId}/campaigns`,
+  createCampaign: (brandId: number | string) => `/brand/brands/${brandId}/campaigns/create`,
+  campaign: (brandId: number | string, campaignId: number | string) =>
+    `/brand/brands/${brandId}/campaigns/${campaignId}`,
+  editCampaign: (brandId: number | string, campaignId: number | string) =>
+    `/brand/brands/${brandId}/campaigns/${campaignId}/edit`,
+} as const;
