@@ -124,6 +124,25 @@ test.describe('user area', () => {
     await shootScreen(page, 'profile-deactivate');
   });
 
+  test('the profile lists held roles, each removable after confirmation', async ({ page }) => {
+    await signInViaApi(page, BOTH);
+    await page.goto('/user/profile');
+    await acceptCookies(page);
+    const roles = page.getByRole('region', { name: 'Roles' });
+    await expect(roles.getByRole('button', { name: 'Remove Brand Owner' })).toBeVisible();
+    await expect(roles.getByRole('button', { name: 'Remove Advocate' })).toBeVisible();
+    // The server has no brands feature yet, so the count is all there is to see here; the
+    // 'Brand #id' list and '+N more' are covered by the component tests.
+    await expect(page.getByRole('region', { name: 'Brand Access' })).toContainText(/\d+ brands?/);
+    await shootScreen(page, 'profile-roles');
+
+    await roles.getByRole('button', { name: 'Remove Advocate' }).click();
+    await expect(page.getByRole('dialog', { name: 'Remove role?' })).toBeVisible();
+    await shootScreen(page, 'profile-remove-role');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
   test('unknown /user paths show not-found with a Home link', async ({ page }) => {
     await signInViaApi(page, BOTH);
     await page.goto('/user/nowhere');
