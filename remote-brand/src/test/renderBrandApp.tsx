@@ -79,7 +79,7 @@ export function renderBrandApp(
   };
 }
 
-/** Waits for a lazily loaded screen to show its page heading. */
+/** Waits for a lazily loaded screen to show its page heading (the first import compiles it). */
 export function findHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 }
