@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { selectUser, useAppSelector, useGetMeQuery } from 'shared-api';
-import { PageHeader, Spinner } from 'shared-ui';
+import { normaliseError, selectUser, useAppSelector, useGetMeQuery } from 'shared-api';
+import { ErrorBanner, PageHeader, Spinner } from 'shared-ui';
 import { BrandAccess } from './BrandAccess';
 import { ProfileActions } from './ProfileActions';
 import { ProfileForm } from './ProfileForm';
@@ -15,10 +15,17 @@ export function ProfilePage() {
   const user = useAppSelector(selectUser);
   // The subscription reloads the user on each visit and again whenever a change (a role
   // removed, the profile saved) invalidates it; the endpoint writes the result to the session.
-  useGetMeQuery();
+  const { error, refetch } = useGetMeQuery();
   const [mode, setMode] = useState<Mode>('view');
 
-  if (!user) return <Spinner label="Loading profile" />;
+  // Only without any user does a failed load matter: otherwise the session's copy is shown.
+  if (!user) {
+    return error ? (
+      <ErrorBanner message={normaliseError(error, 'Failed to load profile')} onRetry={refetch} />
+    ) : (
+      <Spinner label="Loading profile" />
+    );
+  }
 
   return (
     <>

@@ -48,6 +48,26 @@ describe('select-role', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('upgrades a user without the advocate role who chooses Advocate', async () => {
+    const api = fakeApi({
+      'POST roles/upgrade/advocate/': {
+        body: {
+          status: 'success',
+          message: 'Upgraded',
+          roles: ['Advocate'],
+          active_role: 'advocate',
+        },
+      },
+      'GET user/me/': { body: { data: makeUser({ roles: ['Advocate'] }) } },
+    });
+    const app = renderUserApp('/user/select-role', { user: makeUser({ roles: [] }) });
+    await userEvent.click(advocate());
+    expect(await screen.findByText('Upgraded to Advocate')).toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/advocate/dashboard'));
+    expect(api.callsTo('POST roles/upgrade/advocate/')).toHaveLength(1);
+    expect(api.callsTo('POST user/active-role/')).toHaveLength(0);
+  });
+
   it('returns to the page the user came from when the chosen role covers it', async () => {
     fakeApi({ 'POST user/active-role/': setActiveRole });
     const app = renderUserApp('/user/select-role', {

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { selectActiveRole, useAppSelector } from 'shared-api';
 import { PageHeader } from 'shared-ui';
@@ -8,19 +7,7 @@ import { useChooseRole } from './useChooseRole';
 
 export function SelectRolePage() {
   const activeRole = useAppSelector(selectActiveRole);
-  const { choose, pendingRole, availableRoles } = useChooseRole();
-
-  // SPEC 2.2: with a single role there is nothing to choose. The ref keeps it to one attempt:
-  // a failure leaves the user here with the choices rather than retrying in a loop.
-  const onlyRole = availableRoles.length === 1 ? availableRoles[0] : null;
-  const autoChosen = useRef(false);
-  useEffect(() => {
-    if (onlyRole === null || autoChosen.current) return;
-    autoChosen.current = true;
-    void choose(onlyRole);
-    // `choose` changes identity every render; the role alone decides whether to run.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [onlyRole]);
+  const { choose, pendingRole } = useChooseRole();
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   normaliseError,
@@ -21,7 +21,8 @@ function fromOf(state: unknown): string | null {
 /**
  * Makes the chosen role the session's and leaves select-role for the right page (SPEC 2.2):
  * the page the user came from if the role covers it, else the role's dashboard; a Brand Owner
- * choice without the brand role goes to brand creation instead.
+ * choice without the brand role goes to brand creation instead. A user holding a single role
+ * has it chosen automatically.
  */
 export function useChooseRole() {
   const dispatch = useAppDispatch();
@@ -30,11 +31,16 @@ export function useChooseRole() {
   const toast = useToast();
   const availableRoles = useAppSelector(selectAvailableRoles);
   const [pendingRole, setPendingRole] = useState<ClientRole | null>(null);
+  // Set by the first choice, made by hand or automatically. It keeps the automatic choice to
+  // one attempt (a failure leaves the choices on screen rather than retrying in a loop), and
+  // stops a choice that grants a role (Advocate, by upgrading) from triggering a second one.
+  const hasChosen = useRef(false);
 
   const from = fromOf(location.state);
   const hasBrandRole = availableRoles.includes('brand');
 
   const choose = async (role: ClientRole) => {
+    hasChosen.current = true;
     const destination = selectRoleDestination({ chosen: role, from, hasBrandRole });
     // Creating a brand is what grants the role; there is nothing to activate until then.
     if (role === 'brand' && !hasBrandRole) {
@@ -59,5 +65,12 @@ export function useChooseRole() {
     }
   };
 
-  return { choose, pendingRole, availableRoles };
+  const onlyRole = availableRoles.length === 1 ? availableRoles[0] : null;
+  useEffect(() => {
+    if (onlyRole !== null && !hasChosen.current) void choose(onlyRole);
+    // `choose` changes identity every render; the role alone decides whether to run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onlyRole]);
+
+  return { choose, pendingRole };
 }
