@@ -27,7 +27,9 @@ await build({
 
 const code = readFileSync(outfile);
 const gzipped = gzipSync(code, { level: 9 }).length;
-console.log(`sdk: ${outfile} ${code.length} B, ${gzipped} B gzipped (budget ${GZIP_BUDGET_BYTES} B)`);
+console.log(
+  `sdk: ${outfile} ${code.length} B, ${gzipped} B gzipped (budget ${GZIP_BUDGET_BYTES} B)`,
+);
 if (gzipped > GZIP_BUDGET_BYTES) {
   console.error(`sdk: bundle over budget by ${gzipped - GZIP_BUDGET_BYTES} B`);
   process.exit(1);

@@ -26,9 +26,5 @@ export type {
   ResolvedConversionPayload,
   ShareLink,
 } from './core/types';
-export {
-  createTrackingClient,
-  type TrackingClient,
-  type TrackingClientOptions,
-} from './client';
+export { createTrackingClient, type TrackingClient, type TrackingClientOptions } from './client';
 export type { AdvocatelyApi } from './browser/advocately';

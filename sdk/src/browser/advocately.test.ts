@@ -108,7 +108,9 @@ describe('Advocately.trackConversion', () => {
     const fetchSpy = mockServer();
     const api = install(scriptTag());
 
-    await expect(api.trackConversion({ conversionRef: 'order-1', value: 25 })).resolves.toEqual(conversionReply);
+    await expect(api.trackConversion({ conversionRef: 'order-1', value: 25 })).resolves.toEqual(
+      conversionReply,
+    );
 
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
@@ -136,7 +138,9 @@ describe('Advocately.trackConversion', () => {
     visit('?via=abcdefghij&cid=click-1');
     const fetchSpy = mockServer();
     await install(scriptTag()).trackConversion({ conversionRef: 'order-2', via: 'other-code' });
-    const body = JSON.parse((fetchSpy.mock.calls[0] as [string, RequestInit])[1].body as string) as Record<string, unknown>;
+    const body = JSON.parse(
+      (fetchSpy.mock.calls[0] as [string, RequestInit])[1].body as string,
+    ) as Record<string, unknown>;
     expect(body.via).toBe('other-code');
     expect(body).not.toHaveProperty('clickId');
   });
@@ -155,7 +159,9 @@ describe('Advocately.trackConversion', () => {
   it('retries once on a 500 and rejects with the server detail after the second', async () => {
     visit('');
     const fetchSpy = mockServer(500, { detail: 'Temporarily unavailable' });
-    await expect(install(scriptTag()).trackConversion({ conversionRef: 'order-4' })).rejects.toMatchObject({
+    await expect(
+      install(scriptTag()).trackConversion({ conversionRef: 'order-4' }),
+    ).rejects.toMatchObject({
       name: 'SdkError',
       status: 500,
       message: 'Temporarily unavailable',

@@ -1,4 +1,9 @@
-import { postConversion, type ConversionPayload, type ConversionReply, type FetchLike } from '../core';
+import {
+  postConversion,
+  type ConversionPayload,
+  type ConversionReply,
+  type FetchLike,
+} from '../core';
 
 /** The global a merchant page calls: `window.Advocately`. */
 export interface AdvocatelyApi {
@@ -77,7 +82,11 @@ export function install(script: Element | null, fetchFn?: FetchLike): Advocately
       const via = payload.via || storedVia || undefined;
       // The stored click id belongs to the stored code only.
       const storedClick = via === storedVia ? readCookie(CLICK_COOKIE) : null;
-      const conversion: ConversionPayload = { ...payload, via, clickId: payload.clickId || storedClick || undefined };
+      const conversion: ConversionPayload = {
+        ...payload,
+        via,
+        clickId: payload.clickId || storedClick || undefined,
+      };
       return postConversion(send, endpoint, conversion, key, { keepalive: true, brandId });
     },
   };

@@ -21,8 +21,14 @@ describe('createTrackingClient', () => {
     ['/api/v1/', '/api/v1/sdk-log-conversion/'],
   ])('posts a conversion under the API root of %s', async (baseUrl, expected) => {
     const server = fakeFetch({ status: 201, body: conversionReply });
-    const client = createTrackingClient({ baseUrl, credential: 'sk_live_secret', fetch: server.fetch });
-    await expect(client.trackConversion({ conversionRef: 'order-1', value: 20 })).resolves.toEqual(conversionReply);
+    const client = createTrackingClient({
+      baseUrl,
+      credential: 'sk_live_secret',
+      fetch: server.fetch,
+    });
+    await expect(client.trackConversion({ conversionRef: 'order-1', value: 20 })).resolves.toEqual(
+      conversionReply,
+    );
     expect(server.calls[0].url).toBe(expected);
   });
 
@@ -34,7 +40,12 @@ describe('createTrackingClient', () => {
       brandId: 4,
       fetch: server.fetch,
     });
-    await client.trackConversion({ conversionRef: 'order-1', campaignId: 3, affiliateId: 11, rewardAmount: 2 });
+    await client.trackConversion({
+      conversionRef: 'order-1',
+      campaignId: 3,
+      affiliateId: 11,
+      rewardAmount: 2,
+    });
     expect(server.calls[0].init.headers).toMatchObject({
       Authorization: 'Bearer sk_live_secret',
       'X-SDK-Version': '1.0.1',
@@ -57,11 +68,18 @@ describe('createTrackingClient', () => {
   it('reads a credential function on every call, so a refreshed token is used', async () => {
     const server = fakeFetch({ status: 200, body: stats }, { status: 200, body: stats });
     let token = 'jwt-1';
-    const client = createTrackingClient({ baseUrl: '/api/v1/', credential: () => token, fetch: server.fetch });
+    const client = createTrackingClient({
+      baseUrl: '/api/v1/',
+      credential: () => token,
+      fetch: server.fetch,
+    });
     await client.campaignStats(3);
     token = 'jwt-2';
     await client.campaignStats(3);
-    expect(server.calls.map((call) => call.init.headers.Authorization)).toEqual(['Bearer jwt-1', 'Bearer jwt-2']);
+    expect(server.calls.map((call) => call.init.headers.Authorization)).toEqual([
+      'Bearer jwt-1',
+      'Bearer jwt-2',
+    ]);
   });
 
   it('joins a campaign for an advocate and returns the share links', async () => {
@@ -71,7 +89,11 @@ describe('createTrackingClient', () => {
       share_link: 'https://app.test/r/abcdefghij',
     };
     const server = fakeFetch({ status: 201, body: reply });
-    const client = createTrackingClient({ baseUrl: 'https://app.test', credential: 'jwt', fetch: server.fetch });
+    const client = createTrackingClient({
+      baseUrl: 'https://app.test',
+      credential: 'jwt',
+      fetch: server.fetch,
+    });
     await expect(client.joinCampaign({ campaign_id: 3, advocate_id: 11 })).resolves.toEqual(reply);
     expect(server.calls[0]).toMatchObject({
       url: 'https://app.test/api/v1/join-campaign/',
@@ -82,7 +104,11 @@ describe('createTrackingClient', () => {
 
   it('reads campaign stats with a GET and no body', async () => {
     const server = fakeFetch({ status: 200, body: stats });
-    const client = createTrackingClient({ baseUrl: 'https://app.test', credential: 'jwt', fetch: server.fetch });
+    const client = createTrackingClient({
+      baseUrl: 'https://app.test',
+      credential: 'jwt',
+      fetch: server.fetch,
+    });
     await expect(client.campaignStats(3)).resolves.toEqual(stats);
     expect(server.calls[0].url).toBe('https://app.test/api/v1/campaign/3/stats/');
     expect(server.calls[0].init.method).toBe('GET');
@@ -91,9 +117,18 @@ describe('createTrackingClient', () => {
   });
 
   it('rejects with the server detail and does not retry a 403', async () => {
-    const server = fakeFetch({ status: 403, body: { detail: 'Campaign belongs to another brand' } });
-    const client = createTrackingClient({ baseUrl: 'https://app.test', credential: 'sk', fetch: server.fetch });
-    const error = await client.trackConversion({ conversionRef: 'o', campaignId: 99 }).catch((e: unknown) => e);
+    const server = fakeFetch({
+      status: 403,
+      body: { detail: 'Campaign belongs to another brand' },
+    });
+    const client = createTrackingClient({
+      baseUrl: 'https://app.test',
+      credential: 'sk',
+      fetch: server.fetch,
+    });
+    const error = await client
+      .trackConversion({ conversionRef: 'o', campaignId: 99 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SdkError);
     expect(error).toMatchObject({ status: 403, message: 'Campaign belongs to another brand' });
     expect(server.calls).toHaveLength(1);
@@ -101,7 +136,11 @@ describe('createTrackingClient', () => {
 
   it('retries a stats read once after a 500', async () => {
     const server = fakeFetch({ status: 500 }, { status: 200, body: stats });
-    const client = createTrackingClient({ baseUrl: 'https://app.test', credential: 'jwt', fetch: server.fetch });
+    const client = createTrackingClient({
+      baseUrl: 'https://app.test',
+      credential: 'jwt',
+      fetch: server.fetch,
+    });
     await expect(client.campaignStats(3)).resolves.toEqual(stats);
     expect(server.calls).toHaveLength(2);
   });
@@ -112,8 +151,13 @@ describe('createTrackingClient', () => {
       .mockResolvedValue(new Response(JSON.stringify(conversionReply), { status: 201 }));
     try {
       const client = createTrackingClient({ baseUrl: 'https://app.test', credential: 'sk' });
-      await expect(client.trackConversion({ conversionRef: 'o' })).resolves.toEqual(conversionReply);
-      expect(spy).toHaveBeenCalledWith('https://app.test/api/v1/sdk-log-conversion/', expect.objectContaining({ method: 'POST' }));
+      await expect(client.trackConversion({ conversionRef: 'o' })).resolves.toEqual(
+        conversionReply,
+      );
+      expect(spy).toHaveBeenCalledWith(
+        'https://app.test/api/v1/sdk-log-conversion/',
+        expect.objectContaining({ method: 'POST' }),
+      );
     } finally {
       spy.mockRestore();
     }

@@ -49,7 +49,8 @@ export function createTrackingClient(options: TrackingClientOptions): TrackingCl
   // Resolved per call so a fetch installed later (polyfill, test double) is used.
   const send: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
   const credential = (): string | undefined => {
-    const value = typeof options.credential === 'function' ? options.credential() : options.credential;
+    const value =
+      typeof options.credential === 'function' ? options.credential() : options.credential;
     return value || undefined;
   };
   const brandId = options.brandId;
@@ -66,9 +67,13 @@ export function createTrackingClient(options: TrackingClientOptions): TrackingCl
       }),
 
     campaignStats: async (campaignId) =>
-      sendWithRetry<CampaignStats>(send, `${root}campaign/${encodeURIComponent(String(campaignId))}/stats/`, {
-        method: 'GET',
-        headers: buildHeaders(credential(), { campaignId, brandId }, false),
-      }),
+      sendWithRetry<CampaignStats>(
+        send,
+        `${root}campaign/${encodeURIComponent(String(campaignId))}/stats/`,
+        {
+          method: 'GET',
+          headers: buildHeaders(credential(), { campaignId, brandId }, false),
+        },
+      ),
   };
 }

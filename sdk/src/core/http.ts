@@ -59,7 +59,8 @@ export function buildHeaders(
   if (context.campaignId != null && context.campaignId !== '') {
     headers['X-Campaign-Id'] = String(context.campaignId);
   }
-  if (context.brandId != null && context.brandId !== '') headers['X-Brand-Id'] = String(context.brandId);
+  if (context.brandId != null && context.brandId !== '')
+    headers['X-Brand-Id'] = String(context.brandId);
   return headers;
 }
 
@@ -115,7 +116,11 @@ export async function sendWithRetry<Reply>(
       status = response.status;
       body = parseBody(await response.text());
     } catch (error) {
-      failure = new SdkError(0, null, `Network error: ${error instanceof Error ? error.message : String(error)}`);
+      failure = new SdkError(
+        0,
+        null,
+        `Network error: ${error instanceof Error ? error.message : String(error)}`,
+      );
       continue;
     }
     // The reply shape is the server's contract (types.ts); it is not re-validated here.

@@ -2,11 +2,7 @@
 
 /** Earnings event types (SPEC 9). */
 export type EventType =
-  | 'purchase'
-  | 'subscription'
-  | 'signup'
-  | 'subscription_created'
-  | 'subscription_renewal';
+  'purchase' | 'subscription' | 'signup' | 'subscription_created' | 'subscription_renewal';
 
 /**
  * A conversion as a caller describes it (SPEC 3 payload, camelCase). Only conversionRef is

@@ -18,7 +18,12 @@ export function fakeFetch(...steps: Step[]): { fetch: FetchLike; calls: Recorded
     const step = steps[calls.length - 1];
     if (!step) throw new Error(`unexpected call #${calls.length} to ${url}`);
     if (step instanceof Error) throw step;
-    const text = step.body === undefined ? '' : typeof step.body === 'string' ? step.body : JSON.stringify(step.body);
+    const text =
+      step.body === undefined
+        ? ''
+        : typeof step.body === 'string'
+          ? step.body
+          : JSON.stringify(step.body);
     return new Response(text || null, { status: step.status });
   };
   return { fetch, calls };
