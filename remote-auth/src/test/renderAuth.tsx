@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
 import { clearSession, createAppStore, setPendingEmail } from 'shared-api';
 import { AllProviders } from 'shared-ui/test-utils';
 import AuthApp from '../App';

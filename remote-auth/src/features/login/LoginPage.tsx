@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui/router';
 import { loginUser, normaliseError, useAppDispatch } from 'shared-api';
 import { Button, PasswordField, TextField, useToast } from 'shared-ui';
 import { AuthForm, FormAside } from '../../components/AuthForm';

@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import {
   normaliseError,
   selectPendingEmail,

@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import {
   normaliseError,
   selectPendingEmail,
