@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startProduct, type RunningProduct } from '../scripts/lib/product.mjs';
 
@@ -8,8 +9,15 @@ import { startProduct, type RunningProduct } from '../scripts/lib/product.mjs';
  * Ports away from a developer's `npm start` (8000-8004), so both can run at once;
  * E2E_PORT_BASE moves them so that two suites can run side by side.
  */
-const base = Number(process.env.E2E_PORT_BASE ?? 8100);
-export const PORTS = { server: base, auth: base + 1, user: base + 2, brand: base + 3, advocate: base + 4, spare: base + 11 };
+const portBase = Number(process.env.E2E_PORT_BASE ?? 8100);
+export const PORTS = {
+  server: portBase,
+  auth: portBase + 1,
+  user: portBase + 2,
+  brand: portBase + 3,
+  advocate: portBase + 4,
+  spare: portBase + 11,
+};
 type Area = 'auth' | 'user' | 'brand' | 'advocate';
 
 export type Product = RunningProduct & {
@@ -23,6 +31,8 @@ function manifestFor(ports: Record<Area, number>) {
     (Object.keys(ports) as Area[]).map((area) => [`remote_${area}`, `http://localhost:${ports[area]}/remoteEntry.js`]),
   );
 }
+
+const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
 export const test = base.extend<{ screenshotAt: (name: string) => Promise<void> }, { product: Product }>({
   product: [
@@ -68,10 +78,9 @@ export const test = base.extend<{ screenshotAt: (name: string) => Promise<void> 
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ product }, use) => use(product.url),
-  screenshotAt: async ({ page }, use, testInfo) => {
+  screenshotAt: async ({ page }, use) => {
     await use(async (name: string) => {
-      await page.screenshot({ path: join(__dirname, 'artifacts', `${name}.png`), fullPage: true });
-      void testInfo;
+      await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
     });
   },
 });

@@ -109,6 +109,10 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, devProxy })
           // The dts plugin fetches types over the network and hangs without one.
           dts: false,
           manifest: false,
+          // Remotes are plain remoteEntry.js URLs, never manifest snapshots, so the snapshot code
+          // can go. (Sharing one runtime through externalRuntime was measured and grew the host by
+          // more than it saved per remote.)
+          experiments: { optimization: { disableSnapshot: true } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),

@@ -106,6 +106,8 @@ export interface RemoveRoleInput {
 
 export interface RemoveRoleReply extends StatusReply {
   roles: ServerRole[];
+  /** The caller's active role afterwards: null when the removed role was the active one. */
+  active_role?: ApiRole | null;
 }
 
 // ---- Endpoints ----
@@ -226,7 +228,11 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted({ user_id }, { dispatch, getState, queryFulfilled }) {
         const reply = await queryFulfilled.catch(() => null);
         // An admin removing someone else's role must not touch their own session.
-        if (reply && authOf(getState).user?.id === user_id) dispatch(setRoles(reply.data.roles));
+        if (!reply || authOf(getState).user?.id !== user_id) return;
+        dispatch(setRoles(reply.data.roles));
+        if (reply.data.active_role !== undefined) {
+          dispatch(setActiveRoleLocally(toClientRole(reply.data.active_role)));
+        }
       },
     }),
   }),

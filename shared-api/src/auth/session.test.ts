@@ -394,3 +394,37 @@ describe('upgradeToAdvocate', () => {
     });
   });
 });
+
+describe('removeRole', () => {
+  const both: AuthState = {
+    ...signedOut,
+    user: { ...ada, roles: ['Brand Owner', 'Advocate'] },
+    token: 't',
+    roles: ['Brand Owner', 'Advocate'],
+    activeRole: 'advocate',
+  };
+
+  it('clears the active role when the server says the removed role was active', async () => {
+    const { store } = setup(
+      {
+        'POST role/remove/': {
+          body: { status: 'success', message: 'Role removed', roles: ['Brand Owner'], active_role: null },
+        },
+      },
+      both,
+    );
+    await store.dispatch(authApi.endpoints.removeRole.initiate({ user_id: ada.id, role: 'Advocate' })).unwrap();
+    expect(store.getState().auth.roles).toEqual(['Brand Owner']);
+    expect(store.getState().auth.activeRole).toBeNull();
+  });
+
+  it("leaves the caller's session alone when an admin edits another user", async () => {
+    const { store } = setup(
+      { 'POST role/remove/': { body: { status: 'success', message: 'Role removed', roles: [], active_role: null } } },
+      both,
+    );
+    await store.dispatch(authApi.endpoints.removeRole.initiate({ user_id: 99, role: 'Advocate' })).unwrap();
+    expect(store.getState().auth.roles).toEqual(['Brand Owner', 'Advocate']);
+    expect(store.getState().auth.activeRole).toBe('advocate');
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-ui/router';
 import { createAppStore } from 'shared-api';
 import { AppThemeProvider, ToastProvider } from 'shared-ui';
 import { CookieBanner } from '../cookie-consent/CookieBanner';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { RemoteArea } from '../federation/RemoteArea';
 import { RequireRole, RequireSignIn } from '../guards/guards';
 import { AuthLayout } from '../layout/auth/AuthLayout';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'shared-ui/router';
 import {
   guardDecision,
   selectActiveRole,

@@ -55,7 +55,8 @@ const IconBox = styled.div`
   }
 `;
 
-const Title = styled.p`
+const Title = styled.h2`
+  margin: 0;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { renderWithProviders } from '../../test-utils';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 

@@ -1,4 +1,4 @@
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Logo, ThemeToggle } from 'shared-ui';
 import decoration from '../../assets/auth-decoration.svg';

@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'shared-ui/router';
 import styled, { css } from 'styled-components';
 import { logoutUser, selectActiveRole, useAppDispatch, useAppSelector } from 'shared-api';
 import { Logo, useToast } from 'shared-ui';
@@ -109,13 +109,17 @@ const Aside = styled.aside`
     z-index: 40;
     left: 0;
     transform: translateX(-100%);
-    transition: transform 0.2s ease;
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    visibility: hidden;
+    transition:
+      transform 0.2s ease,
+      visibility 0.2s;
     &[data-expanded='false'] {
       width: 248px;
     }
     &[data-mobile-open='true'] {
       transform: none;
+      visibility: visible;
+      box-shadow: ${({ theme }) => theme.shadows.lg};
     }
   }
 `;

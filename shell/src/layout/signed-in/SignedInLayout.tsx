@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Header } from './Header';
 import { NotificationsDrawer } from './NotificationsDrawer';

@@ -27,6 +27,11 @@ describe('sidebar navigation', () => {
     expect(mainNavigation(null).every((item) => item.to.startsWith('/user/'))).toBe(true);
   });
 
+  it('never links the same page twice without a role', () => {
+    const targets = [...mainNavigation(null), ...bottomNavigation(null)].map((item) => item.to);
+    expect(new Set(targets).size).toBe(targets.length);
+  });
+
   it('shows API Documentation to brands and Guidelines to advocates', () => {
     expect(labels(bottomNavigation('brand'))[0]).toBe('API Documentation');
     expect(labels(bottomNavigation('advocate'))[0]).toBe('Guidelines');

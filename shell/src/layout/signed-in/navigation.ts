@@ -53,18 +53,25 @@ export function mainNavigation(role: ClientRole | null): NavItem[] {
   return USER;
 }
 
-/** The bottom group: documentation for brands, guidelines for advocates, then shared links. */
+/**
+ * The bottom group: documentation for brands, guidelines for advocates, then settings and
+ * support. Without a role the main group already links the profile, so Settings is left out.
+ */
 export function bottomNavigation(role: ClientRole | null): NavItem[] {
-  const prefix = role ?? 'user';
-  const docs: NavItem =
-    role === 'advocate'
-      ? { label: 'Guidelines', to: '/advocate/campaigns', icon: BookOpen }
-      : { label: 'API Documentation', to: '/api/docs', icon: BookOpen, external: true };
-  return [
-    docs,
-    { label: 'Settings', to: role === 'advocate' ? '/advocate/settings' : '/user/profile', icon: UserRound },
-    prefix === 'user'
-      ? { label: 'Support', to: 'mailto:support@advocately.app', icon: MessageSquare, external: true }
-      : { label: 'Support', to: `/${prefix}/support`, icon: MessageSquare },
-  ];
+  if (role === 'advocate') {
+    return [
+      { label: 'Guidelines', to: '/advocate/campaigns', icon: BookOpen },
+      { label: 'Settings', to: '/advocate/settings', icon: UserRound },
+      { label: 'Support', to: '/advocate/support', icon: MessageSquare },
+    ];
+  }
+  const docs: NavItem = { label: 'API Documentation', to: '/api/docs', icon: BookOpen, external: true };
+  if (role === 'brand') {
+    return [
+      docs,
+      { label: 'Settings', to: '/user/profile', icon: UserRound },
+      { label: 'Support', to: '/brand/support', icon: MessageSquare },
+    ];
+  }
+  return [docs, { label: 'Support', to: 'mailto:support@advocately.app', icon: MessageSquare, external: true }];
 }
