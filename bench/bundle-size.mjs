@@ -1,0 +1,82 @@
+// JavaScript a visitor downloads per route: starts the built product on spare ports, opens each
+// route in Debian's Chromium, and sums the gzipped size of every script the page loaded (shell
+// and remotes). Also reports whether chart.js was among them.
+// Usage: node bench/bundle-size.mjs   (builds what is stale first)
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ensureBuilt } from '../scripts/lib/build.mjs';
+import { startProduct } from '../scripts/lib/product.mjs';
+
+const BUDGET_LOGIN = 200 * 1024;
+const base = Number(process.env.BENCH_PORT_BASE ?? 8500);
+const remotePorts = { auth: base + 1, user: base + 2, brand: base + 3, advocate: base + 4 };
+const manifest = Object.fromEntries(
+  Object.entries(remotePorts).map(([area, port]) => [`remote_${area}`, `http://localhost:${port}/remoteEntry.js`]),
+);
+
+const ROUTES = [
+  { path: '/auth/login', signedIn: false },
+  { path: '/auth/signup', signedIn: false },
+  { path: '/user/profile', signedIn: true },
+  { path: '/brand/dashboard', signedIn: true },
+  { path: '/brand/brands', signedIn: true },
+  { path: '/advocate/dashboard', signedIn: true, account: { email: 'advocate@demo.test', password: 'Advocate123!' } },
+];
+
+await ensureBuilt();
+const product = await startProduct({
+  port: base,
+  remotePorts,
+  env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-bundle-')), REMOTES_MANIFEST: JSON.stringify(manifest), LOG_LEVEL: 'warn' },
+  quiet: true,
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+const rows = [];
+try {
+  for (const route of ROUTES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(response.url(), await response.body());
+      } catch {
+        /* redirected or aborted */
+      }
+    });
+    if (route.signedIn) {
+      const account = route.account ?? { email: 'brand@demo.test', password: 'Brand123!' };
+      await page.request.post(`${product.url}/api/v1/token/`, { data: account });
+    }
+    await page.goto(`${product.url}${route.path}`, { waitUntil: 'networkidle' });
+    let raw = 0;
+    let gzipped = 0;
+    let chartJs = false;
+    for (const body of scripts.values()) {
+      raw += body.length;
+      gzipped += gzipSync(body, { level: 9 }).length;
+      if (body.includes('Chart.js v') || body.includes('chart.js v')) chartJs = true;
+    }
+    rows.push({ route: route.path, scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzipped / 1024).toFixed(1), chartJs });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await product.stop();
+}
+
+console.table(rows);
+const login = rows.find((row) => row.route === '/auth/login');
+const ok = login.gzipKB * 1024 <= BUDGET_LOGIN && !login.chartJs;
+console.log(
+  `/auth/login: ${login.gzipKB} KB gzipped JS (budget ${BUDGET_LOGIN / 1024} KB), chart.js ${login.chartJs ? 'PRESENT' : 'absent'} → ${ok ? 'OK' : 'OVER BUDGET'}`,
+);
+process.exitCode = ok ? 0 : 1;
