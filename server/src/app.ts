@@ -1,5 +1,6 @@
 // Builds the Fastify application. Everything environment-specific comes in through options, so
 // tests build the same app on an in-memory database with a fake clock and mailer.
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,7 +13,14 @@ import otpRoutes from './features/auth/otp-routes.js';
 import registerRoutes from './features/auth/register-routes.js';
 import { SessionStore } from './features/auth/sessions.js';
 import tokenRoutes from './features/auth/token-routes.js';
+import brandRoutes from './features/brands/routes.js';
+import campaignRoutes from './features/campaigns/routes.js';
+import uploadsPlugin from './features/files/plugin.js';
+import fileRoutes from './features/files/routes.js';
+import { FileUrlSigner } from './features/files/signing.js';
+import { UploadStore } from './features/files/storage.js';
 import healthRoutes from './features/health/routes.js';
+import productRoutes from './features/products/routes.js';
 import roleRoutes from './features/roles/routes.js';
 import userRoutes from './features/users/routes.js';
 import remotesRoutes from './features/web/remotes.js';
@@ -66,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     accessTokens: createAccessTokens(config.jwtSecret, clock),
     sessions: new SessionStore(database.db, clock),
     otp: new OtpService(database.db, clock, mailer, config.jwtSecret),
+    uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
+    fileUrls: new FileUrlSigner(config.jwtSecret, clock),
   });
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -73,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(uploadsPlugin);
 
   await app.register(
     async (api) => {
@@ -82,6 +93,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(otpRoutes);
       await api.register(userRoutes);
       await api.register(roleRoutes);
+      await api.register(brandRoutes);
+      await api.register(productRoutes);
+      await api.register(campaignRoutes);
+      await api.register(fileRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -117,5 +118,162 @@ export const otpCodes = pgTable(
   ],
 );
 
+export const BRAND_TYPES = ['company', 'product'] as const;
+export type BrandType = (typeof BRAND_TYPES)[number];
+export const BRAND_SIZES = ['2-50', '51-200', '201-500', '500+'] as const;
+export type BrandSize = (typeof BRAND_SIZES)[number];
+export const CURRENCIES = ['USD', 'NGN', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const PRODUCT_STATUSES = ['active', 'inactive', 'discontinued', 'out_of_stock'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const CAMPAIGN_STATUSES = ['active', 'inactive', 'completed', 'cancelled'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const COMMISSION_TYPES = ['percentage', 'flat'] as const;
+export type CommissionType = (typeof COMMISSION_TYPES)[number];
+
+/** `col in ('a', 'b')` for a check constraint over one of the vocabularies above. */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** Money as numeric(12,2): exact cents in the database, a JS number in and out (mode 'number'). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * Uploaded files (brand CAC documents, campaign videos). The bytes live in DATA_DIR/uploads under
+ * `name`, which is random (never the client's file name); content_type is what sniffing found.
+ */
+export const uploads = pgTable('uploads', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    brandName: varchar('brand_name', { length: 255 }).notNull(),
+    brandType: text('brand_type').$type<BrandType>(),
+    brandSize: text('brand_size').$type<BrandSize>(),
+    phoneNo: varchar('phone_no', { length: 32 }),
+    websiteUrl: varchar('website_url', { length: 2048 }),
+    instagramUrl: varchar('instagram_url', { length: 2048 }),
+    discordUrl: varchar('discord_url', { length: 2048 }),
+    xUrl: varchar('x_url', { length: 2048 }),
+    description: text('description'),
+    cacFile: varchar('cac_file', { length: 64 }).references(() => uploads.name),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    // brand/list/ and user/me brand_ids: a user's brands in creation order.
+    index('brands_owner_idx').on(t.ownerId, t.id),
+    check('brands_brand_type_check', sql`${t.brandType} in (${oneOf(BRAND_TYPES)})`),
+    check('brands_brand_size_check', sql`${t.brandSize} in (${oneOf(BRAND_SIZES)})`),
+  ],
+);
+
+/** Soft-deleted (deleted_at set) products stay for statistics and earnings; every read filters them. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: varchar('name', { length: 255 }).notNull(),
+    uniqueId: varchar('unique_id', { length: 255 }),
+    sourceProductId: varchar('source_product_id', { length: 255 }),
+    description: text('description'),
+    price: money('price').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    status: text('status').$type<ProductStatus>().notNull(),
+    imageUrl: varchar('image_url', { length: 2048 }),
+    productUrl: varchar('product_url', { length: 2048 }),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    // brand/{id}/products/ newest first, with and without the status filter; partial on live rows
+    // because every read excludes soft-deleted ones.
+    index('products_brand_created_idx').on(t.brandId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_brand_status_created_idx')
+      .on(t.brandId, t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    check('products_price_check', sql`${t.price} > 0`),
+    check('products_currency_check', sql`${t.currency} in (${oneOf(CURRENCIES)})`),
+    check('products_status_check', sql`${t.status} in (${oneOf(PRODUCT_STATUSES)})`),
+  ],
+);
+
+/** Soft-deleted like products: conversions and rewards will keep pointing at old campaigns. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    /** The public id (share links, SDK): random, unique. */
+    publicId: varchar('public_id', { length: 32 }).notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    title: varchar('title', { length: 255 }),
+    category: varchar('category', { length: 255 }),
+    description: text('description'),
+    targetCustomers: text('target_customers'),
+    location: varchar('location', { length: 255 }),
+    gender: varchar('gender', { length: 64 }),
+    ageRange: varchar('age_range', { length: 64 }),
+    budgetLimit: money('budget_limit'),
+    productUrl: varchar('product_url', { length: 2048 }),
+    duration: integer('duration'),
+    status: text('status').$type<CampaignStatus>().notNull().default('active'),
+    video: varchar('video', { length: 64 }).references(() => uploads.name),
+    commissionType: text('commission_type').$type<CommissionType>().notNull().default('percentage'),
+    commissionValue: money('commission_value').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('campaigns_public_id_key').on(t.publicId),
+    // brand/{id}/campaigns/ newest first.
+    index('campaigns_brand_created_idx').on(t.brandId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // campaign/list/: live campaigns of one status across brands, newest first.
+    index('campaigns_status_created_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    check('campaigns_status_check', sql`${t.status} in (${oneOf(CAMPAIGN_STATUSES)})`),
+    check('campaigns_commission_type_check', sql`${t.commissionType} in (${oneOf(COMMISSION_TYPES)})`),
+    check(
+      'campaigns_commission_value_check',
+      sql`${t.commissionValue} >= 0 and (${t.commissionType} <> 'percentage' or ${t.commissionValue} <= 100)`,
+    ),
+    check('campaigns_duration_check', sql`${t.duration} >= 1`),
+    check('campaigns_budget_limit_check', sql`${t.budgetLimit} >= 0`),
+  ],
+);
+
+/** Which products a campaign promotes. Rows stay when either side is soft-deleted (history). */
+export const campaignProducts = pgTable(
+  'campaign_products',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index('campaign_products_product_idx').on(t.productId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+export type BrandRow = typeof brands.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type CampaignRow = typeof campaigns.$inferSelect;

@@ -8,6 +8,8 @@ import type { AccessTokens } from '../features/auth/access-tokens.js';
 import type { OtpService } from '../features/auth/otp.js';
 import type { Principal } from '../features/auth/principal.js';
 import type { SessionStore } from '../features/auth/sessions.js';
+import type { FileUrlSigner } from '../features/files/signing.js';
+import type { UploadStore } from '../features/files/storage.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
 
@@ -20,6 +22,10 @@ export interface AppDeps {
   accessTokens: AccessTokens;
   sessions: SessionStore;
   otp: OtpService;
+  /** Uploaded files under DATA_DIR/uploads. */
+  uploads: UploadStore;
+  /** Signs and checks the file URLs put into replies. */
+  fileUrls: FileUrlSigner;
 }
 
 declare module 'fastify' {

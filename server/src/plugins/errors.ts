@@ -22,6 +22,13 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type; send application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
+  // @fastify/multipart (brand and campaign uploads).
+  FST_FILES_LIMIT: 'Attach at most one file',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+  FST_PARTS_LIMIT: 'Too many form parts',
+  FST_PROTO_VIOLATION: 'Invalid form field name',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Malformed multipart body',
+  FST_INVALID_JSON_FIELD_ERROR: 'Malformed JSON form field',
 };
 
 function fieldName(error: FastifySchemaValidationError, dataVar: string): string {
@@ -29,10 +36,25 @@ function fieldName(error: FastifySchemaValidationError, dataVar: string): string
   return path || dataVar;
 }
 
+/** Whether another error at the same place describes the failure (not a union or null branch). */
+function hasSpecificSibling(error: FastifySchemaValidationError, siblings: FastifySchemaValidationError[]): boolean {
+  return siblings.some(
+    (e) =>
+      e !== error &&
+      e.instancePath === error.instancePath &&
+      e.keyword !== 'anyOf' &&
+      e.keyword !== 'const' &&
+      !(e.keyword === 'type' && (e.params as Record<string, unknown>).type === 'null'),
+  );
+}
+
 function describe(error: FastifySchemaValidationError, siblings: FastifySchemaValidationError[]): string | undefined {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'type':
+      // "must be null" from the null branch of a nullable field says nothing useful when the
+      // other branch explains the failure.
+      if (params.type === 'null' && hasSpecificSibling(error, siblings)) return undefined;
       return `must be ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
     case 'format':
       return params.format === 'email' ? 'must be a valid email' : `must be a valid ${String(params.format)}`;
@@ -55,19 +77,33 @@ function describe(error: FastifySchemaValidationError, siblings: FastifySchemaVa
       const allowed = siblings
         .filter((e) => e.keyword === 'const' && e.instancePath === error.instancePath)
         .map((e) => String((e.params as Record<string, unknown>).allowedValue));
-      return allowed.length > 0 ? `must be one of: ${allowed.join(', ')}` : 'has an invalid value';
+      if (allowed.length > 0) return `must be one of: ${allowed.join(', ')}`;
+      // The branches already said what is wrong (e.g. a nullable URL: the pattern message).
+      return hasSpecificSibling(error, siblings) ? undefined : 'has an invalid value';
     }
     default:
       return error.message ?? 'is invalid';
   }
 }
 
+/**
+ * Product wording for some failures, per field and validation keyword, e.g.
+ * `{ brand_name: { required: 'Brand name is required' } }` (SPEC 5 messages the forms show).
+ */
+export type FieldMessages = Record<string, Partial<Record<string, string>>>;
+
 /** Schema errors (TypeBox or AJV) → 400 `{ detail: "email: must be a valid email", errors: { email: [...] } }`. */
-export function validationError(errors: FastifySchemaValidationError[], dataVar: string): HttpError {
+export function validationError(
+  errors: FastifySchemaValidationError[],
+  dataVar: string,
+  messages: FieldMessages = {},
+): HttpError {
   const fields: FieldErrors = {};
-  const add = (field: string, message: string) => {
+  const add = (field: string, message: string, keyword: string) => {
+    const wording = Object.hasOwn(messages, field) ? messages[field][keyword] : undefined;
+    const text = wording ?? message;
     const list = (fields[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    if (!list.includes(text)) list.push(text);
   };
   for (const error of errors) {
     const params = error.params as Record<string, unknown>;
@@ -75,17 +111,23 @@ export function validationError(errors: FastifySchemaValidationError[], dataVar:
       // TypeBox lists all missing properties at once; AJV reports one per error.
       const missing = (params.requiredProperties as string[] | undefined) ?? [String(params.missingProperty)];
       const prefix = error.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-      for (const name of missing) add(prefix ? `${prefix}.${name}` : name, 'is required');
+      for (const name of missing) add(prefix ? `${prefix}.${name}` : name, 'is required', 'required');
       continue;
     }
     const message = describe(error, errors);
-    if (message) add(fieldName(error, dataVar), message);
+    if (message) add(fieldName(error, dataVar), message, error.keyword);
   }
   const detail = Object.entries(fields)
     .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
     .join('; ');
   return new HttpError(400, detail || 'Invalid request', fields);
 }
+
+/** A route's schemaErrorFormatter using `messages` for the wording of the given failures. */
+export const formatWithMessages =
+  (messages: FieldMessages) =>
+  (errors: FastifySchemaValidationError[], dataVar: string): HttpError =>
+    validationError(errors, dataVar, messages);
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as FastifyError).code === 'string';

@@ -15,8 +15,8 @@ import { openDatabase, pgliteHandle, type DatabaseHandle } from '../db/client.js
 import { migrationsFolder } from '../db/migrate.js';
 import { hashPassword } from '../lib/password.js';
 import { memoryMailer, type OtpMail } from '../mail/mailer.js';
-import { grantRole } from '../features/roles/repository.js';
-import type { RoleCode } from '../features/roles/roles.js';
+import { grantRole, listRoles } from '../features/roles/repository.js';
+import { effectiveActiveRole, type RoleCode } from '../features/roles/roles.js';
 import { createUser } from '../features/users/repository.js';
 
 export interface TestDatabase {
@@ -55,7 +55,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return {
     handle,
     truncate: async () => {
-      await handle.db.execute(sql`truncate users, user_roles, sessions, refresh_tokens, otp_codes restart identity cascade`);
+      await handle.db.execute(
+        sql`truncate users, user_roles, sessions, refresh_tokens, otp_codes, uploads, brands, products, campaigns, campaign_products restart identity cascade`,
+      );
     },
     dispose,
   };
@@ -195,6 +197,39 @@ export async function login(app: App, user: { email: string; password: string })
   const body = res.json<Record<string, unknown>>();
   const access = String(body.access);
   return { access, refreshCookie: refreshCookieOf(res), auth: { authorization: `Bearer ${access}` }, body };
+}
+
+export interface TestSession {
+  access: string;
+  auth: { authorization: string };
+}
+
+/**
+ * A session for `user` minted directly (no password check), as login would start it. For tests
+ * about something other than logging in: it skips scrypt, which keeps large suites fast.
+ */
+export async function signIn(app: App, user: { id: number }): Promise<TestSession> {
+  const roles = await listRoles(app.deps.db, user.id);
+  const { sessionId } = await app.deps.sessions.start(user.id, effectiveActiveRole(null, roles));
+  const access = await app.deps.accessTokens.sign({ userId: user.id, sessionId });
+  return { access, auth: { authorization: `Bearer ${access}` } };
+}
+
+/** A multipart/form-data body for app.inject: payload bytes and the matching headers. */
+export async function multipartPayload(
+  fields: Record<string, string>,
+  files: Record<string, { content: Buffer; filename: string; type?: string }> = {},
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    form.append(name, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.filename);
+  }
+  const request = new Request('http://test.invalid/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
 }
 
 /** The refresh_token cookie value a response sets ('' when it clears or does not set it). */

@@ -1,8 +1,8 @@
-// Which brands a user may manage (SPEC 3: brand_ids). Brand ownership belongs to the brands
-// feature, whose migration adds the brands table; until then nobody owns a brand. Keeping the
-// lookup here, behind one function, is what lets that feature plug in without touching callers.
+// Which brands a user may manage (SPEC 3: brand_ids): the brands they own. Kept behind this one
+// function so user/me/ does not depend on how the brands feature stores ownership.
 import type { Database } from '../../db/client.js';
+import { brandIdsOwnedBy } from '../brands/repository.js';
 
-export async function ownedBrandIds(_db: Database, _userId: number): Promise<number[]> {
-  return [];
+export async function ownedBrandIds(db: Database, userId: number): Promise<number[]> {
+  return brandIdsOwnedBy(db, userId);
 }

@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { brands, sessions, type BrandRow } from '../../db/schema.js';
+import { insertUpload } from '../files/repository.js';
+import type { StoredFile } from '../files/storage.js';
+import { grantRole } from '../roles/repository.js';
+
+export type NewBrand = Omit<typeof brands.$inferInsert, 'id' | 'ownerId' | 'cacFile' | 'createdAt'>;
+
+export interface BrandCreation {
+  ownerId: number;
+  /** The caller's session, whose active role becomes brand_owner. */
+  sessionId: string;
+  brand: NewBrand;
+  cac: StoredFile | undefined;
+  at: Date;
+}
+
+/**
+ * Creates the brand and, in the same transaction, records its document, grants the owner the
+ * Brand Owner role and makes it the active role of the calling session (SPEC 4 "Brand
+ * creation"): either all of it happens or none.
+ */
+export async function createBrand(db: Database, creation: BrandCreation): Promise<BrandRow> {
+  return db.transaction(async (tx) => {
+    if (creation.cac) await insertUpload(tx, creation.cac, creation.ownerId, creation.at);
+    const [brand] = await tx
+      .insert(brands)
+      .values({ ...creation.brand, ownerId: creation.ownerId, cacFile: creation.cac?.name ?? null, createdAt: creation.at })
+      .returning();
+    await grantRole(tx, creation.ownerId, 'brand_owner');
+    await tx.update(sessions).set({ activeRole: 'brand_owner' }).where(eq(sessions.id, creation.sessionId));
+    return brand;
+  });
+}
+
+export async function findBrand(db: Database, id: number): Promise<BrandRow | undefined> {
+  const [brand] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+  return brand;
+}
+
+/** One owner's brands, or every brand when `ownerId` is undefined (staff), oldest first. */
+export async function listBrands(db: Database, ownerId: number | undefined): Promise<BrandRow[]> {
+  const query = db.select().from(brands);
+  return (ownerId === undefined ? query : query.where(eq(brands.ownerId, ownerId))).orderBy(asc(brands.id));
+}
+
+export async function brandIdsOwnedBy(db: Database, ownerId: number): Promise<number[]> {
+  const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.ownerId, ownerId)).orderBy(asc(brands.id));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,133 @@
+// POST brand/create/, GET brand/list/, GET brand/{id}/ (SPEC 7 "Brands and stats").
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IdParams, withErrors } from '../../lib/schema.js';
+import { optionalText } from '../../lib/text.js';
+import { formatWithMessages } from '../../plugins/errors.js';
+import { principalOf } from '../../plugins/auth.js';
+import { acceptMultipart, formBody } from '../files/form-body.js';
+import type { UploadRule } from '../files/storage.js';
+import { roleNames } from '../roles/roles.js';
+import { BRAND_NOT_FOUND, canManageBrand } from './access.js';
+import { createBrand, findBrand, listBrands } from './repository.js';
+import {
+  BRAND_MESSAGES,
+  BrandInput,
+  BrandListReply,
+  BrandNotFoundReply,
+  BrandReply,
+  CreateBrandReply,
+} from './schemas.js';
+import { toBrandView } from './view.js';
+
+/** The registration document: an image or a PDF, at most 5 MB (ISSUE 5). */
+export const CAC_UPLOAD: UploadRule = {
+  field: 'brand_CAC',
+  accept: ['image', 'pdf'],
+  maxBytes: 5 * 1024 * 1024,
+  description: 'an image (PNG, JPEG, GIF, WebP) or a PDF',
+};
+
+const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock, fileUrls, uploads } = app.deps;
+  const security = [{ bearerAuth: [] }];
+
+  // The create route takes multipart as well: its parser lives in a context of its own, so the
+  // JSON-only routes keep answering 415 to forms.
+  await app.register(async (context) => {
+    const form = context.withTypeProvider<TypeBoxTypeProvider>();
+    await acceptMultipart(form);
+
+    form.post(
+      '/brand/create/',
+      {
+        schema: {
+          tags: ['brands'],
+          summary: 'Create a brand (the caller becomes its owner)',
+          description:
+            'JSON, or multipart/form-data when the registration document `brand_CAC` (image or PDF by content, ' +
+            'at most 5 MB) is attached; both are validated the same way. Grants Brand Owner and makes brand_owner ' +
+            "the active role of this session.",
+          security,
+          body: BrandInput,
+          response: withErrors({ 201: CreateBrandReply }, 401, 413, 415),
+        },
+        schemaErrorFormatter: formatWithMessages(BRAND_MESSAGES),
+        onRequest: app.authenticate,
+        preValidation: formBody(app, BrandInput, CAC_UPLOAD),
+      },
+      async (request, reply) => {
+        const me = principalOf(request);
+        const input = request.body;
+        const brand = await uploads.keep(request.upload, (cac) =>
+          createBrand(db, {
+            ownerId: me.userId,
+            sessionId: me.sessionId,
+            cac,
+            at: clock(),
+            brand: {
+              brandName: input.brand_name.trim(),
+              brandType: input.brand_type ?? null,
+              brandSize: input.brand_size ?? null,
+              phoneNo: optionalText(input.phone_no) ?? null,
+              websiteUrl: input.website_url ?? null,
+              instagramUrl: input.instagram_url ?? null,
+              discordUrl: input.discord_url ?? null,
+              xUrl: input.X_url ?? null,
+              description: optionalText(input.description) ?? null,
+            },
+          }),
+        );
+        const roles = me.roles.includes('brand_owner') ? me.roles : [...me.roles, 'brand_owner' as const];
+        return reply.code(201).send({
+          status: 'success' as const,
+          message: 'Brand application successful',
+          brand: toBrandView(brand, fileUrls),
+          roles: roleNames(roles),
+          active_role: 'brand_owner' as const,
+        });
+      },
+    );
+  });
+
+  app.get(
+    '/brand/list/',
+    {
+      schema: {
+        tags: ['brands'],
+        summary: "The caller's brands (staff: every brand)",
+        security,
+        response: withErrors({ 200: BrandListReply }, 401),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const rows = await listBrands(db, me.isStaff ? undefined : me.userId);
+      return { status: 'success' as const, brands: rows.map((brand) => toBrandView(brand, fileUrls)) };
+    },
+  );
+
+  app.get(
+    '/brand/:id/',
+    {
+      schema: {
+        tags: ['brands'],
+        summary: 'One brand (owner and staff only)',
+        security,
+        params: IdParams,
+        response: withErrors({ 200: BrandReply, 404: BrandNotFoundReply }, 401),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const me = principalOf(request);
+      const brand = await findBrand(db, request.params.id);
+      if (!brand || !canManageBrand(me, brand.ownerId)) {
+        return reply.code(404).send({ status: 'error' as const, message: BRAND_NOT_FOUND, detail: BRAND_NOT_FOUND });
+      }
+      return { status: 'success' as const, brand: toBrandView(brand, fileUrls) };
+    },
+  );
+};
+
+export default brandRoutes;

@@ -1,0 +1,148 @@
+// Campaigns and the products they promote. Deleting is soft (deleted_at): conversions and
+// rewards will keep referring to old campaigns, so rows stay and every read filters them out.
+import { and, asc, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { brands, campaignProducts, campaigns, products, type CampaignStatus } from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { insertUpload } from '../files/repository.js';
+import type { StoredFile } from '../files/storage.js';
+import { newCampaignPublicId } from './public-id.js';
+import type { CampaignProduct, CampaignWithBrand } from './view.js';
+
+export type CampaignValues = Omit<
+  typeof campaigns.$inferInsert,
+  'id' | 'publicId' | 'brandId' | 'video' | 'createdAt' | 'updatedAt' | 'deletedAt'
+>;
+
+const live = isNull(campaigns.deletedAt);
+
+function selectWithBrand(db: Database) {
+  return db
+    .select({ ...getTableColumns(campaigns), brandName: brands.brandName, ownerId: brands.ownerId })
+    .from(campaigns)
+    .innerJoin(brands, eq(brands.id, campaigns.brandId));
+}
+
+export async function findCampaign(db: Database, id: number): Promise<CampaignWithBrand | undefined> {
+  const [row] = await selectWithBrand(db)
+    .where(and(eq(campaigns.id, id), live))
+    .limit(1);
+  return row;
+}
+
+export async function listBrandCampaigns(db: Database, brandId: number): Promise<CampaignWithBrand[]> {
+  return selectWithBrand(db)
+    .where(and(eq(campaigns.brandId, brandId), live))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+}
+
+/** Live campaigns of every brand in one status, newest first (campaign/list/). */
+export async function listCampaignsByStatus(db: Database, status: CampaignStatus, limit: number): Promise<CampaignWithBrand[]> {
+  return selectWithBrand(db)
+    .where(and(eq(campaigns.status, status), live))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(limit);
+}
+
+/** The live products of each campaign, by product id (one query for any number of campaigns). */
+export async function productsOfCampaigns(db: Database, campaignIds: readonly number[]): Promise<Map<number, CampaignProduct[]>> {
+  const byCampaign = new Map<number, CampaignProduct[]>();
+  if (campaignIds.length === 0) return byCampaign;
+  const rows = await db
+    .select({ campaignId: campaignProducts.campaignId, id: products.id, name: products.name, productUrl: products.productUrl })
+    .from(campaignProducts)
+    .innerJoin(products, eq(products.id, campaignProducts.productId))
+    .where(and(inArray(campaignProducts.campaignId, [...campaignIds]), isNull(products.deletedAt)))
+    .orderBy(asc(products.id));
+  for (const { campaignId, ...product } of rows) {
+    const list = byCampaign.get(campaignId) ?? [];
+    list.push(product);
+    byCampaign.set(campaignId, list);
+  }
+  return byCampaign;
+}
+
+export interface CampaignCreation {
+  brandId: number;
+  values: CampaignValues;
+  productIds: readonly number[];
+  video: StoredFile | undefined;
+  uploadedBy: number;
+  at: Date;
+}
+
+/** Inserts a campaign with its products and video row; returns its id. */
+export async function insertCampaign(db: Database, creation: CampaignCreation): Promise<number> {
+  // A public id collision (40 random bits) is rare enough that retrying the whole insert is fine.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (creation.video) await insertUpload(tx, creation.video, creation.uploadedBy, creation.at);
+        const [row] = await tx
+          .insert(campaigns)
+          .values({
+            ...creation.values,
+            publicId: newCampaignPublicId(),
+            brandId: creation.brandId,
+            video: creation.video?.name ?? null,
+            createdAt: creation.at,
+            updatedAt: creation.at,
+          })
+          .returning({ id: campaigns.id });
+        if (creation.productIds.length > 0) {
+          await tx.insert(campaignProducts).values(creation.productIds.map((productId) => ({ campaignId: row.id, productId })));
+        }
+        return row.id;
+      });
+    } catch (err) {
+      if (attempt >= 5 || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
+export interface CampaignChange {
+  values: Partial<CampaignValues>;
+  /** Replaces the product list when given. */
+  productIds: readonly number[] | undefined;
+  /** Replaces the video when given. */
+  video: StoredFile | undefined;
+  uploadedBy: number;
+  at: Date;
+}
+
+export async function updateCampaign(db: Database, id: number, change: CampaignChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (change.video) await insertUpload(tx, change.video, change.uploadedBy, change.at);
+    await tx
+      .update(campaigns)
+      .set({ ...change.values, ...(change.video ? { video: change.video.name } : {}), updatedAt: change.at })
+      .where(and(eq(campaigns.id, id), live));
+    if (change.productIds) {
+      // Links to soft-deleted products stay: they are history, and no read shows them.
+      const keep = await tx
+        .select({ productId: campaignProducts.productId })
+        .from(campaignProducts)
+        .innerJoin(products, eq(products.id, campaignProducts.productId))
+        .where(and(eq(campaignProducts.campaignId, id), isNull(products.deletedAt)));
+      const current = new Set(keep.map((row) => row.productId));
+      const wanted = new Set(change.productIds);
+      const removed = [...current].filter((productId) => !wanted.has(productId));
+      const added = [...wanted].filter((productId) => !current.has(productId));
+      if (removed.length > 0) {
+        await tx
+          .delete(campaignProducts)
+          .where(and(eq(campaignProducts.campaignId, id), inArray(campaignProducts.productId, removed)));
+      }
+      if (added.length > 0) {
+        await tx.insert(campaignProducts).values(added.map((productId) => ({ campaignId: id, productId })));
+      }
+    }
+  });
+}
+
+export async function softDeleteCampaign(db: Database, id: number, at: Date): Promise<void> {
+  await db
+    .update(campaigns)
+    .set({ deletedAt: at })
+    .where(and(eq(campaigns.id, id), live));
+}

@@ -1,0 +1,98 @@
+// Multipart bodies validated exactly like JSON ones. A preValidation hook reads the form, stages
+// its one file, and turns the text fields into the JSON body the route's schema expects:
+// numbers and booleans converted per the schema, JSON-encoded lists (product_ids: "[1,2]")
+// parsed. Fastify's normal body validation then runs on the result, so a route has one schema
+// and one set of messages for both encodings.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { HttpError } from '../../lib/http-error.js';
+import type { StagedFile, UploadRule } from './storage.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staged file of a multipart request (routes using formBody); null otherwise. */
+    upload: StagedFile | null;
+  }
+}
+
+/** The most a form may carry besides its file: plenty for the brand and campaign forms. */
+const FORM_LIMITS = { fields: 50, fieldSize: 64 * 1024, parts: 51, files: 1 } as const;
+
+/** Registers the multipart parser in `app` (an encapsulated context holding the upload routes). */
+export async function acceptMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: FORM_LIMITS, throwFileSizeLimit: true });
+}
+
+function isArraySchema(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null) return false;
+  const record = schema as { type?: unknown; anyOf?: unknown };
+  if (record.type === 'array') return true;
+  return Array.isArray(record.anyOf) && record.anyOf.some(isArraySchema);
+}
+
+/** Form text fields → the JSON body `schema` describes (as far as the text allows). */
+export function formFieldsToBody(schema: TSchema, fields: Record<string, string | string[]>): Record<string, unknown> {
+  const properties = (schema as { properties?: Record<string, unknown> }).properties ?? {};
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    let parsed: unknown = value;
+    if (typeof value === 'string' && isArraySchema(properties[name])) {
+      // Lists travel as JSON text; anything else is left as is and fails validation by name.
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        parsed = value;
+      }
+    }
+    body[name] = parsed;
+  }
+  return Value.Convert(schema, body) as Record<string, unknown>;
+}
+
+function isClientError(err: unknown): boolean {
+  if (err instanceof HttpError) return true;
+  const status: unknown = err instanceof Error ? (err as Error & { statusCode?: unknown }).statusCode : undefined;
+  return typeof status === 'number' && status < 500;
+}
+
+/**
+ * preValidation hook for a route accepting JSON or multipart: for multipart, reads the form
+ * into request.body (per `bodySchema`) and the file named by `rule` into request.upload.
+ */
+export function formBody(app: FastifyInstance, bodySchema: TSchema, rule: UploadRule) {
+  const { uploads } = app.deps;
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.isMultipart()) return;
+    const fields: Record<string, string | string[]> = {};
+    try {
+      const parts = request.parts({ limits: { ...FORM_LIMITS, fileSize: rule.maxBytes } });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          if (part.fieldname !== rule.field || request.upload) {
+            part.file.resume();
+            throw new HttpError(400, `${part.fieldname}: unexpected file`, { [part.fieldname]: ['Unexpected file'] });
+          }
+          request.upload = await uploads.stage(part.file, rule);
+          continue;
+        }
+        if (part.valueTruncated) {
+          throw new HttpError(413, `${part.fieldname}: the value is too long`, { [part.fieldname]: ['The value is too long'] });
+        }
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        // An empty form field means "not given", as an omitted JSON property does.
+        if (value === '') continue;
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] = previous === undefined ? value : [previous, value].flat();
+      }
+    } catch (err) {
+      // Client errors as they are; disk trouble (fs errors carry a syscall) is the server's.
+      if (isClientError(err) || (err instanceof Error && 'syscall' in err)) throw err;
+      // busboy's own parse errors are plain Errors: a broken body, not a server fault.
+      request.log.debug({ err }, 'malformed multipart body');
+      throw new HttpError(400, 'Malformed multipart body');
+    }
+    request.body = formFieldsToBody(bodySchema, fields);
+  };
+}

@@ -1,0 +1,191 @@
+// GET brand/{id}/products/, POST product/create/, GET product/{id}/, PUT product/{id}/update/,
+// DELETE product/{id}/delete/ (SPEC 7 "Products"). Owner and staff only; anyone else gets 404.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Database } from '../../db/client.js';
+import { fieldError, notFound } from '../../lib/http-error.js';
+import { IdParams, StatusReply, toId, withErrors } from '../../lib/schema.js';
+import { definedOnly, optionalText } from '../../lib/text.js';
+import { formatWithMessages } from '../../plugins/errors.js';
+import { principalOf } from '../../plugins/auth.js';
+import type { Principal } from '../auth/principal.js';
+import { canManageBrand, manageableBrand } from '../brands/access.js';
+import { brandIdsOwnedBy } from '../brands/repository.js';
+import {
+  findProduct,
+  insertProduct,
+  listBrandProducts,
+  softDeleteProduct,
+  updateProduct,
+  type ProductValues,
+} from './repository.js';
+import {
+  BrandProductsQuery,
+  CreateProductBody,
+  PRODUCT_MESSAGES,
+  ProductListReply,
+  ProductReply,
+  ProductWriteReply,
+  UpdateProductBody,
+} from './schemas.js';
+import { toProductView, type ProductWithBrand } from './view.js';
+
+/** A live product the caller may manage; otherwise 404, whether it exists or not. */
+async function manageableProduct(db: Database, me: Principal, id: number): Promise<ProductWithBrand> {
+  const product = await findProduct(db, id);
+  if (!product || !canManageBrand(me, product.ownerId)) throw notFound();
+  return product;
+}
+
+/** The stored form of the optional fields: trimmed, blank → null, not sent → undefined. */
+function optionalValues(body: UpdateProductBody) {
+  return {
+    uniqueId: optionalText(body.unique_id),
+    sourceProductId: optionalText(body.source_product_id),
+    description: optionalText(body.description),
+    imageUrl: body.image_url,
+    productUrl: body.product_url,
+  };
+}
+
+const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock } = app.deps;
+  const security = [{ bearerAuth: [] }];
+  const schemaErrorFormatter = formatWithMessages(PRODUCT_MESSAGES);
+
+  app.get(
+    '/brand/:id/products/',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "A brand's products, newest first",
+        security,
+        params: IdParams,
+        querystring: BrandProductsQuery,
+        response: withErrors({ 200: ProductListReply }, 401, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const { status, limit = 50 } = request.query;
+      const result = await listBrandProducts(db, brand.id, { status, limit });
+      return { status: 'success' as const, data: { products: result.products.map(toProductView), count: result.count } };
+    },
+  );
+
+  app.post(
+    '/product/create/',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Create a product',
+        description: 'brand_id may be left out by a user owning exactly one brand.',
+        security,
+        body: CreateProductBody,
+        response: withErrors({ 201: ProductWriteReply }, 401, 404),
+      },
+      schemaErrorFormatter,
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const me = principalOf(request);
+      const body = request.body;
+      let brandId: number;
+      if (body.brand_id !== undefined) {
+        brandId = (await manageableBrand(db, me, toId(body.brand_id))).id;
+      } else {
+        // SPEC 5: the form sends brand_id only when its route has one; an owner of a single brand
+        // is unambiguous.
+        const owned = await brandIdsOwnedBy(db, me.userId);
+        if (owned.length !== 1) throw fieldError('brand_id', 'is required');
+        brandId = owned[0];
+      }
+      const values: ProductValues = {
+        name: body.name.trim(),
+        price: body.price,
+        currency: body.currency,
+        status: body.status,
+        ...definedOnly(optionalValues(body)),
+      };
+      const id = await insertProduct(db, brandId, values, clock());
+      const product = await manageableProduct(db, me, id);
+      return reply.code(201).send({ status: 'success' as const, message: 'Product created', data: { product: toProductView(product) } });
+    },
+  );
+
+  app.get(
+    '/product/:id/',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product',
+        security,
+        params: IdParams,
+        response: withErrors({ 200: ProductReply }, 401, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const product = await manageableProduct(db, principalOf(request), request.params.id);
+      return { status: 'success' as const, data: { product: toProductView(product) } };
+    },
+  );
+
+  app.put(
+    '/product/:id/update/',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Update a product',
+        description: 'name, price, currency and status are replaced; optional fields left out keep their value, null clears them.',
+        security,
+        params: IdParams,
+        body: UpdateProductBody,
+        response: withErrors({ 200: ProductWriteReply }, 401, 404),
+      },
+      schemaErrorFormatter,
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const product = await manageableProduct(db, me, request.params.id);
+      const body = request.body;
+      await updateProduct(
+        db,
+        product.id,
+        {
+          name: body.name.trim(),
+          price: body.price,
+          currency: body.currency,
+          status: body.status,
+          ...definedOnly(optionalValues(body)),
+        },
+        clock(),
+      );
+      const updated = await manageableProduct(db, me, product.id);
+      return { status: 'success' as const, message: 'Product updated', data: { product: toProductView(updated) } };
+    },
+  );
+
+  app.delete(
+    '/product/:id/delete/',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product',
+        description: 'Soft delete: the product disappears from every list and read; its history stays for statistics.',
+        security,
+        params: IdParams,
+        response: withErrors({ 200: StatusReply }, 401, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const product = await manageableProduct(db, principalOf(request), request.params.id);
+      await softDeleteProduct(db, product.id, clock());
+      return { status: 'success' as const, message: 'Product deleted' };
+    },
+  );
+};
+
+export default productRoutes;
