@@ -16,6 +16,9 @@ import { AllProviders } from 'shared-ui/test-utils';
 import BrandApp from '../App';
 import { makeUser } from './fixtures';
 
+// Screens are lazy: a test's first visit compiles the screen's modules, slow on a busy machine.
+jest.setTimeout(20_000);
+
 export interface RenderBrandAppOptions {
   /** Signed in as this user with a token; null renders signed out (no token). */
   user?: User | null;
@@ -81,5 +84,5 @@ export function renderBrandApp(
 
 /** Waits for a lazily loaded screen to show its page heading (the first import compiles it). */
 export function findHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 }

@@ -36,7 +36,10 @@ describe('Create Product', () => {
   });
 
   it('sends trimmed optional fields only when filled, with the brand id, then returns to the list', async () => {
-    const api = fakeApi({ [CREATE]: created, 'GET brand/3/products/': { body: { data: { products: [] } } } });
+    const api = fakeApi({
+      [CREATE]: created,
+      'GET brand/3/products/': { body: { data: { products: [] } } },
+    });
     const app = await openForm();
     const { user } = app;
     await user.type(screen.getByLabelText('Name'), ' House Blend ');

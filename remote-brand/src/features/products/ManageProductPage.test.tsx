@@ -33,7 +33,9 @@ describe('Manage Product', () => {
       },
     });
     const { user } = await openProduct();
-    expect(screen.getByLabelText('Brand ID')).toHaveAccessibleDescription('Optional - move product to brand');
+    expect(screen.getByLabelText('Brand ID')).toHaveAccessibleDescription(
+      'Optional - move product to brand',
+    );
     await user.clear(screen.getByLabelText('Price'));
     await user.type(screen.getByLabelText('Price'), '14');
     await user.type(screen.getByLabelText('Brand ID'), '5');
@@ -65,7 +67,11 @@ describe('Manage Product', () => {
 
   it('deletes after confirming, disabling both buttons meanwhile, then returns to the list', async () => {
     const removal = heldReply({ body: { status: 'success', message: 'Product deleted' } });
-    const api = fakeApi({ [GET]: loaded, [DELETE]: removal.route, 'GET brand/3/products/': { body: { data: { products: [] } } } });
+    const api = fakeApi({
+      [GET]: loaded,
+      [DELETE]: removal.route,
+      'GET brand/3/products/': { body: { data: { products: [] } } },
+    });
     const app = await openProduct();
     await app.user.click(deleteButton());
     const dialog = await screen.findByRole('dialog', { name: 'Delete product?' });
@@ -82,16 +88,23 @@ describe('Manage Product', () => {
     const api = fakeApi({ [GET]: loaded });
     const { user } = await openProduct();
     await user.click(deleteButton());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(api.callsTo(DELETE)).toHaveLength(0);
   });
 
   it('shows update failures inline and as a toast', async () => {
-    fakeApi({ [GET]: loaded, [PUT]: { status: 400, body: { detail: 'Price must be greater than 0' } } });
+    fakeApi({
+      [GET]: loaded,
+      [PUT]: { status: 400, body: { detail: 'Price must be greater than 0' } },
+    });
     const { user } = await openProduct();
     await user.clear(screen.getByLabelText('Price'));
     await user.click(saveButton());
-    await waitFor(() => expect(screen.getAllByText('Price must be greater than 0')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('Price must be greater than 0')).toHaveLength(2),
+    );
     const banners = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(banners).toContain('Price must be greater than 0');
   });
@@ -100,7 +113,9 @@ describe('Manage Product', () => {
     fakeApi({ [GET]: loaded, [DELETE]: { status: 500 } });
     const { user } = await openProduct();
     await user.click(deleteButton());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.getAllByText('Failed to delete product')).toHaveLength(2));
   });
 

@@ -29,7 +29,14 @@ describe('Products & Sales', () => {
   it('lists products with padded id, badge, amount and a Manage link', async () => {
     const api = fakeApi({
       [LIST]: productsReply([
-        makeProduct({ id: 7, name: 'Espresso', price: 1500, currency: 'NGN', status: 'out_of_stock', description: '' }),
+        makeProduct({
+          id: 7,
+          name: 'Espresso',
+          price: 1500,
+          currency: 'NGN',
+          status: 'out_of_stock',
+          description: '',
+        }),
       ]),
     });
     await openList();
@@ -100,7 +107,9 @@ describe('Products & Sales', () => {
     await screen.findByText('Filter');
     await user.click(screen.getByRole('tab', { name: 'Sales' }));
     const table = screen.getByRole('table', { name: 'Sales' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['ID', 'Name', 'Amount', 'Status', 'Customer', 'Email', 'Lead Source']);
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
     expect(cells.slice(4).map((cell) => cell.textContent)).toEqual(['', '', '']);

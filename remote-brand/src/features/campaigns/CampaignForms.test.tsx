@@ -1,0 +1,262 @@
+/** @jest-environment ./src/test/jsdomWithFetch.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import { clearSession } from 'shared-api';
+import { fakeApi } from '../../test/fakeApi';
+import { makeCampaign, makeProduct, productsReply } from '../../test/fixtures';
+import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
+
+const PRODUCTS = 'GET brand/3/products/';
+const CREATE = 'POST campaign/create/';
+const activeProducts = productsReply([
+  makeProduct({ id: 1, name: 'House Blend' }),
+  makeProduct({ id: 2, name: 'Decaf' }),
+]);
+const campaignList = { body: { status: 'success', campaigns: [] } };
+
+async function openCreate() {
+  const app = renderBrandApp('/brand/brands/3/campaigns/create');
+  await findHeading('Create Campaign');
+  return app;
+}
+
+const picker = () => screen.getByRole('combobox', { name: 'Products' });
+const pickerOptions = () =>
+  within(picker())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('Create Campaign', () => {
+  it('sends numbers as numbers, leaves empty fields out and attaches the chosen products', async () => {
+    const api = fakeApi({
+      [PRODUCTS]: activeProducts,
+      [CREATE]: {
+        status: 201,
+        body: { status: 'success', message: 'Campaign created', campaign: makeCampaign() },
+      },
+      'GET brand/3/campaigns/': campaignList,
+    });
+    const app = await openCreate();
+    const { user } = app;
+    await user.type(screen.getByLabelText('Title'), '  Spring Launch ');
+    await user.type(screen.getByLabelText('Budget limit (USD)'), '250');
+    await user.type(screen.getByLabelText('Duration (days)'), '30');
+    await user.type(screen.getByLabelText('Reward (%)'), '10');
+    await waitFor(() => expect(pickerOptions()).toContain('Decaf'));
+    await user.selectOptions(picker(), 'Decaf');
+    await user.selectOptions(picker(), 'House Blend');
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+
+    expect(await screen.findByText('Campaign created')).toBeInTheDocument();
+    await waitFor(() => expect(app.location().pathname).toBe('/brand/brands/3/campaigns'));
+    const call = api.callsTo(CREATE)[0];
+    expect(call.encoding).toBe('json');
+    expect(call.body).toEqual({
+      brand: 3,
+      title: 'Spring Launch',
+      budget_limit: 250,
+      duration: 30,
+      status: 'active',
+      commission_type: 'percentage',
+      commission_value: 10,
+      product_ids: [2, 1],
+    });
+    expect(api.callsTo(PRODUCTS)[0].query).toEqual({ status: 'active', limit: '50' });
+  });
+
+  it('offers each active product once: chosen ones leave the picker and come back when removed', async () => {
+    fakeApi({ [PRODUCTS]: activeProducts });
+    const { user } = await openCreate();
+    await waitFor(() => expect(pickerOptions()).toEqual(['Add a product', 'House Blend', 'Decaf']));
+    await user.selectOptions(picker(), 'House Blend');
+    expect(pickerOptions()).toEqual(['Add a product', 'Decaf']);
+    const chosen = screen.getByRole('list', { name: 'Chosen products' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove House Blend' }));
+    expect(pickerOptions()).toEqual(['Add a product', 'House Blend', 'Decaf']);
+  });
+
+  it('goes multipart with the video, product_ids as a JSON string', async () => {
+    const api = fakeApi({
+      [PRODUCTS]: activeProducts,
+      [CREATE]: { status: 201, body: { campaign: makeCampaign() } },
+      'GET brand/3/campaigns/': campaignList,
+    });
+    const { user } = await openCreate();
+    await waitFor(() => expect(pickerOptions()).toContain('Decaf'));
+    await user.selectOptions(picker(), 'Decaf');
+    await user.type(screen.getByLabelText('Duration (days)'), '7');
+    const video = new File([new Uint8Array(2048)], 'promo.mp4', { type: 'video/mp4' });
+    await user.upload(screen.getByLabelText('Video'), video);
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(1));
+    const call = api.callsTo(CREATE)[0];
+    expect(call.encoding).toBe('multipart');
+    expect(call.body).toEqual({
+      brand: '3',
+      duration: '7',
+      status: 'active',
+      product_ids: '[2]',
+      video: { file: 'promo.mp4', type: 'video/mp4', size: 2048 },
+    });
+  });
+
+  it('checks duration, budget and reward bounds before sending', async () => {
+    const api = fakeApi({ [PRODUCTS]: activeProducts });
+    const { user } = await openCreate();
+    await user.type(screen.getByLabelText('Duration (days)'), '0');
+    await user.type(screen.getByLabelText('Budget limit (USD)'), '-5');
+    await user.type(screen.getByLabelText('Reward (%)'), '150');
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Duration must be at least 1 day')).toBeInTheDocument();
+    expect(screen.getByText('Budget limit cannot be negative')).toBeInTheDocument();
+    expect(screen.getByText('A percentage reward cannot exceed 100')).toBeInTheDocument();
+
+    // A flat reward has no ceiling.
+    await user.selectOptions(screen.getByLabelText('Reward type'), 'flat');
+    await waitFor(() =>
+      expect(screen.queryByText('A percentage reward cannot exceed 100')).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo(CREATE)).toHaveLength(0);
+  });
+
+  it('keeps working with an empty picker when the products cannot be loaded', async () => {
+    fakeApi({ [PRODUCTS]: { status: 500 } });
+    await openCreate();
+    await waitFor(() => expect(picker()).toBeDisabled());
+    expect(pickerOptions()).toEqual(['No more active products']);
+    expect(screen.queryByText('Failed to load products')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message, else the fallback', async () => {
+    fakeApi({
+      [PRODUCTS]: activeProducts,
+      [CREATE]: { status: 400, body: { detail: 'Unknown product' } },
+    });
+    const first = await openCreate();
+    await first.user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Unknown product')).toBeInTheDocument();
+    first.unmount();
+
+    fakeApi({ [PRODUCTS]: activeProducts, [CREATE]: { status: 502 } });
+    const second = await openCreate();
+    await second.user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Failed to create campaign')).toBeInTheDocument();
+  });
+
+  it('asks to log in again when no token can be obtained', async () => {
+    const api = fakeApi({ [PRODUCTS]: activeProducts, 'POST token/refresh/': { status: 401 } });
+    const app = await openCreate();
+    app.store.dispatch(clearSession());
+    await app.user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('No access token. Please log in again.')).toBeInTheDocument();
+    expect(api.callsTo(CREATE)).toHaveLength(0);
+  });
+
+  it("says 'Missing brand id in URL' without a numeric brand id", async () => {
+    fakeApi({});
+    renderBrandApp('/brand/brands/acme/campaigns/create');
+    expect(
+      await screen.findByText('Missing brand id in URL', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Edit Campaign', () => {
+  const campaign = makeCampaign({
+    id: 11,
+    title: 'Spring Launch',
+    duration: 30,
+    budget_limit: null,
+    commission_type: 'flat',
+    commission_value: 5,
+    products: [{ id: 1, name: 'House Blend' }],
+  });
+  const PATCH = 'PATCH campaign/update/11/';
+
+  it('loads the campaign when none was passed, and sends the edited fields', async () => {
+    const api = fakeApi({
+      'GET campaign/11/': { body: campaign },
+      [PRODUCTS]: activeProducts,
+      [PATCH]: { body: { status: 'success', message: 'Campaign updated', campaign } },
+      'GET brand/3/campaigns/': campaignList,
+    });
+    const app = renderBrandApp('/brand/brands/3/campaigns/11/edit');
+    await findHeading('Edit Campaign');
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Spring Launch');
+    // The chosen product is not offered again.
+    await waitFor(() => expect(pickerOptions()).toEqual(['Add a product', 'Decaf']));
+    await app.user.clear(title);
+    await app.user.type(title, 'Summer Launch');
+    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Campaign updated')).toBeInTheDocument();
+    expect(api.bodyOf(PATCH)).toEqual({
+      title: 'Summer Launch',
+      description: campaign.description,
+      duration: 30,
+      status: 'active',
+      commission_type: 'flat',
+      commission_value: 5,
+      product_ids: [1],
+    });
+    await waitFor(() => expect(app.location().pathname).toBe('/brand/brands/3/campaigns'));
+  });
+
+  it('uses the campaign passed in navigation state without fetching it', async () => {
+    const api = fakeApi({ [PRODUCTS]: activeProducts });
+    renderBrandApp('/brand/brands/3/campaigns/11/edit', { state: { campaign } });
+    await findHeading('Edit Campaign');
+    expect(screen.getByLabelText('Title')).toHaveValue('Spring Launch');
+    expect(api.callsTo('GET campaign/11/')).toHaveLength(0);
+  });
+
+  it('deletes after confirmation and returns to the list', async () => {
+    const api = fakeApi({
+      [PRODUCTS]: activeProducts,
+      'DELETE campaign/delete/11/': { body: { status: 'success', message: 'Campaign deleted' } },
+      'GET brand/3/campaigns/': campaignList,
+    });
+    const app = renderBrandApp('/brand/brands/3/campaigns/11/edit', { state: { campaign } });
+    await findHeading('Edit Campaign');
+    await app.user.click(screen.getByRole('button', { name: 'Delete Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete campaign?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete Campaign' }));
+    expect(await screen.findByText('Campaign deleted')).toBeInTheDocument();
+    await waitFor(() => expect(app.location().pathname).toBe('/brand/brands/3/campaigns'));
+    expect(api.callsTo('DELETE campaign/delete/11/')).toHaveLength(1);
+  });
+
+  it.each([['update', 'Save Changes', 'Failed to update campaign']])(
+    "falls back to 'Failed to %s campaign'",
+    async (_verb, button, message) => {
+      fakeApi({ [PRODUCTS]: activeProducts, [PATCH]: { status: 500 } });
+      const app = renderBrandApp('/brand/brands/3/campaigns/11/edit', { state: { campaign } });
+      await findHeading('Edit Campaign');
+      await app.user.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    },
+  );
+
+  it("falls back to 'Failed to delete campaign'", async () => {
+    fakeApi({ [PRODUCTS]: activeProducts, 'DELETE campaign/delete/11/': { status: 500 } });
+    const app = renderBrandApp('/brand/brands/3/campaigns/11/edit', { state: { campaign } });
+    await findHeading('Edit Campaign');
+    await app.user.click(screen.getByRole('button', { name: 'Delete Campaign' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Campaign' }),
+    );
+    expect(await screen.findByText('Failed to delete campaign')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load campaign' when it cannot be read", async () => {
+    fakeApi({ 'GET campaign/11/': { status: 404, body: { detail: 'Not found' } } });
+    renderBrandApp('/brand/brands/3/campaigns/11/edit');
+    expect(
+      await screen.findByText('Failed to load campaign', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+});
