@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-ui/router';
 import { NotFoundPage } from 'shared-ui';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 

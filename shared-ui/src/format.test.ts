@@ -48,6 +48,8 @@ describe('dates', () => {
   it('formats ordinal dates', () => {
     expect(formatOrdinalDate('2025-03-01')).toBe('March 1st, 2025');
     expect(formatOrdinalDate(new Date(2024, 10, 22))).toBe('November 22nd, 2024');
+    expect(formatOrdinalDate(new Date(2024, 4, 3))).toBe('May 3rd, 2024');
+    expect(formatOrdinalDate(new Date(2024, 4, 11))).toBe('May 11th, 2024');
     expect(formatOrdinalDate('not a date')).toBe('N/A');
   });
 

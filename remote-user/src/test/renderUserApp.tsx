@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'shared-ui/router';
 import {
   createAppStore,
   setActiveRole,

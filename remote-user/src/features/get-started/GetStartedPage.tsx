@@ -1,5 +1,5 @@
 import { Megaphone, Store } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import styled from 'styled-components';
 import { BRAND_CREATE_PATH, selectFirstName, useAppSelector } from 'shared-api';
 import { PageHeader } from 'shared-ui';

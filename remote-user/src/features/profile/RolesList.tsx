@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { GET_STARTED_PATH, selectAvailableRoles, useAppSelector } from 'shared-api';
 import { Button, Card, ConfirmDialog, Heading, Text, linkStyles } from 'shared-ui';
