@@ -236,3 +236,59 @@ export async function multipartPayload(
 export function refreshCookieOf(res: { cookies: Array<{ name: string; value: string }> }): string {
   return res.cookies.find((c) => c.name === 'refresh_token')?.value ?? '';
 }
+
+/** A signed-in test user. */
+export interface Actor {
+  id: number;
+  auth: { authorization: string };
+}
+
+export async function actor(t: TestApp, db: TestDatabase, options: Parameters<typeof createTestUser>[1] = {}): Promise<Actor> {
+  const user = await createTestUser(db, options);
+  return { id: user.id, auth: (await signIn(t.app, user)).auth };
+}
+
+/**
+ * The cast of the ownership tests: two brand owners with a brand each, an advocate and a staff
+ * member (anonymous callers send no header).
+ */
+export interface BrandWorld {
+  owner: Actor;
+  other: Actor;
+  advocate: Actor;
+  staff: Actor;
+  brandId: number;
+  otherBrandId: number;
+}
+
+export async function createBrandAs(t: TestApp, who: Actor, fields: Record<string, unknown> = {}): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/brand/create/',
+    headers: who.auth,
+    payload: { brand_name: 'Brand', ...fields },
+  });
+  if (res.statusCode !== 201) throw new Error(`brand/create failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ brand: { id: number } }>().brand.id;
+}
+
+export async function brandWorld(t: TestApp, db: TestDatabase): Promise<BrandWorld> {
+  const [owner, other, advocate, staff] = [
+    await actor(t, db),
+    await actor(t, db),
+    await actor(t, db, { roles: ['advocate'] }),
+    await actor(t, db, { isStaff: true }),
+  ];
+  const brandId = await createBrandAs(t, owner, { brand_name: 'Owner Brand' });
+  const otherBrandId = await createBrandAs(t, other, { brand_name: 'Other Brand' });
+  return { owner, other, advocate, staff, brandId, otherBrandId };
+}
+
+/** Minimal valid file contents for each accepted type, and an executable. */
+export const SAMPLE_FILES = {
+  pdf: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]),
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200)]),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200)]),
+  mp4: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(200)]),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
+};
