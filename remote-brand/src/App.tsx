@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useResolvedPath } from 'react-router-dom';
+import { Navigate, Route, Routes, useResolvedPath } from 'shared-ui/router';
 import { NotFoundPage } from 'shared-ui';
 import { PageLoader } from './components/PageLoader';
 import { DashboardPage } from './features/dashboard/DashboardPage';

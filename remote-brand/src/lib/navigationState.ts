@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 
 /**
  * An entity passed along in navigation state (SPEC 2.4: the brands grid passes the brand, the

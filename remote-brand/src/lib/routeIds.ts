@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 
 /** A positive whole number from a route segment, else null ('abc', '0', '1.5' are not ids). */
 export function parseId(raw: string | undefined): number | null {

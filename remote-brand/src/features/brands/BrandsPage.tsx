@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { useListBrandsQuery } from 'shared-api';
 import { Button, EmptyState, ErrorBanner, PageHeader } from 'shared-ui';

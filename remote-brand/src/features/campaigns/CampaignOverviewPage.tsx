@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { campaignProducts, campaignTitle } from 'shared-api';
 import { Badge, Button, Card, EmptyState, ErrorBanner, Heading, PageHeader, Text } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { useListBrandCampaignsQuery } from 'shared-api';
 import { Button, ErrorBanner, Input, PageHeader, Select } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { campaignTitle, type CampaignRecord } from 'shared-api';
 import { Button, Table, truncate, VisuallyHidden, type TableColumn } from 'shared-ui';

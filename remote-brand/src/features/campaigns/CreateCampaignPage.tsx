@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { normaliseError, useCreateCampaignMutation } from 'shared-api';
 import { ErrorBanner, PageHeader, useToast } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';

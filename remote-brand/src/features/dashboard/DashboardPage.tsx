@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { Button, EmptyState, PageHeader } from 'shared-ui';
 
 /** The brand overview. Its statistics arrive with the analytics work; until then it points

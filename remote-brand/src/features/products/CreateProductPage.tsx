@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-ui/router';
 import { normaliseError, useCreateProductMutation } from 'shared-api';
 import { useState } from 'react';
 import { Button, Card, ErrorBanner, PageHeader, Stack, TextField } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import type { ProductStatus } from 'shared-api';
 import { Button, Input, Select } from 'shared-ui';
