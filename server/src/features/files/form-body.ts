@@ -6,7 +6,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
-import { Value } from 'typebox/value';
 import { HttpError } from '../../lib/http-error.js';
 import type { StagedFile, UploadRule } from './storage.js';
 
@@ -25,30 +24,47 @@ export async function acceptMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: FORM_LIMITS, throwFileSizeLimit: true });
 }
 
-function isArraySchema(schema: unknown): boolean {
-  if (typeof schema !== 'object' || schema === null) return false;
-  const record = schema as { type?: unknown; anyOf?: unknown };
-  if (record.type === 'array') return true;
-  return Array.isArray(record.anyOf) && record.anyOf.some(isArraySchema);
+/** The JSON types a property schema admits (looking through unions such as nullable fields). */
+function acceptedTypes(schema: unknown, into = new Set<string>()): Set<string> {
+  if (typeof schema !== 'object' || schema === null) return into;
+  const record = schema as { type?: unknown; anyOf?: unknown; enum?: unknown };
+  if (typeof record.type === 'string') into.add(record.type);
+  if (Array.isArray(record.anyOf)) for (const branch of record.anyOf) acceptedTypes(branch, into);
+  if (Array.isArray(record.enum)) into.add('string');
+  return into;
 }
 
-/** Form text fields → the JSON body `schema` describes (as far as the text allows). */
+const NUMERIC = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+
+/** One form value → the JSON value it stands for, given what the field accepts. */
+function convert(value: string, accepts: Set<string>): unknown {
+  if (accepts.has('array') || accepts.has('object')) {
+    // Lists travel as JSON text; anything else is left as is and fails validation by name.
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  if ((accepts.has('number') || accepts.has('integer')) && NUMERIC.test(value.trim())) return Number(value);
+  if (accepts.has('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  if (accepts.has('null') && value === 'null') return null;
+  return value;
+}
+
+/**
+ * Form text fields → the JSON body `schema` describes. Deliberately literal (unlike TypeBox's
+ * Value.Convert, which turns '1.5' into an integer 1 and '0' into null): a value that is not
+ * exactly a number stays text and fails validation with the same message as in JSON.
+ */
 export function formFieldsToBody(schema: TSchema, fields: Record<string, string | string[]>): Record<string, unknown> {
   const properties = (schema as { properties?: Record<string, unknown> }).properties ?? {};
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
-    let parsed: unknown = value;
-    if (typeof value === 'string' && isArraySchema(properties[name])) {
-      // Lists travel as JSON text; anything else is left as is and fails validation by name.
-      try {
-        parsed = JSON.parse(value);
-      } catch {
-        parsed = value;
-      }
-    }
-    body[name] = parsed;
+    const accepts = acceptedTypes(Object.hasOwn(properties, name) ? properties[name] : undefined);
+    body[name] = Array.isArray(value) ? value.map((item) => convert(item, accepts)) : convert(value, accepts);
   }
-  return Value.Convert(schema, body) as Record<string, unknown>;
+  return body;
 }
 
 function isClientError(err: unknown): boolean {

@@ -1,0 +1,343 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { campaignProducts, campaigns } from '../../db/schema.js';
+import {
+  brandWorld,
+  buildTestApp,
+  multipartPayload,
+  openTestDatabase,
+  SAMPLE_FILES,
+  type Actor,
+  type BrandWorld,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/helpers.js';
+
+let db: TestDatabase;
+let t: TestApp;
+let w: BrandWorld;
+
+before(async () => {
+  db = await openTestDatabase();
+});
+after(async () => {
+  await db.dispose();
+});
+beforeEach(async () => {
+  await db.truncate();
+  t = await buildTestApp(db);
+  w = await brandWorld(t, db);
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, who: Actor | undefined, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+async function callForm(method: 'POST' | 'PATCH', url: string, who: Actor, fields: Record<string, string>, files: Parameters<typeof multipartPayload>[1] = {}) {
+  const form = await multipartPayload(fields, files);
+  return t.app.inject({ method, url: `/api/v1/${url}`, payload: form.payload, headers: { ...who.auth, ...form.headers } });
+}
+
+async function product(who: Actor, brandId: number, name = 'Sneaker'): Promise<number> {
+  const res = await call('POST', 'product/create/', who, { name, price: 10, currency: 'USD', status: 'active', brand_id: brandId, product_url: `https://shop.example/${name}` });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().data.product.id;
+}
+
+async function campaign(who: Actor, fields: Record<string, unknown> = {}): Promise<{ id: number; campaign_id: string }> {
+  const res = await call('POST', 'campaign/create/', who, { brand: w.brandId, title: 'Launch', ...fields });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().campaign;
+}
+
+describe('POST campaign/create/', () => {
+  it('creates a campaign with its products and the defaults', async () => {
+    const p1 = await product(w.owner, w.brandId, 'one');
+    const p2 = await product(w.owner, w.brandId, 'two');
+    const res = await call('POST', 'campaign/create/', w.owner, {
+      brand: w.brandId,
+      title: ' Summer ',
+      category: 'Fashion',
+      description: 'Big sale',
+      target_customers: 'Students',
+      location: 'Lagos',
+      gender: 'any',
+      age_range: '18-25',
+      budget_limit: 1000.5,
+      product_url: 'https://shop.example/summer',
+      duration: 30,
+      product_ids: [p2, p1, p2],
+    });
+    assert.equal(res.statusCode, 201);
+    const body = res.json();
+    assert.equal(body.status, 'success');
+    assert.equal(body.message, 'Campaign created');
+    assert.match(body.campaign.campaign_id, /^CMP-[2-9A-HJ-NP-Z]{8}$/);
+    assert.deepEqual(body.campaign, {
+      id: body.campaign.id,
+      campaign_id: body.campaign.campaign_id,
+      title: 'Summer',
+      category: 'Fashion',
+      description: 'Big sale',
+      target_customers: 'Students',
+      location: 'Lagos',
+      gender: 'any',
+      age_range: '18-25',
+      budget_limit: 1000.5,
+      product_url: 'https://shop.example/summer',
+      duration: 30,
+      status: 'active',
+      video: null,
+      brand: w.brandId,
+      brand_name: 'Owner Brand',
+      commission_type: 'percentage',
+      commission_value: 0,
+      products: [
+        { id: p1, name: 'one', product_url: 'https://shop.example/one' },
+        { id: p2, name: 'two', product_url: 'https://shop.example/two' },
+      ],
+      product_ids: [p1, p2],
+      created_at: '2030-01-01T12:00:00.000Z',
+    });
+    const second = await campaign(w.owner);
+    assert.notEqual(second.campaign_id, body.campaign.campaign_id);
+  });
+
+  it('needs only brand (SPEC 5: no required fields)', async () => {
+    const res = await call('POST', 'campaign/create/', w.owner, { brand: w.brandId });
+    assert.equal(res.statusCode, 201);
+    assert.equal(res.json().campaign.title, null);
+    const missing = await call('POST', 'campaign/create/', w.owner, {});
+    assert.deepEqual(missing.json().errors, { brand: ['is required'] });
+  });
+
+  it('validates the numbers, status and reward rule', async () => {
+    const res = await call('POST', 'campaign/create/', w.owner, {
+      brand: w.brandId,
+      duration: 0,
+      budget_limit: -1,
+      status: 'draft',
+      commission_type: 'bonus',
+      commission_value: -2,
+      product_url: 'javascript:alert(1)',
+      product_ids: 'x',
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json().errors, {
+      duration: ['must be at least 1'],
+      budget_limit: ['must be at least 0'],
+      status: ['must be one of: active, inactive, completed, cancelled'],
+      commission_type: ['must be one of: percentage, flat'],
+      commission_value: ['must be at least 0'],
+      product_url: ['Enter a valid URL starting with http:// or https://'],
+      product_ids: ['must be an array'],
+    });
+    const percent = await call('POST', 'campaign/create/', w.owner, { brand: w.brandId, commission_value: 150 });
+    assert.equal(percent.statusCode, 400);
+    assert.deepEqual(percent.json().errors, { commission_value: ['must be at most 100 for a percentage'] });
+    const flat = await call('POST', 'campaign/create/', w.owner, { brand: w.brandId, commission_type: 'flat', commission_value: 150 });
+    assert.equal(flat.statusCode, 201);
+    assert.equal(flat.json().campaign.commission_value, 150);
+  });
+
+  it("400 naming product_ids that are not the brand's (other brand, deleted, unknown)", async () => {
+    const mine = await product(w.owner, w.brandId);
+    const theirs = await product(w.other, w.otherBrandId);
+    const gone = await product(w.owner, w.brandId, 'gone');
+    await call('DELETE', `product/${gone}/delete/`, w.owner);
+    const res = await call('POST', 'campaign/create/', w.owner, { brand: w.brandId, product_ids: [mine, theirs, gone, 99999] });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json().errors, { product_ids: [`Not products of this brand: ${theirs}, ${gone}, 99999`] });
+  });
+
+  it("404 for a brand the caller doesn't own", async () => {
+    for (const who of [w.other, w.advocate]) {
+      const res = await call('POST', 'campaign/create/', who, { brand: w.brandId, title: 'Hijack' });
+      assert.equal(res.statusCode, 404);
+      assert.deepEqual(res.json(), { detail: 'Brand not found' });
+    }
+    assert.equal((await call('POST', 'campaign/create/', w.staff, { brand: w.brandId })).statusCode, 201);
+  });
+});
+
+describe('campaign forms (multipart)', () => {
+  it('create with a video and product_ids as a JSON string; the video URL is signed for the owner', async () => {
+    const p1 = await product(w.owner, w.brandId);
+    const res = await callForm(
+      'POST',
+      'campaign/create/',
+      w.owner,
+      { brand: String(w.brandId), title: 'Video', duration: '7', budget_limit: '250.75', product_ids: JSON.stringify([p1]), category: '' },
+      { video: { content: SAMPLE_FILES.mp4, filename: 'promo.exe', type: 'application/x-msdownload' } },
+    );
+    assert.equal(res.statusCode, 201, res.body);
+    const created = res.json().campaign;
+    assert.equal(created.duration, 7);
+    assert.equal(created.budget_limit, 250.75);
+    assert.equal(created.category, null);
+    assert.deepEqual(created.product_ids, [p1]);
+    assert.match(created.video, /^\/api\/v1\/files\/[A-Za-z0-9_-]{24}\.mp4\?exp=\d+&sig=/);
+    const file = await t.app.inject({ method: 'GET', url: created.video });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-type'], 'video/mp4');
+    assert.equal(file.headers['content-disposition'], 'inline; filename="video.mp4"');
+    const range = await t.app.inject({ method: 'GET', url: created.video, headers: { range: 'bytes=4-11' } });
+    assert.equal(range.statusCode, 206);
+    assert.equal(range.headers['content-range'], `bytes 4-11/${SAMPLE_FILES.mp4.length}`);
+    assert.equal(range.body, 'ftypisom');
+
+    // Advocates see the campaign, never the video link; a tampered link is a 404.
+    const listed = (await call('GET', 'campaign/list/', w.advocate)).json();
+    assert.equal(listed[0].video, null);
+    assert.equal((await t.app.inject({ method: 'GET', url: created.video.replace(/sig=./, 'sig=_') })).statusCode, 404);
+  });
+
+  it('validates multipart exactly like JSON', async () => {
+    const fields = { brand: String(w.brandId), duration: '0', budget_limit: 'lots', status: 'draft', product_ids: '[1,' };
+    const form = await callForm('POST', 'campaign/create/', w.owner, fields);
+    assert.equal(form.statusCode, 400);
+    const json = await call('POST', 'campaign/create/', w.owner, { brand: w.brandId, duration: 0, budget_limit: 'lots', status: 'draft', product_ids: '[1,' });
+    assert.deepEqual(form.json(), json.json());
+  });
+
+  it('415 for a non-video, 413 above 50 MB', async () => {
+    const res = await callForm('POST', 'campaign/create/', w.owner, { brand: String(w.brandId) }, { video: { content: SAMPLE_FILES.pdf, filename: 'promo.mp4', type: 'video/mp4' } });
+    assert.equal(res.statusCode, 415);
+    assert.deepEqual(res.json().errors, { video: ['Must be a video (MP4, WebM or QuickTime)'] });
+    const big = Buffer.concat([SAMPLE_FILES.mp4, Buffer.alloc(50 * 1024 * 1024)]);
+    const tooBig = await callForm('POST', 'campaign/create/', w.owner, { brand: String(w.brandId) }, { video: { content: big, filename: 'promo.mp4' } });
+    assert.equal(tooBig.statusCode, 413);
+    assert.equal((await call('GET', `brand/${w.brandId}/campaigns/`, w.owner)).json().campaigns.length, 0);
+  });
+
+  it('update replaces the video through a form', async () => {
+    const { id } = await campaign(w.owner);
+    const res = await callForm('PATCH', `campaign/update/${id}/`, w.owner, { title: 'With video' }, { video: { content: SAMPLE_FILES.mp4, filename: 'v.mp4' } });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().campaign.title, 'With video');
+    assert.ok(res.json().campaign.video);
+  });
+});
+
+describe('PATCH campaign/update/{id}/', () => {
+  it('changes only what is sent; product_ids replaces the list; null clears', async () => {
+    const p1 = await product(w.owner, w.brandId, 'one');
+    const p2 = await product(w.owner, w.brandId, 'two');
+    const { id } = await campaign(w.owner, { product_ids: [p1], duration: 10, location: 'Lagos' });
+    const res = await call('PATCH', `campaign/update/${id}/`, w.owner, { status: 'inactive', product_ids: [p2], duration: null });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().message, 'Campaign updated');
+    const updated = res.json().campaign;
+    assert.equal(updated.status, 'inactive');
+    assert.deepEqual(updated.product_ids, [p2]);
+    assert.equal(updated.duration, null);
+    assert.equal(updated.location, 'Lagos');
+    assert.equal(updated.title, 'Launch');
+  });
+
+  it('checks the reward rule against the stored values, and product ownership', async () => {
+    const { id } = await campaign(w.owner, { commission_type: 'flat', commission_value: 500 });
+    const res = await call('PATCH', `campaign/update/${id}/`, w.owner, { commission_type: 'percentage' });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json().errors, { commission_value: ['must be at most 100 for a percentage'] });
+    const theirs = await product(w.other, w.otherBrandId);
+    const bad = await call('PATCH', `campaign/update/${id}/`, w.owner, { product_ids: [theirs] });
+    assert.deepEqual(bad.json().errors, { product_ids: [`Not products of this brand: ${theirs}`] });
+    const wrong = await call('PATCH', `campaign/update/${id}/`, w.owner, { duration: 0, brand: w.otherBrandId });
+    assert.deepEqual(wrong.json().errors, { duration: ['must be at least 1'] });
+  });
+});
+
+describe('DELETE campaign/delete/{id}/', () => {
+  it('soft-deletes: gone from every list and read, rows kept', async () => {
+    const p1 = await product(w.owner, w.brandId);
+    const { id } = await campaign(w.owner, { product_ids: [p1] });
+    const res = await call('DELETE', `campaign/delete/${id}/`, w.owner);
+    assert.deepEqual(res.json(), { status: 'success', message: 'Campaign deleted' });
+    assert.equal((await call('GET', `campaign/${id}/`, w.owner)).statusCode, 404);
+    assert.equal((await call('PATCH', `campaign/update/${id}/`, w.owner, { title: 'x' })).statusCode, 404);
+    assert.equal((await call('DELETE', `campaign/delete/${id}/`, w.owner)).statusCode, 404);
+    assert.deepEqual((await call('GET', `brand/${w.brandId}/campaigns/`, w.owner)).json().campaigns, []);
+    assert.deepEqual((await call('GET', 'campaign/list/', w.advocate)).json(), []);
+    const [row] = await db.handle.db.select().from(campaigns).where(eq(campaigns.id, id));
+    assert.ok(row.deletedAt instanceof Date);
+    assert.equal((await db.handle.db.select().from(campaignProducts).where(eq(campaignProducts.campaignId, id))).length, 1);
+  });
+});
+
+describe('GET campaign/list/ and campaign/{id}/', () => {
+  it('lists active, live campaigns of every brand, newest first, with brand name and products', async () => {
+    const p1 = await product(w.owner, w.brandId);
+    const a = await campaign(w.owner, { title: 'A', product_ids: [p1] });
+    t.clock.advance(1000);
+    await campaign(w.owner, { title: 'Paused', status: 'inactive' });
+    t.clock.advance(1000);
+    const b = (await call('POST', 'campaign/create/', w.other, { brand: w.otherBrandId, title: 'B' })).json().campaign;
+    t.clock.advance(1000);
+    const gone = await campaign(w.owner, { title: 'Gone' });
+    await call('DELETE', `campaign/delete/${gone.id}/`, w.owner);
+    t.clock.advance(1000);
+    await campaign(w.owner, { title: 'Done', status: 'completed' });
+
+    const res = await call('GET', 'campaign/list/', w.advocate);
+    assert.equal(res.statusCode, 200);
+    const list = res.json();
+    assert.deepEqual(list.map((c: { id: number }) => c.id), [b.id, a.id]);
+    assert.equal(list[0].brand_name, 'Other Brand');
+    assert.deepEqual(list[1].products, [{ id: p1, name: 'Sneaker', product_url: 'https://shop.example/Sneaker' }]);
+    assert.equal((await call('GET', 'campaign/list/', undefined)).statusCode, 401);
+  });
+
+  it('a deleted product disappears from its campaigns', async () => {
+    const p1 = await product(w.owner, w.brandId, 'one');
+    const p2 = await product(w.owner, w.brandId, 'two');
+    const { id } = await campaign(w.owner, { product_ids: [p1, p2] });
+    await call('DELETE', `product/${p1}/delete/`, w.owner);
+    assert.deepEqual((await call('GET', `campaign/${id}/`, w.advocate)).json().product_ids, [p2]);
+  });
+
+  it('owner and staff read any status; others only active campaigns', async () => {
+    const active = await campaign(w.owner);
+    const inactive = await campaign(w.owner, { status: 'inactive' });
+    for (const who of [w.owner, w.staff, w.other, w.advocate]) {
+      const res = await call('GET', `campaign/${active.id}/`, who);
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.json().campaign_id, active.campaign_id, 'a bare campaign object');
+    }
+    for (const who of [w.owner, w.staff]) assert.equal((await call('GET', `campaign/${inactive.id}/`, who)).statusCode, 200);
+    for (const who of [w.other, w.advocate]) {
+      const res = await call('GET', `campaign/${inactive.id}/`, who);
+      assert.equal(res.statusCode, 404);
+      assert.deepEqual(res.json(), { detail: 'Not found' });
+    }
+    assert.equal((await call('GET', `campaign/${active.id}/`, undefined)).statusCode, 401);
+  });
+});
+
+describe('ownership matrix', () => {
+  it('owner and staff may manage; another owner and an advocate get 404; anonymous 401', async () => {
+    const cases: Array<{ name: string; run: (who: Actor | undefined) => Promise<{ statusCode: number; body: string }>; ok: number }> = [
+      { name: 'brand campaigns', run: (who) => call('GET', `brand/${w.brandId}/campaigns/`, who), ok: 200 },
+      { name: 'create', run: (who) => call('POST', 'campaign/create/', who, { brand: w.brandId, title: 'x' }), ok: 201 },
+      { name: 'read inactive', run: async (who) => call('GET', `campaign/${(await campaign(w.owner, { status: 'inactive' })).id}/`, who), ok: 200 },
+      { name: 'update', run: async (who) => call('PATCH', `campaign/update/${(await campaign(w.owner)).id}/`, who, { title: 'Hijacked' }), ok: 200 },
+      { name: 'delete', run: async (who) => call('DELETE', `campaign/delete/${(await campaign(w.owner)).id}/`, who), ok: 200 },
+    ];
+    for (const { name, run, ok } of cases) {
+      for (const [label, who, expected] of [
+        ['owner', w.owner, ok],
+        ['staff', w.staff, ok],
+        ['other owner', w.other, 404],
+        ['advocate', w.advocate, 404],
+        ['anonymous', undefined, 401],
+      ] as const) {
+        const res = await run(who);
+        assert.equal(res.statusCode, expected, `${name} as ${label}: ${res.body}`);
+        if (expected === 404) assert.doesNotMatch(res.body, /Launch|Owner Brand/, 'no data leaks in the 404');
+      }
+    }
+    const listed = (await call('GET', `brand/${w.brandId}/campaigns/`, w.owner)).json().campaigns;
+    const titles = listed.map((c: { title: string }) => c.title);
+    assert.equal(titles.filter((title: string) => title === 'Hijacked').length, 2, 'only the owner and staff updates landed');
+  });
+});

@@ -1,0 +1,248 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema.js';
+import {
+  brandWorld,
+  buildTestApp,
+  createBrandAs,
+  openTestDatabase,
+  type Actor,
+  type BrandWorld,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/helpers.js';
+
+let db: TestDatabase;
+let t: TestApp;
+let w: BrandWorld;
+
+before(async () => {
+  db = await openTestDatabase();
+});
+after(async () => {
+  await db.dispose();
+});
+beforeEach(async () => {
+  await db.truncate();
+  t = await buildTestApp(db);
+  w = await brandWorld(t, db);
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, who: Actor | undefined, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+
+const VALID = { name: 'Sneaker', price: 49.99, currency: 'USD', status: 'active' };
+
+async function createProduct(who: Actor, fields: Record<string, unknown> = {}): Promise<number> {
+  const res = await call('POST', 'product/create/', who, { ...VALID, brand_id: w.brandId, ...fields });
+  if (res.statusCode !== 201) throw new Error(`product/create failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.product.id;
+}
+
+describe('POST product/create/', () => {
+  it('creates a product with every field', async () => {
+    const res = await call('POST', 'product/create/', w.owner, {
+      name: ' Sneaker ',
+      price: 49.99,
+      currency: 'NGN',
+      status: 'out_of_stock',
+      brand_id: String(w.brandId),
+      unique_id: 'SKU-1',
+      source_product_id: 'shop-42',
+      description: 'Red',
+      image_url: 'https://cdn.example/s.png',
+      product_url: 'https://shop.example/s',
+    });
+    assert.equal(res.statusCode, 201);
+    const body = res.json();
+    assert.deepEqual(body, {
+      status: 'success',
+      message: 'Product created',
+      data: {
+        product: {
+          id: body.data.product.id,
+          name: 'Sneaker',
+          brand_id: w.brandId,
+          brand_name: 'Owner Brand',
+          unique_id: 'SKU-1',
+          source_product_id: 'shop-42',
+          description: 'Red',
+          price: 49.99,
+          currency: 'NGN',
+          status: 'out_of_stock',
+          image_url: 'https://cdn.example/s.png',
+          product_url: 'https://shop.example/s',
+          created_at: '2030-01-01T12:00:00.000Z',
+        },
+      },
+    });
+  });
+
+  it('takes the only brand of the caller when brand_id is left out', async () => {
+    const res = await call('POST', 'product/create/', w.owner, { ...VALID, description: '  ' });
+    assert.equal(res.statusCode, 201);
+    assert.equal(res.json().data.product.brand_id, w.brandId);
+    assert.equal(res.json().data.product.description, null, 'blank text is stored as null');
+    await createBrandAs(t, w.owner, { brand_name: 'Second' });
+    const ambiguous = await call('POST', 'product/create/', w.owner, VALID);
+    assert.equal(ambiguous.statusCode, 400);
+    assert.deepEqual(ambiguous.json().errors, { brand_id: ['is required'] });
+  });
+
+  it('validates with the SPEC 5 messages', async () => {
+    const missing = await call('POST', 'product/create/', w.owner, { brand_id: w.brandId });
+    assert.equal(missing.statusCode, 400);
+    assert.deepEqual(missing.json().errors, {
+      name: ['Name is required'],
+      price: ['Price must be greater than 0'],
+      currency: ['Currency is required'],
+      status: ['Status is required'],
+    });
+    const bad = await call('POST', 'product/create/', w.owner, {
+      name: '   ',
+      price: 0,
+      currency: 'JPY',
+      status: 'sold',
+      brand_id: w.brandId,
+      product_url: 'javascript:alert(1)',
+      image_url: 'data:image/png;base64,AAAA',
+    });
+    assert.deepEqual(bad.json().errors, {
+      name: ['Name is required'],
+      price: ['Price must be greater than 0'],
+      currency: ['must be one of: USD, NGN, EUR, GBP'],
+      status: ['must be one of: active, inactive, discontinued, out_of_stock'],
+      product_url: ['Enter a valid URL starting with http:// or https://'],
+      image_url: ['Enter a valid URL starting with http:// or https://'],
+    });
+    for (const price of [1.234, -5, '10']) {
+      const res = await call('POST', 'product/create/', w.owner, { ...VALID, price, brand_id: w.brandId });
+      assert.equal(res.statusCode, 400, String(price));
+    }
+    assert.deepEqual((await call('POST', 'product/create/', w.owner, { ...VALID, price: 1.234, brand_id: w.brandId })).json().errors, {
+      price: ['must have at most 2 decimals'],
+    });
+    for (const price of [0.01, 0.1 + 0.2 - 0.3 + 19.99, 9_999_999_999.99]) {
+      const res = await call('POST', 'product/create/', w.owner, { ...VALID, price, brand_id: w.brandId });
+      assert.equal(res.statusCode, 201, `${price}: ${res.body}`);
+    }
+  });
+
+  it("404 for another owner's brand", async () => {
+    const res = await call('POST', 'product/create/', w.other, { ...VALID, brand_id: w.brandId });
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { detail: 'Brand not found' });
+    assert.equal((await call('POST', 'product/create/', w.advocate, { ...VALID, brand_id: w.brandId })).statusCode, 404);
+    assert.equal((await call('POST', 'product/create/', w.staff, { ...VALID, brand_id: w.brandId })).statusCode, 201, 'staff may');
+    assert.equal((await call('POST', 'product/create/', undefined, { ...VALID, brand_id: w.brandId })).statusCode, 401);
+  });
+});
+
+describe('GET brand/{id}/products/', () => {
+  it('lists newest first with status filter, limit and the total count', async () => {
+    const ids: number[] = [];
+    for (const status of ['active', 'inactive', 'active', 'discontinued', 'active']) {
+      ids.push(await createProduct(w.owner, { name: `P${ids.length}`, status }));
+      t.clock.advance(1000);
+    }
+    await createProduct(w.other, { brand_id: w.otherBrandId });
+
+    const all = await call('GET', `brand/${w.brandId}/products/`, w.owner);
+    assert.equal(all.statusCode, 200);
+    assert.equal(all.json().status, 'success');
+    assert.deepEqual(all.json().data.products.map((p: { id: number }) => p.id), [...ids].reverse());
+    assert.equal(all.json().data.count, 5);
+
+    const active = (await call('GET', `brand/${w.brandId}/products/?status=active&limit=2`, w.owner)).json().data;
+    assert.deepEqual(active.products.map((p: { id: number }) => p.id), [ids[4], ids[2]]);
+    assert.equal(active.count, 3, 'count is every match, not the page');
+
+    assert.equal((await call('GET', `brand/${w.brandId}/products/?status=sold`, w.owner)).statusCode, 400);
+    assert.equal((await call('GET', `brand/${w.brandId}/products/?limit=500`, w.owner)).statusCode, 400);
+  });
+});
+
+describe('PUT product/{id}/update/', () => {
+  it('replaces the required fields; optional ones left out are kept, null clears them', async () => {
+    const id = await createProduct(w.owner, { description: 'Old', product_url: 'https://shop.example/a', unique_id: 'SKU' });
+    const res = await call('PUT', `product/${id}/update/`, w.owner, {
+      name: 'Renamed',
+      description: 'New',
+      price: 10,
+      currency: 'EUR',
+      status: 'discontinued',
+    });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().status, 'success');
+    assert.equal(res.json().message, 'Product updated');
+    const product = res.json().data.product;
+    assert.deepEqual(
+      [product.name, product.description, product.price, product.currency, product.status, product.product_url, product.unique_id],
+      ['Renamed', 'New', 10, 'EUR', 'discontinued', 'https://shop.example/a', 'SKU'],
+    );
+    const cleared = await call('PUT', `product/${id}/update/`, w.owner, { ...VALID, product_url: null, description: '' });
+    assert.equal(cleared.json().data.product.product_url, null);
+    assert.equal(cleared.json().data.product.description, null);
+    assert.equal((await call('GET', `product/${id}/`, w.owner)).json().data.product.name, 'Sneaker');
+  });
+
+  it('validates like create', async () => {
+    const id = await createProduct(w.owner);
+    const res = await call('PUT', `product/${id}/update/`, w.owner, { name: '', price: -1, currency: 'USD', status: 'active', product_url: 'ftp://x.example' });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json().errors, {
+      name: ['Name is required'],
+      price: ['Price must be greater than 0'],
+      product_url: ['Enter a valid URL starting with http:// or https://'],
+    });
+  });
+});
+
+describe('DELETE product/{id}/delete/', () => {
+  it('soft-deletes: gone from reads and lists, the row stays', async () => {
+    const id = await createProduct(w.owner);
+    const keep = await createProduct(w.owner, { name: 'Kept' });
+    const res = await call('DELETE', `product/${id}/delete/`, w.owner);
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { status: 'success', message: 'Product deleted' });
+    assert.equal((await call('GET', `product/${id}/`, w.owner)).statusCode, 404);
+    assert.equal((await call('PUT', `product/${id}/update/`, w.owner, VALID)).statusCode, 404);
+    assert.equal((await call('DELETE', `product/${id}/delete/`, w.owner)).statusCode, 404);
+    const list = (await call('GET', `brand/${w.brandId}/products/`, w.owner)).json().data;
+    assert.deepEqual(list.products.map((p: { id: number }) => p.id), [keep]);
+    assert.equal(list.count, 1);
+    const [row] = await db.handle.db.select().from(products).where(eq(products.id, id));
+    assert.equal(row.name, 'Sneaker');
+    assert.ok(row.deletedAt instanceof Date);
+  });
+});
+
+describe('ownership matrix', () => {
+  it('owner and staff may read and change; another owner and an advocate get 404; anonymous 401', async () => {
+    const cases: Array<{ name: string; run: (who: Actor | undefined) => Promise<{ statusCode: number; body: string }>; ok: number }> = [
+      { name: 'list', run: (who) => call('GET', `brand/${w.brandId}/products/`, who), ok: 200 },
+      { name: 'create', run: (who) => call('POST', 'product/create/', who, { ...VALID, brand_id: w.brandId }), ok: 201 },
+      { name: 'read', run: async (who) => call('GET', `product/${await createProduct(w.owner)}/`, who), ok: 200 },
+      { name: 'update', run: async (who) => call('PUT', `product/${await createProduct(w.owner)}/update/`, who, VALID), ok: 200 },
+      { name: 'delete', run: async (who) => call('DELETE', `product/${await createProduct(w.owner)}/delete/`, who), ok: 200 },
+    ];
+    for (const { name, run, ok } of cases) {
+      for (const [label, who, expected] of [
+        ['owner', w.owner, ok],
+        ['staff', w.staff, ok],
+        ['other owner', w.other, 404],
+        ['advocate', w.advocate, 404],
+        ['anonymous', undefined, 401],
+      ] as const) {
+        const res = await run(who);
+        assert.equal(res.statusCode, expected, `${name} as ${label}: ${res.body}`);
+        if (expected === 404) assert.doesNotMatch(res.body, /Sneaker|Owner Brand/, 'no data leaks in the 404');
+      }
+    }
+    const kept = await createProduct(w.owner);
+    assert.equal((await call('GET', `product/${kept}/`, w.other)).statusCode, 404);
+    assert.equal((await call('GET', `product/${kept}/`, w.owner)).json().data.product.name, 'Sneaker', 'failed writes changed nothing');
+  });
+});
