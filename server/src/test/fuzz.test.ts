@@ -1,12 +1,25 @@
-// Hostile and sloppy input against every route of the auth/user/roles API: nothing a client
-// sends may produce a 5xx, and every error must be JSON with a `detail` sentence.
+// Hostile and sloppy input against every route of the API: nothing a client sends may produce a
+// 5xx, and every error must be JSON with a `detail` sentence.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { readdirSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
-import { buildTestApp, createTestUser, login, openTestDatabase, type TestApp, type TestDatabase } from './helpers.js';
+import {
+  buildTestApp,
+  createBrandAs,
+  createTestUser,
+  login,
+  multipartPayload,
+  openTestDatabase,
+  SAMPLE_FILES,
+  signIn,
+  type TestApp,
+  type TestDatabase,
+} from './helpers.js';
 
 interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** `{brand}`, `{product}` and `{campaign}` become objects owned by the calling user. */
   url: string;
   auth: boolean;
 }
@@ -28,9 +41,33 @@ const ROUTES: Route[] = [
   { method: 'POST', url: '/api/v1/roles/upgrade/advocate/', auth: true },
   { method: 'POST', url: '/api/v1/role/remove/', auth: true },
   { method: 'GET', url: '/api/v1/health/', auth: false },
+  { method: 'POST', url: '/api/v1/brand/create/', auth: true },
+  { method: 'GET', url: '/api/v1/brand/list/', auth: true },
+  { method: 'GET', url: '/api/v1/brand/{brand}/', auth: true },
+  { method: 'GET', url: '/api/v1/brand/{brand}/products/', auth: true },
+  { method: 'POST', url: '/api/v1/product/create/', auth: true },
+  { method: 'GET', url: '/api/v1/product/{product}/', auth: true },
+  { method: 'PUT', url: '/api/v1/product/{product}/update/', auth: true },
+  { method: 'DELETE', url: '/api/v1/product/{product}/delete/', auth: true },
+  { method: 'GET', url: '/api/v1/brand/{brand}/campaigns/', auth: true },
+  { method: 'POST', url: '/api/v1/campaign/create/', auth: true },
+  { method: 'PATCH', url: '/api/v1/campaign/update/{campaign}/', auth: true },
+  { method: 'DELETE', url: '/api/v1/campaign/delete/{campaign}/', auth: true },
+  { method: 'GET', url: '/api/v1/campaign/list/', auth: true },
+  { method: 'GET', url: '/api/v1/campaign/{campaign}/', auth: true },
+  { method: 'GET', url: '/api/v1/files/x.pdf', auth: false },
 ];
 
-const FIELDS = ['email', 'password', 'password_confirmation', 'username', 'first_name', 'last_name', 'is_active', 'user_id', 'otp', 'role'];
+/** Routes reading multipart forms. */
+const FORM_ROUTES: Route[] = ROUTES.filter((route) => /brand\/create|campaign\/(create|update)/.test(route.url));
+
+const FIELDS = [
+  'email', 'password', 'password_confirmation', 'username', 'first_name', 'last_name', 'is_active', 'user_id', 'otp', 'role',
+  'brand_name', 'brand_type', 'brand_size', 'phone_no', 'website_url', 'instagram_url', 'discord_url', 'X_url', 'description',
+  'name', 'price', 'currency', 'status', 'brand_id', 'unique_id', 'source_product_id', 'image_url', 'product_url',
+  'brand', 'title', 'category', 'target_customers', 'location', 'gender', 'age_range', 'budget_limit', 'duration',
+  'product_ids', 'commission_type', 'commission_value',
+];
 const WRONG_VALUES: unknown[] = [null, 12345, -1, 1.5, true, [], ['a'], {}, { $gt: '' }, '', ' ', '\u0000', 'x'.repeat(10_000), 2 ** 53, '1e309'];
 const MEGABYTE = 'a'.repeat(1024 * 1024);
 
@@ -53,7 +90,7 @@ function cases(): Case[] {
     { name: 'text/plain body', options: { payload: 'email=a@b.test', headers: { 'content-type': 'text/plain' } } },
     { name: 'form body', options: { payload: 'email=a%40b.test', headers: { 'content-type': 'application/x-www-form-urlencoded' } } },
     { name: '1 MB string field', options: { payload: { email: MEGABYTE, password: MEGABYTE } } },
-    { name: 'query string junk', options: { query: { email: ['a', 'b'], user_id: 'x' }, payload: {} } },
+    { name: 'query string junk', options: { query: { email: ['a', 'b'], user_id: 'x', status: ['a', 'b'], limit: '1e9', exp: 'x', sig: '' }, payload: {} } },
     { name: 'odd authorization header', options: { payload: {}, headers: { authorization: 'Bearer ' + 'x'.repeat(5000) } } },
     { name: 'refresh cookie junk', options: { payload: {}, cookies: { refresh_token: 'x'.repeat(4000) } } },
   ];
@@ -78,23 +115,42 @@ after(async () => {
   await db.dispose();
 });
 
+/** The route's URL with its placeholders filled by a brand, product and campaign of `user`. */
+async function fixtureUrl(route: Route, user: { id: number }): Promise<string> {
+  if (!/\{(brand|product|campaign)\}/.test(route.url)) return route.url;
+  const owner = { id: user.id, auth: (await signIn(t.app, user)).auth };
+  const brand = await createBrandAs(t, owner, { brand_name: 'Fuzz' });
+  const product = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/create/',
+    headers: owner.auth,
+    payload: { name: 'P', price: 1, currency: 'USD', status: 'active', brand_id: brand },
+  });
+  const campaign = await t.app.inject({ method: 'POST', url: '/api/v1/campaign/create/', headers: owner.auth, payload: { brand } });
+  return route.url
+    .replace('{brand}', String(brand))
+    .replace('{product}', String(product.json().data.product.id))
+    .replace('{campaign}', String(campaign.json().campaign.id));
+}
+
 describe('fuzz: no client input produces a 5xx', () => {
   for (const route of ROUTES) {
     it(`${route.method} ${route.url}`, async () => {
       // A user of its own per route: some cases (user/delete/) legitimately deactivate it.
       const user = await createTestUser(db, { roles: ['advocate'] });
       const session = await login(t.app, user);
+      const url = await fixtureUrl(route, user);
       for (const { name, options } of cases()) {
         for (const authenticated of route.auth ? [false, true] : [false]) {
           const headers = { ...(authenticated ? session.auth : {}), ...(options.headers ?? {}) };
           const res = await t.app.inject({
             method: route.method,
-            url: route.url,
+            url,
             ...options,
             headers,
             ...(route.method === 'GET' ? { payload: undefined } : {}),
           });
-          const label = `${route.method} ${route.url} [${name}${authenticated ? ', authenticated' : ''}] → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          const label = `${route.method} ${url} [${name}${authenticated ? ', authenticated' : ''}] → ${res.statusCode} ${res.body.slice(0, 200)}`;
           assert.ok(res.statusCode < 500, label);
           const body: unknown = JSON.parse(res.body);
           if (res.statusCode >= 400) {
@@ -103,6 +159,34 @@ describe('fuzz: no client input produces a 5xx', () => {
           }
         }
       }
+    });
+  }
+
+  for (const route of FORM_ROUTES) {
+    it(`${route.method} ${route.url} with hostile multipart bodies`, async () => {
+      const user = await createTestUser(db);
+      const url = await fixtureUrl(route, user);
+      const { auth } = await signIn(t.app, user);
+      const valid = await multipartPayload({ brand_name: 'x' });
+      const boundary = valid.headers['content-type'].split('boundary=')[1];
+      const forms = [
+        await multipartPayload(Object.fromEntries(FIELDS.map((field) => [field, '\u0000'.repeat(3)]))),
+        await multipartPayload(Object.fromEntries(FIELDS.map((field) => [field, 'x'.repeat(70_000)]))),
+        await multipartPayload({ __proto__: 'x', constructor: 'y', product_ids: '{"__proto__":{"x":1}}' }),
+        await multipartPayload({ product_ids: '[1e999, -1, "a"]', brand: '1e999', price: 'NaN', duration: 'Infinity' }),
+        await multipartPayload({}, { video: { content: SAMPLE_FILES.mp4, filename: 'a' }, brand_CAC: { content: SAMPLE_FILES.pdf, filename: 'b' } }),
+        await multipartPayload({}, { video: { content: Buffer.alloc(0), filename: '' }, brand_CAC: { content: Buffer.alloc(3), filename: '' } }),
+        { payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="brand_name"\r\n\r\nunterminated`), headers: valid.headers },
+        { payload: Buffer.from('garbage'), headers: { 'content-type': 'multipart/form-data; boundary=' } },
+        { payload: Buffer.from(''), headers: valid.headers },
+      ];
+      for (const [index, form] of forms.entries()) {
+        const res = await t.app.inject({ method: route.method, url, payload: form.payload, headers: { ...auth, ...form.headers } });
+        const label = `${route.method} ${url} [form ${index}] → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        assert.ok(res.statusCode < 500, label);
+        if (res.statusCode >= 400) assert.equal(typeof res.json().detail, 'string', label);
+      }
+      assert.deepEqual(readdirSync(`${t.app.deps.uploads.dir}/.staging`), [], 'nothing left staged');
     });
   }
 
