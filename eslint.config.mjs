@@ -24,7 +24,21 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One router context per page: every app routes through the shared facade.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import from 'shared-ui/router'." },
+            { name: 'react-router-dom', message: "Import from 'shared-ui/router'." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['shared-ui/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

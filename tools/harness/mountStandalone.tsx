@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'shared-ui/router';
 import { bootstrapSession, createAppStore } from 'shared-api';
 import { AppThemeProvider, ToastProvider } from 'shared-ui';
 

@@ -13,8 +13,6 @@ const rootPkg = (name) => require(path.join(root, 'node_modules', name, 'package
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   'redux',
@@ -33,6 +31,9 @@ function sharedConfig() {
   }
   // react-dom/client and friends are deep imports of the same singleton package.
   shared['react-dom/'] = { singleton: true, requiredVersion: shared['react-dom'].requiredVersion };
+  // Routing is shared through a facade so react-router can be tree-shaken inside it; there is
+  // still one router context per page (see shared-ui/src/router.ts).
+  shared['shared-ui/router'] = { singleton: true, requiredVersion: shared['shared-ui'].requiredVersion };
   // Chart code is shared but loaded only by screens that draw charts.
   shared['shared-ui/charts'] = { singleton: true, requiredVersion: shared['shared-ui'].requiredVersion };
   shared['chart.js'] = { singleton: true, requiredVersion: `^${rootPkg('chart.js')}` };
