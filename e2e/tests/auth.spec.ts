@@ -66,7 +66,7 @@ test.describe('auth journeys', () => {
       'Password is required',
       'Confirm Password is required',
     ]) {
-      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
 
     await page.getByLabel('Username').fill(account.username);
@@ -185,8 +185,9 @@ test.describe('auth journeys', () => {
 
   test('an unknown /auth path shows not-found with a Home link', async ({ page }) => {
     await page.goto('/auth/does-not-exist');
-    await expect(page.getByText('Page not found')).toBeVisible();
-    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // The layout's logo is a Home link too; this is the one the not-found page offers.
+    await page.getByRole('main').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -212,8 +213,7 @@ test.describe('auth screens look right', () => {
         for (const [name, path, heading] of screens) {
           await page.goto(path);
           await acceptCookies(page);
-          // The shared not-found page titles itself with text rather than a heading.
-          await expect(page.getByText(heading, { exact: true })).toBeVisible();
+          await expect(page.getByRole('heading', { name: heading })).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           if (name === 'signup') {
             // Show the checklist half ticked and the validation messages, as users see them.

@@ -15,7 +15,7 @@ describe('the /auth route tree', () => {
 
   it('shows not-found with a Home link for any other path', () => {
     renderAuth('/auth/nope/deeper');
-    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
