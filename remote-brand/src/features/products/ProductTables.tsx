@@ -4,7 +4,6 @@ import type { Product } from 'shared-api';
 import {
   Button,
   formatMoney,
-  formatOrdinalDate,
   linkStyles,
   padId,
   Table,
@@ -19,6 +18,14 @@ interface ProductTableProps {
   rows: readonly Product[];
   brandId: number;
   loading: boolean;
+}
+
+// Short dates keep the eight columns within a laptop's width.
+const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function formatCreated(createdAt: string | undefined): string {
+  const date = createdAt ? new Date(createdAt) : null;
+  return date && !Number.isNaN(date.getTime()) ? createdFormat.format(date) : '—';
 }
 
 const amount = (product: Product) => formatMoney(product.price, product.currency);
@@ -38,7 +45,7 @@ function productColumns(brandId: number): TableColumn<Product>[] {
     {
       key: 'created_at',
       header: 'Created',
-      render: (p) => (p.created_at ? formatOrdinalDate(p.created_at) : '—'),
+      render: (p) => formatCreated(p.created_at),
       sortable: true,
     },
     {
@@ -108,7 +115,7 @@ function ProductCell({ product }: { product: Product }) {
           {product.name}
         </ExternalLink>
       ) : (
-        product.name
+        <span>{product.name}</span>
       )}
     </Cell>
   );
