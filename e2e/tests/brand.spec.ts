@@ -237,14 +237,15 @@ test.describe('brand workspace', () => {
     await expect(page.getByText('No campaigns found.', { exact: true })).toBeVisible();
 
     // The UI-only screens.
-    for (const [path, name] of [
-      ['/brand/support', 'support'],
-      ['/brand/inchat', 'inchat'],
-      ['/brand/intelligence', 'intelligence'],
-      ['/brand/nowhere', 'not-found'],
+    for (const [path, name, landmark] of [
+      ['/brand/support', 'support', 'Support'],
+      ['/brand/inchat', 'inchat', 'InChat'],
+      ['/brand/intelligence', 'intelligence', 'AI Insights'],
+      ['/brand/nowhere', 'not-found', 'Page not found'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('main').or(page.locator('body')).first()).toBeVisible();
+      // Screens load lazily: shoot once the screen itself is there, not its spinner.
+      await expect(page.getByText(landmark, { exact: true }).first()).toBeVisible();
       if (name === 'inchat' || name === 'intelligence') {
         await expect(page.getByRole('dialog', { name: 'Prototype — UI only' })).toBeVisible();
       }

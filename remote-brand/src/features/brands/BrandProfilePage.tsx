@@ -181,6 +181,7 @@ const Details = styled.dl`
   }
 
   dd {
+    margin: 0;
     color: ${({ theme }) => theme.colors.text};
   }
 `;

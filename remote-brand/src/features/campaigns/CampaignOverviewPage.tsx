@@ -103,6 +103,7 @@ const Facts = styled.dl`
   }
 
   dd {
+    margin: 0;
     color: ${({ theme }) => theme.colors.text};
     text-transform: none;
   }
