@@ -1,11 +1,12 @@
 // JavaScript a visitor downloads per route: starts the built product on spare ports, opens each
-// route in Debian's Chromium, and sums the gzipped size of every script the page loaded (shell
-// and remotes). Also reports whether chart.js was among them.
+// route in Debian's Chromium, and for every script the page loaded (shell and remotes) measures
+// the bytes the servers send to a client accepting only gzip, and to one accepting brotli too.
+// Also reports whether chart.js was among them.
 // Usage: node bench/bundle-size.mjs   (builds what is stale first)
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { request } from 'node:http';
 import { chromium } from '@playwright/test';
 import { ensureBuilt } from '../scripts/lib/build.mjs';
 import { startProduct } from '../scripts/lib/product.mjs';
@@ -25,6 +26,19 @@ const ROUTES = [
   { path: '/brand/brands', signedIn: true },
   { path: '/advocate/dashboard', signedIn: true, account: { email: 'advocate@demo.test', password: 'Advocate123!' } },
 ];
+
+/** Bytes on the wire for `url` when the client sends this Accept-Encoding. */
+function transferSize(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 await ensureBuilt();
 const product = await startProduct({
@@ -59,13 +73,16 @@ try {
     await page.goto(`${product.url}${route.path}`, { waitUntil: 'networkidle' });
     let raw = 0;
     let gzipped = 0;
+    let brotli = 0;
     let chartJs = false;
-    for (const body of scripts.values()) {
+    for (const [url, body] of scripts) {
       raw += body.length;
-      gzipped += gzipSync(body, { level: 9 }).length;
+      gzipped += await transferSize(url, 'gzip');
+      brotli += await transferSize(url, 'br, gzip');
       if (body.includes('Chart.js v') || body.includes('chart.js v')) chartJs = true;
     }
-    rows.push({ route: route.path, scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzipped / 1024).toFixed(1), chartJs });
+    const kb = (bytes) => +(bytes / 1024).toFixed(1);
+    rows.push({ route: route.path, scripts: scripts.size, rawKB: kb(raw), gzipKB: kb(gzipped), brotliKB: kb(brotli), chartJs });
     await context.close();
   }
 } finally {

@@ -16,6 +16,9 @@ const root = resolve(dir);
 
 const assets = sirv(root, {
   etag: true,
+  // The build writes .br and .gz beside each asset; serve the best one the client accepts.
+  brotli: true,
+  gzip: true,
   setHeaders(res, pathname) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     // The entry must be revalidated so a new deployment is picked up; hashed chunks never change.

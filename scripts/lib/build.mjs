@@ -7,13 +7,21 @@ export const ROOT = new URL('../..', import.meta.url).pathname;
 
 /** What each deployable builds into, and which source trees feed it. */
 export const BUILDS = [
-  { pkg: 'server', output: 'server/dist/index.js', sources: ['server/src', 'server/drizzle'] },
-  { pkg: 'sdk', output: 'sdk/dist/v1.js', sources: ['sdk/src'], optional: true },
-  { pkg: 'shell', output: 'shell/dist/index.html', sources: ['shell/src', 'shared-ui/src', 'shared-api/src'] },
-  ...['auth', 'user', 'brand', 'advocate'].map((area) => ({
-    pkg: `remote-${area}`,
-    output: `remote-${area}/dist/remoteEntry.js`,
-    sources: [`remote-${area}/src`, 'shared-ui/src', 'shared-api/src', 'sdk/src'],
+  { pkg: 'server', output: 'server/dist/index.js', sources: ['server/src', 'server/drizzle', 'package-lock.json'] },
+  { pkg: 'sdk', output: 'sdk/dist/v1.js', sources: ['sdk/src', 'package-lock.json'] },
+  ...['shell', 'remote-auth', 'remote-user', 'remote-brand', 'remote-advocate'].map((pkg) => ({
+    pkg,
+    output: pkg === 'shell' ? 'shell/dist/index.html' : `${pkg}/dist/remoteEntry.js`,
+    // The shared build config and shared packages feed every front-end build.
+    sources: [
+      `${pkg}/src`,
+      `${pkg}/webpack.config.js`,
+      'tools',
+      'shared-ui/src',
+      'shared-api/src',
+      'sdk/src',
+      'package-lock.json',
+    ],
   })),
 ];
 
@@ -27,8 +35,7 @@ function newestMtime(path) {
 }
 
 export function staleBuilds() {
-  return BUILDS.filter(({ pkg, output, sources, optional }) => {
-    if (optional && !existsSync(join(ROOT, pkg, 'package.json'))) return false;
+  return BUILDS.filter(({ output, sources }) => {
     const out = join(ROOT, output);
     if (!existsSync(out)) return true;
     const built = statSync(out).mtimeMs;

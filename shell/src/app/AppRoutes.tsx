@@ -1,32 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { RemoteArea } from '../federation/RemoteArea';
 import { RequireRole, RequireSignIn } from '../guards/guards';
 import { AuthLayout } from '../layout/auth/AuthLayout';
-import { SignedInLayout } from '../layout/signed-in/SignedInLayout';
-import { LandingPage } from '../pages/LandingPage';
+
+// Each RemoteArea carries key={area}: sibling routes render it in the same place, and without
+// the key React would keep one area's loaded remote while the URL already belongs to another.
+
+// Loaded on demand so the sign-in pages do not download the workspace chrome, and vice versa.
+const SignedInLayout = lazy(() => import('../layout/signed-in/SignedInLayout'));
+const LandingPage = lazy(() => import('../pages/LandingPage'));
 import { NotFoundPage } from 'shared-ui';
+import { PageSpinner } from './PageSpinner';
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route element={<AuthLayout />}>
-        <Route path="/auth/*" element={<RemoteArea area="auth" />} />
-      </Route>
-      <Route element={<RequireSignIn />}>
-        <Route element={<SignedInLayout />}>
-          <Route path="/user/*" element={<RemoteArea area="user" />} />
-          {/* Creating a first brand is how a user becomes a brand owner, so it needs sign-in only. */}
-          <Route path="/brand/create" element={<RemoteArea area="brand" />} />
-          <Route element={<RequireRole area="brand" />}>
-            <Route path="/brand/*" element={<RemoteArea area="brand" />} />
-          </Route>
-          <Route element={<RequireRole area="advocate" />}>
-            <Route path="/advocate/*" element={<RemoteArea area="advocate" />} />
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route element={<AuthLayout />}>
+          <Route path="/auth/*" element={<RemoteArea key="auth" area="auth" />} />
+        </Route>
+        <Route element={<RequireSignIn />}>
+          <Route element={<SignedInLayout />}>
+            <Route path="/user/*" element={<RemoteArea key="user" area="user" />} />
+            {/* Creating a first brand is how a user becomes a brand owner, so it needs sign-in only. */}
+            <Route path="/brand/create" element={<RemoteArea key="brand" area="brand" />} />
+            <Route element={<RequireRole area="brand" />}>
+              <Route path="/brand/*" element={<RemoteArea key="brand" area="brand" />} />
+            </Route>
+            <Route element={<RequireRole area="advocate" />}>
+              <Route path="/advocate/*" element={<RemoteArea key="advocate" area="advocate" />} />
+            </Route>
           </Route>
         </Route>
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { bootstrapSession, useAppDispatch } from 'shared-api';
-import { Spinner } from 'shared-ui';
+import { PageSpinner } from './PageSpinner';
 
 /**
  * Restores the session (cookie token or refresh) before any route decides where the user
@@ -19,18 +18,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
     };
   }, [dispatch]);
 
-  if (!ready) {
-    return (
-      <Splash>
-        <Spinner />
-      </Splash>
-    );
-  }
+  if (!ready) return <PageSpinner />;
   return <>{children}</>;
 }
-
-const Splash = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 100vh;
-`;

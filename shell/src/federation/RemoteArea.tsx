@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { PageSpinner } from '../app/PageSpinner';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import type { AreaName } from './areas';
 import { loadArea } from './remoteLoader';
 
 type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Area: ComponentType }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; Area: ComponentType } | { status: 'failed' };
 
 type Props = {
   area: AreaName;
@@ -41,13 +40,7 @@ export function RemoteArea({ area, load = loadArea }: Props) {
     setAttempt((n) => n + 1);
   }, []);
 
-  if (state.status === 'loading') {
-    return (
-      <Centered>
-        <Spinner />
-      </Centered>
-    );
-  }
+  if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'failed') return <UnavailablePanel onRetry={retry} />;
 
   const { Area } = state;
@@ -76,12 +69,6 @@ function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
     </Panel>
   );
 }
-
-const Centered = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 40vh;
-`;
 
 const Panel = styled.section`
   margin: 48px auto;

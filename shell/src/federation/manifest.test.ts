@@ -19,7 +19,9 @@ describe('fetchManifest', () => {
   });
 
   it('drops unknown names and non-string entries', async () => {
-    const manifest = await fetchManifest(respond({ remote_user: 42, evil: 'http://x/remoteEntry.js' }));
+    const manifest = await fetchManifest(
+      respond({ remote_user: 42, evil: 'http://x/remoteEntry.js' }),
+    );
     expect(manifest).toEqual({});
   });
 

@@ -39,7 +39,8 @@ export async function loadArea(area: AreaName, { fresh = false } = {}): Promise<
     const registered = getInstance()?.options.remotes.some(
       (r) => r.name === remote && 'entry' in r && r.entry === entry,
     );
-    if (fresh || !registered) registerRemotes([{ name: remote, entry }], { force: fresh || undefined });
+    if (fresh || !registered)
+      registerRemotes([{ name: remote, entry }], { force: fresh || undefined });
     const mod = await loadRemote<AreaModule>(`${remote}/${EXPOSED_APP.slice(2)}`);
     if (!mod?.default) throw new Error(`${remote} exposes no default component`);
     return mod.default;

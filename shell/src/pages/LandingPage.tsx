@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Logo, ThemeToggle } from 'shared-ui';
 
 /** Public landing: Login and Signup links; Get Started has no behaviour (SPEC 1). */
-export function LandingPage() {
+export default function LandingPage() {
   return (
     <Page>
       <Nav>

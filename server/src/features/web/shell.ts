@@ -18,7 +18,19 @@ export async function shellPlugin(app: FastifyInstance): Promise<void> {
   const root = app.deps.config.staticDir;
   const hasShell = existsSync(path.join(root, 'index.html'));
   if (hasShell) {
-    await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ['index.html'],
+      // The build writes .br/.gz beside each asset; send the best one the client accepts.
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Hashed chunks never change; entry files and the page must be revalidated.
+        const name = path.basename(filePath);
+        const hashed = /\.[0-9a-f]{8}\.js(\.gz|\.br)?$/.test(name);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   } else {
     app.log.info({ staticDir: root }, 'no built shell found; serving the API only');
   }

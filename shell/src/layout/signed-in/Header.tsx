@@ -26,13 +26,16 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const toast = useToast();
 
   useEffect(() => {
-    if (roles.length === 0 && !allowedWithoutRole(pathname)) navigate('/user/get-started', { replace: true });
+    if (roles.length === 0 && !allowedWithoutRole(pathname))
+      navigate('/user/get-started', { replace: true });
   }, [roles.length, pathname, navigate]);
 
   const sync = async () => {
     try {
       // getMe writes the fresh user into the session.
-      await dispatch(authApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+      await dispatch(
+        authApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
     } catch {
       toast.error('Failed to refresh your account');
     }

@@ -47,7 +47,12 @@ export function RoleMenu() {
 
   return (
     <Wrapper ref={ref}>
-      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Trigger
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <ArrowLeftRight size={16} aria-hidden="true" />
         <span>{activeRole ? ROLE_LABEL[activeRole] : 'No role'}</span>
       </Trigger>

@@ -14,7 +14,13 @@ type Props = {
   onNavigate: () => void;
 };
 
-export function Sidebar({ expanded, onToggle, onOpenNotifications, mobileOpen, onNavigate }: Props) {
+export function Sidebar({
+  expanded,
+  onToggle,
+  onOpenNotifications,
+  mobileOpen,
+  onNavigate,
+}: Props) {
   const role = useAppSelector(selectActiveRole);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -66,7 +72,15 @@ export function Sidebar({ expanded, onToggle, onOpenNotifications, mobileOpen, o
   );
 }
 
-function Item({ item, expanded, onNavigate }: { item: NavItem; expanded: boolean; onNavigate: () => void }) {
+function Item({
+  item,
+  expanded,
+  onNavigate,
+}: {
+  item: NavItem;
+  expanded: boolean;
+  onNavigate: () => void;
+}) {
   const Icon = item.icon;
   const content = (
     <>
@@ -82,7 +96,12 @@ function Item({ item, expanded, onNavigate }: { item: NavItem; expanded: boolean
     );
   }
   return (
-    <ItemLink to={item.to} title={item.label} onClick={onNavigate} aria-label={expanded ? undefined : item.label}>
+    <ItemLink
+      to={item.to}
+      title={item.label}
+      onClick={onNavigate}
+      aria-label={expanded ? undefined : item.label}
+    >
       {content}
     </ItemLink>
   );
@@ -194,11 +213,19 @@ const Upgrade = styled.button`
   margin-top: 8px;
   justify-content: center;
   color: ${({ theme }) => theme.colors.primaryText};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.info});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.info}
+  );
   &:hover {
     color: ${({ theme }) => theme.colors.primaryText};
     filter: brightness(1.08);
-    background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.info});
+    background: linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.primary},
+      ${({ theme }) => theme.colors.info}
+    );
   }
 `;
 

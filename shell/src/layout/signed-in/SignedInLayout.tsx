@@ -6,7 +6,7 @@ import { NotificationsDrawer } from './NotificationsDrawer';
 import { Sidebar } from './Sidebar';
 import { useSidebarExpanded } from './useSidebarExpanded';
 
-export function SignedInLayout() {
+export default function SignedInLayout() {
   const [expanded, toggleExpanded] = useSidebarExpanded();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -5,7 +5,15 @@ const labels = (items: { label: string }[]) => items.map((item) => item.label);
 describe('sidebar navigation', () => {
   it('lists the brand sections under /brand', () => {
     const items = mainNavigation('brand');
-    expect(labels(items)).toEqual(['Dashboard', 'Insights', 'Chat', 'Brands', 'Advocates', 'Intelligence', 'Payouts']);
+    expect(labels(items)).toEqual([
+      'Dashboard',
+      'Insights',
+      'Chat',
+      'Brands',
+      'Advocates',
+      'Intelligence',
+      'Payouts',
+    ]);
     expect(items.every((item) => item.to.startsWith('/brand/'))).toBe(true);
   });
 

@@ -65,7 +65,12 @@ export function bottomNavigation(role: ClientRole | null): NavItem[] {
       { label: 'Support', to: '/advocate/support', icon: MessageSquare },
     ];
   }
-  const docs: NavItem = { label: 'API Documentation', to: '/api/docs', icon: BookOpen, external: true };
+  const docs: NavItem = {
+    label: 'API Documentation',
+    to: '/api/docs',
+    icon: BookOpen,
+    external: true,
+  };
   if (role === 'brand') {
     return [
       docs,
@@ -73,5 +78,8 @@ export function bottomNavigation(role: ClientRole | null): NavItem[] {
       { label: 'Support', to: '/brand/support', icon: MessageSquare },
     ];
   }
-  return [docs, { label: 'Support', to: 'mailto:support@advocately.app', icon: MessageSquare, external: true }];
+  return [
+    docs,
+    { label: 'Support', to: 'mailto:support@advocately.app', icon: MessageSquare, external: true },
+  ];
 }
