@@ -55,7 +55,12 @@ export default tseslint.config(
   {
     // shared-ui's entry points reference its styled-components theme augmentation so that
     // consumers get typed themes; a type-only declaration file cannot be imported.
-    files: ['shared-ui/src/index.ts', 'shared-ui/src/charts/index.ts', 'shared-ui/src/test-utils.tsx'],
+    files: [
+      'shared-ui/src/index.ts',
+      'shared-ui/src/workspace.ts',
+      'shared-ui/src/charts/index.ts',
+      'shared-ui/src/test-utils.tsx',
+    ],
     rules: { '@typescript-eslint/triple-slash-reference': 'off' },
   },
   {

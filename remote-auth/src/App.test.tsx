@@ -7,14 +7,14 @@ beforeEach(() => fakeApi({}));
 
 describe('the /auth route tree', () => {
   it('sends /auth itself to the login screen', async () => {
-    renderAuth('/auth');
+    await renderAuth('/auth');
     expect(
       await screen.findByRole('heading', { name: 'Sign in to your account' }),
     ).toBeInTheDocument();
   });
 
-  it('shows not-found with a Home link for any other path', () => {
-    renderAuth('/auth/nope/deeper');
+  it('shows not-found with a Home link for any other path', async () => {
+    await renderAuth('/auth/nope/deeper');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
@@ -24,8 +24,8 @@ describe('the /auth route tree', () => {
     ['/auth/verify-otp', 'Verify your email'],
     ['/auth/forgot-password', 'Forgot your password?'],
     ['/auth/reset-password', 'Reset your password'],
-  ])('renders %s', (path, heading) => {
-    renderAuth(path);
+  ])('renders %s', async (path, heading) => {
+    await renderAuth(path);
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { NotFoundPage, Spinner } from 'shared-ui';
 import { Navigate, Route, Routes } from 'shared-ui/router';
-import { NotFoundPage } from 'shared-ui';
-import { LoginPage } from './features/login/LoginPage';
-import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage';
-import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage';
-import { SignupPage } from './features/signup/SignupPage';
-import { VerifyOtpPage } from './features/verify-otp/VerifyOtpPage';
+
+// One chunk per screen: a visitor opening the login page downloads only the login form.
+const LoginPage = lazy(() =>
+  import('./features/login/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('./features/signup/SignupPage').then((m) => ({ default: m.SignupPage })),
+);
+const VerifyOtpPage = lazy(() =>
+  import('./features/verify-otp/VerifyOtpPage').then((m) => ({ default: m.VerifyOtpPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./features/password-reset/ForgotPasswordPage').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/password-reset/ResetPasswordPage').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
 
 /**
  * The /auth route tree (paths relative to /auth), rendered by the shell inside its auth layout,
@@ -12,14 +29,16 @@ import { VerifyOtpPage } from './features/verify-otp/VerifyOtpPage';
  */
 export default function AuthApp() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="login" replace />} />
-      <Route path="login" element={<LoginPage />} />
-      <Route path="signup" element={<SignupPage />} />
-      <Route path="verify-otp" element={<VerifyOtpPage />} />
-      <Route path="forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route index element={<Navigate to="login" replace />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="verify-otp" element={<VerifyOtpPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -52,4 +52,3 @@ export { tokenFromReply, type TokenReply } from './auth/tokenReply';
 export * from './errors/normaliseError';
 
 export * from './store';
-export * from './catalog';

@@ -52,7 +52,11 @@ function toDate(input: DateInput): Date | null {
 
 // The platform's Intl does these two formats; a date library would add its whole formatter to
 // every page, because federation cannot tree-shake this shared package.
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 const ordinalRules = new Intl.PluralRules('en-US', { type: 'ordinal' });
 const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 
@@ -63,7 +67,9 @@ export function formatOrdinalDate(date: DateInput): string {
   return longDate
     .formatToParts(parsed)
     .map((part) =>
-      part.type === 'day' ? `${part.value}${ORDINAL_SUFFIX[ordinalRules.select(Number(part.value))]}` : part.value,
+      part.type === 'day'
+        ? `${part.value}${ORDINAL_SUFFIX[ordinalRules.select(Number(part.value))]}`
+        : part.value,
     )
     .join('');
 }

@@ -32,25 +32,16 @@ describe('shared-ui entry', () => {
       'Label',
       'Button',
       'Card',
-      'StatCard',
-      'Table',
-      'Pagination',
-      'Modal',
-      'Drawer',
-      'Tabs',
       'Badge',
       'Spinner',
       'EmptyState',
       'ErrorBanner',
-      'CopyButton',
       'Logo',
       'Stack',
       'PageHeader',
       'Heading',
       'Text',
       'linkStyles',
-      'ConfirmDialog',
-      'useConfirm',
       'formatMoney',
       'formatMoneyAxis',
       'padId',
@@ -60,5 +51,23 @@ describe('shared-ui entry', () => {
     ] as const;
     for (const name of names) expect(ui).toHaveProperty(name);
     expect(ui).not.toHaveProperty('LineChart');
+    // Workspace components live in their own entry, off the sign-in pages.
+    expect(ui).not.toHaveProperty('Table');
+  });
+
+  it('exports the workspace components from shared-ui/workspace', async () => {
+    const workspace = await import('./workspace');
+    const names = [
+      'StatCard',
+      'Table',
+      'Pagination',
+      'Modal',
+      'Drawer',
+      'Tabs',
+      'CopyButton',
+      'ConfirmDialog',
+      'useConfirm',
+    ];
+    for (const name of names) expect(workspace).toHaveProperty(name);
   });
 });

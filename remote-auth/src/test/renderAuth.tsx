@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
@@ -21,9 +21,12 @@ export interface RenderAuthOptions {
 
 /**
  * Renders the auth remote at `path` the way the shell does: a real store, the shared providers
- * and a router with the app mounted at /auth/*.
+ * and a router with the app mounted at /auth/*. Resolves once the (lazily loaded) screen is up.
  */
-export function renderAuth(path: string, { state, pendingEmail = null }: RenderAuthOptions = {}) {
+export async function renderAuth(
+  path: string,
+  { state, pendingEmail = null }: RenderAuthOptions = {},
+) {
   const store = createAppStore();
   // Signed out, as every auth screen starts, whatever an earlier test left in localStorage.
   store.dispatch(clearSession());
@@ -40,6 +43,9 @@ export function renderAuth(path: string, { state, pendingEmail = null }: RenderA
         </MemoryRouter>
       </AllProviders>
     </Provider>,
+  );
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument(),
   );
   return { store, user, ...view };
 }

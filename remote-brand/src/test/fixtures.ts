@@ -1,4 +1,5 @@
-import type { Brand, CampaignRecord, Product, User } from 'shared-api';
+import type { Brand, Product, User } from 'shared-api';
+import type { CampaignRecord } from 'shared-api/catalog';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

@@ -408,22 +408,35 @@ describe('removeRole', () => {
     const { store } = setup(
       {
         'POST role/remove/': {
-          body: { status: 'success', message: 'Role removed', roles: ['Brand Owner'], active_role: null },
+          body: {
+            status: 'success',
+            message: 'Role removed',
+            roles: ['Brand Owner'],
+            active_role: null,
+          },
         },
       },
       both,
     );
-    await store.dispatch(authApi.endpoints.removeRole.initiate({ user_id: ada.id, role: 'Advocate' })).unwrap();
+    await store
+      .dispatch(authApi.endpoints.removeRole.initiate({ user_id: ada.id, role: 'Advocate' }))
+      .unwrap();
     expect(store.getState().auth.roles).toEqual(['Brand Owner']);
     expect(store.getState().auth.activeRole).toBeNull();
   });
 
   it("leaves the caller's session alone when an admin edits another user", async () => {
     const { store } = setup(
-      { 'POST role/remove/': { body: { status: 'success', message: 'Role removed', roles: [], active_role: null } } },
+      {
+        'POST role/remove/': {
+          body: { status: 'success', message: 'Role removed', roles: [], active_role: null },
+        },
+      },
       both,
     );
-    await store.dispatch(authApi.endpoints.removeRole.initiate({ user_id: 99, role: 'Advocate' })).unwrap();
+    await store
+      .dispatch(authApi.endpoints.removeRole.initiate({ user_id: 99, role: 'Advocate' }))
+      .unwrap();
     expect(store.getState().auth.roles).toEqual(['Brand Owner', 'Advocate']);
     expect(store.getState().auth.activeRole).toBe('advocate');
   });

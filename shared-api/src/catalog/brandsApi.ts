@@ -1,6 +1,11 @@
-import { api } from '../api/api';
-import type { ApiRole, ServerRole } from '../types/roles';
-import type { Brand, BrandSize, BrandType } from '../types/brand';
+import {
+  api,
+  type ApiRole,
+  type ServerRole,
+  type Brand,
+  type BrandSize,
+  type BrandType,
+} from 'shared-api';
 import { requestBody } from './body';
 import { entityAt, listAt, messageOf } from './replies';
 

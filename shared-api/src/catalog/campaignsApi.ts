@@ -1,5 +1,4 @@
-import { api } from '../api/api';
-import type { Campaign, CampaignProductRef, CampaignStatus } from '../types/campaign';
+import { api, type Campaign, type CampaignProductRef, type CampaignStatus } from 'shared-api';
 import { requestBody } from './body';
 import { entityAt, listAt, messageOf, toNumberOrNull } from './replies';
 

@@ -1,5 +1,4 @@
-import { api } from '../api/api';
-import type { Currency, Product, ProductStatus } from '../types/product';
+import { api, type Currency, type Product, type ProductStatus } from 'shared-api';
 import { entityAt, isRecord, listAt, messageOf, pick, toNumberOrNull } from './replies';
 
 /** SPEC 9: the product fetch limit. */

@@ -1,12 +1,19 @@
+import {
+  authApi,
+  selectToken,
+  setActiveRole,
+  setRoles,
+  setUser,
+  toClientRole,
+  readAccessToken,
+  tokenFromReply,
+  toApiError,
+  type ApiError,
+  type AppDispatch,
+  type RootState,
+  type Brand,
+} from 'shared-api';
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { authApi } from '../auth/authApi';
-import { selectToken, setActiveRole, setRoles, setUser } from '../auth/authSlice';
-import { toClientRole } from '../auth/roles';
-import { readAccessToken } from '../auth/tokenCookie';
-import { tokenFromReply } from '../auth/tokenReply';
-import { toApiError, type ApiError } from '../errors/normaliseError';
-import type { AppDispatch, RootState } from '../store';
-import type { Brand } from '../types/brand';
 import { brandsApi, type CreateBrandInput } from './brandsApi';
 
 const createCatalogThunk = createAsyncThunk.withTypes<{

@@ -27,7 +27,15 @@ function renderAt(path: string) {
   const store = createAppStore();
   store.dispatch(setToken('token'));
   store.dispatch(
-    setUser({ id: 1, email: 'new@example.com', username: 'newbie', roles: [], is_staff: false, verified_at: null, is_active: true }),
+    setUser({
+      id: 1,
+      email: 'new@example.com',
+      username: 'newbie',
+      roles: [],
+      is_staff: false,
+      verified_at: null,
+      is_active: true,
+    }),
   );
   return render(
     <Provider store={store}>
@@ -45,14 +53,20 @@ describe('AppRoutes', () => {
 
   it('hands over to the brand remote when a user without roles goes from get-started to brand creation', async () => {
     renderAt('/user/get-started');
-    expect(await screen.findByRole('heading', { name: 'user area at /user/get-started' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'user area at /user/get-started' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Create Your Own Brand' }));
-    expect(await screen.findByRole('heading', { name: 'brand area at /brand/create' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'brand area at /brand/create' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a user without roles away from the brand workspace to get-started', async () => {
     renderAt('/brand/dashboard');
-    expect(await screen.findByRole('heading', { name: 'user area at /user/get-started' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'user area at /user/get-started' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to the login page', async () => {
@@ -66,6 +80,8 @@ describe('AppRoutes', () => {
         </AllProviders>
       </Provider>,
     );
-    expect(await screen.findByRole('heading', { name: 'auth area at /auth/login' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'auth area at /auth/login' }),
+    ).toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ const me = (roles: string[]) => ({
 });
 
 async function fillAndSubmit(
-  user: ReturnType<typeof renderAuth>['user'],
+  user: Awaited<ReturnType<typeof renderAuth>>['user'],
   email: string,
   password: string,
 ) {
@@ -41,7 +41,7 @@ beforeEach(() => localStorage.clear());
 describe('LoginPage', () => {
   it('shows the SPEC 5 messages when submitted empty, and an invalid email', async () => {
     const api = fakeApi({});
-    const { user } = renderAuth('/auth/login');
+    const { user } = await renderAuth('/auth/login');
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -56,7 +56,7 @@ describe('LoginPage', () => {
 
   it('has a Forgot password link and social buttons that do nothing', async () => {
     const api = fakeApi({});
-    const { user } = renderAuth('/auth/login');
+    const { user } = await renderAuth('/auth/login');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/auth/forgot-password',
@@ -70,7 +70,7 @@ describe('LoginPage', () => {
   it("reads 'Logging in...' and is disabled while the sign-in is under way", async () => {
     const held = heldReply({ body: brandLogin });
     fakeApi({ 'POST token/': held.route, 'GET user/me/': me(['Brand Owner']) });
-    const { user } = renderAuth('/auth/login');
+    const { user } = await renderAuth('/auth/login');
 
     await fillAndSubmit(user, 'brand@demo.test', 'Brand123!');
     const busy = await screen.findByRole('button', { name: 'Logging in...' });
@@ -85,7 +85,7 @@ describe('LoginPage', () => {
       'POST token/': { body: brandLogin },
       'GET user/me/': me(['Brand Owner']),
     });
-    const { user, store } = renderAuth('/auth/login');
+    const { user, store } = await renderAuth('/auth/login');
 
     await fillAndSubmit(user, '  brand@demo.test ', 'Brand123!');
 
@@ -101,14 +101,14 @@ describe('LoginPage', () => {
 
   it('returns to the page a guard sent the user from when it lies in the same role area', async () => {
     fakeApi({ 'POST token/': { body: brandLogin }, 'GET user/me/': me(['Brand Owner']) });
-    const { user } = renderAuth('/auth/login', { state: { from: '/brand/campaigns/7' } });
+    const { user } = await renderAuth('/auth/login', { state: { from: '/brand/campaigns/7' } });
     await fillAndSubmit(user, 'brand@demo.test', 'Brand123!');
     expect(await landedOn()).toBe('/brand/campaigns/7');
   });
 
   it("ignores the guard's page when it belongs to another role's area", async () => {
     fakeApi({ 'POST token/': { body: brandLogin }, 'GET user/me/': me(['Brand Owner']) });
-    const { user } = renderAuth('/auth/login', { state: { from: '/advocate/earnings' } });
+    const { user } = await renderAuth('/auth/login', { state: { from: '/advocate/earnings' } });
     await fillAndSubmit(user, 'brand@demo.test', 'Brand123!');
     expect(await landedOn()).toBe('/brand/dashboard');
   });
@@ -121,7 +121,7 @@ describe('LoginPage', () => {
         body: { status: 'success', message: 'ok', roles: ['Advocate'], active_role: 'advocate' },
       },
     });
-    const { user, store } = renderAuth('/auth/login');
+    const { user, store } = await renderAuth('/auth/login');
     await fillAndSubmit(user, 'advocate@demo.test', 'Advocate123!');
     expect(await landedOn()).toBe('/advocate/dashboard');
     expect(api.callsTo('POST user/active-role/')[0].body).toEqual({ role: 'advocate' });
@@ -130,7 +130,7 @@ describe('LoginPage', () => {
 
   it("shows the server's message when the sign-in is refused, and stays put", async () => {
     fakeApi({ 'POST token/': { status: 401, body: { detail: 'Invalid email or password' } } });
-    const { user, store } = renderAuth('/auth/login');
+    const { user, store } = await renderAuth('/auth/login');
     await fillAndSubmit(user, 'brand@demo.test', 'wrong');
 
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('LoginPage', () => {
 
   it("falls back to 'Login failed' when the reply carries no message", async () => {
     fakeApi({ 'POST token/': { status: 500, body: {} } });
-    const { user } = renderAuth('/auth/login');
+    const { user } = await renderAuth('/auth/login');
     await fillAndSubmit(user, 'brand@demo.test', 'Brand123!');
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());

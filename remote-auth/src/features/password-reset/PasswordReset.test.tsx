@@ -6,14 +6,14 @@ import { renderAuth } from '../../test/renderAuth';
 
 const ok = (message: string) => ({ body: { status: 'success', message } });
 
-type User = ReturnType<typeof renderAuth>['user'];
+type User = Awaited<ReturnType<typeof renderAuth>>['user'];
 
 beforeEach(() => localStorage.clear());
 
 describe('ForgotPasswordPage', () => {
   it('validates the email', async () => {
     const api = fakeApi({});
-    const { user } = renderAuth('/auth/forgot-password');
+    const { user } = await renderAuth('/auth/forgot-password');
     await user.click(screen.getByRole('button', { name: 'Send reset code' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'ada');
@@ -25,7 +25,7 @@ describe('ForgotPasswordPage', () => {
   it('sends the code, holds the email and moves on to the reset form with it filled in', async () => {
     const held = heldReply(ok('Password reset code sent to the email'));
     const api = fakeApi({ 'POST auth/forgot-password': held.route });
-    const { user, store } = renderAuth('/auth/forgot-password');
+    const { user, store } = await renderAuth('/auth/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset code' }));
     expect(await screen.findByRole('button', { name: 'Sending code...' })).toBeDisabled();
@@ -40,7 +40,7 @@ describe('ForgotPasswordPage', () => {
 
   it("falls back to 'Failed to send reset code' and stays", async () => {
     fakeApi({ 'POST auth/forgot-password': { status: 500 } });
-    const { user } = renderAuth('/auth/forgot-password');
+    const { user } = await renderAuth('/auth/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset code' }));
     expect(await screen.findByText('Failed to send reset code')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('ResetPasswordPage', () => {
 
   it('shows the messages for an empty form and for mismatched passwords', async () => {
     const api = fakeApi({});
-    const { user } = renderAuth('/auth/reset-password');
+    const { user } = await renderAuth('/auth/reset-password');
     await submit(user);
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Enter the 6-digit code')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('ResetPasswordPage', () => {
 
   it('has the live password checklist', async () => {
     fakeApi({});
-    const { user } = renderAuth('/auth/reset-password');
+    const { user } = await renderAuth('/auth/reset-password');
     const list = screen.getByRole('list', { name: 'Password requirements' });
     expect(list.querySelectorAll('[data-met="true"]')).toHaveLength(0);
     await user.type(screen.getByLabelText('New password'), 'NewSecret1!');
@@ -83,7 +83,9 @@ describe('ResetPasswordPage', () => {
 
   it('resets the password with the held email, toasts and goes to login', async () => {
     const api = fakeApi({ 'POST auth/reset-password': ok('Password has been reset successfully') });
-    const { user, store } = renderAuth('/auth/reset-password', { pendingEmail: 'ada@example.com' });
+    const { user, store } = await renderAuth('/auth/reset-password', {
+      pendingEmail: 'ada@example.com',
+    });
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     await fillReset(user, 'NewSecret1!', 'NewSecret1!');
     await submit(user);
@@ -114,7 +116,7 @@ describe('ResetPasswordPage', () => {
         },
       },
     });
-    const { user } = renderAuth('/auth/reset-password', { pendingEmail: 'ada@example.com' });
+    const { user } = await renderAuth('/auth/reset-password', { pendingEmail: 'ada@example.com' });
     await fillReset(user, 'NewSecret1!', 'NewSecret1!');
     await submit(user);
     expect(await screen.findAllByText('This code has expired. Request a new one.')).toHaveLength(2);
@@ -124,7 +126,7 @@ describe('ResetPasswordPage', () => {
 
   it("falls back to 'Password reset failed'", async () => {
     fakeApi({ 'POST auth/reset-password': { status: 500, body: {} } });
-    const { user } = renderAuth('/auth/reset-password', { pendingEmail: 'ada@example.com' });
+    const { user } = await renderAuth('/auth/reset-password', { pendingEmail: 'ada@example.com' });
     await fillReset(user, 'NewSecret1!', 'NewSecret1!');
     await submit(user);
     expect(await screen.findByText('Password reset failed')).toBeInTheDocument();

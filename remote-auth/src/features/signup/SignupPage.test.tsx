@@ -29,7 +29,7 @@ const me = {
   },
 };
 
-type User = ReturnType<typeof renderAuth>['user'];
+type User = Awaited<ReturnType<typeof renderAuth>>['user'];
 
 async function fill(
   user: User,
@@ -58,7 +58,7 @@ beforeEach(() => localStorage.clear());
 describe('SignupPage', () => {
   it('shows the heading, the pitch and every required message when submitted empty', async () => {
     const api = fakeApi({});
-    const { user } = renderAuth('/auth/signup');
+    const { user } = await renderAuth('/auth/signup');
     expect(
       screen.getByRole('heading', { name: 'Sign up to join the product' }),
     ).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('SignupPage', () => {
 
   it('rejects an invalid email and mismatched passwords', async () => {
     const api = fakeApi({});
-    const { user } = renderAuth('/auth/signup');
+    const { user } = await renderAuth('/auth/signup');
     await fill(user, { ...valid, email: 'ada@', confirm: 'Secret123?' });
     await submit(user);
     expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('SignupPage', () => {
   it('ticks the password rules as the user types, without enforcing them', async () => {
     const held = heldReply(registered);
     const api = fakeApi({ 'POST user/register/': held.route, 'GET user/me/': me });
-    const { user } = renderAuth('/auth/signup');
+    const { user } = await renderAuth('/auth/signup');
     expect(rule(/special character \(! @ #/)).toHaveAttribute('data-met', 'false');
 
     const password = screen.getByLabelText('Password');
@@ -123,7 +123,7 @@ describe('SignupPage', () => {
 
   it('registers, opens the session, toasts and goes to get-started', async () => {
     fakeApi({ 'POST user/register/': registered, 'GET user/me/': me });
-    const { user, store } = renderAuth('/auth/signup');
+    const { user, store } = await renderAuth('/auth/signup');
     await fill(user, valid);
     await submit(user);
     expect(await landedOn()).toBe('/user/get-started');
@@ -137,7 +137,7 @@ describe('SignupPage', () => {
       'POST token/refresh/': { status: 401, body: { detail: 'No refresh token' } },
       'POST token/': { status: 503, body: { detail: 'Try later' } },
     });
-    const { user, store } = renderAuth('/auth/signup');
+    const { user, store } = await renderAuth('/auth/signup');
     await fill(user, valid);
     await submit(user);
     expect(await screen.findByText('Registration successful! Please login')).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('SignupPage', () => {
     fakeApi({
       'POST user/register/': { status: 400, body: { detail: taken, errors: { email: [taken] } } },
     });
-    const { user } = renderAuth('/auth/signup');
+    const { user } = await renderAuth('/auth/signup');
     await fill(user, valid);
     await submit(user);
     // registerUser's rejection carries the message only (no field map), so it shows as a toast.
@@ -163,7 +163,7 @@ describe('SignupPage', () => {
 
   it("falls back to 'Registration failed' when the reply says nothing", async () => {
     fakeApi({ 'POST user/register/': { status: 500, body: '<html>oops</html>' } });
-    const { user } = renderAuth('/auth/signup');
+    const { user } = await renderAuth('/auth/signup');
     await fill(user, valid);
     await submit(user);
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();

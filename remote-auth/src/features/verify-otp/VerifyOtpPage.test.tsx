@@ -20,7 +20,7 @@ beforeEach(() => localStorage.clear());
 describe('VerifyOtpPage', () => {
   it('uses the held email and asks only for the code', async () => {
     const api = fakeApi({});
-    const { user } = renderVerify('ada@example.com');
+    const { user } = await renderVerify('ada@example.com');
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
 
@@ -40,7 +40,7 @@ describe('VerifyOtpPage', () => {
   it('verifies, toasts, releases the held email and goes to login', async () => {
     const held = heldReply(ok('Account verified successfully'));
     const api = fakeApi({ 'POST auth/verify-otp': held.route });
-    const { user, store } = renderVerify('ada@example.com');
+    const { user, store } = await renderVerify('ada@example.com');
     await user.type(screen.getByLabelText('Verification code'), '012345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
@@ -61,7 +61,7 @@ describe('VerifyOtpPage', () => {
 
   it("shows the server's message on the code and stays", async () => {
     fakeApi({ 'POST auth/verify-otp': badCode });
-    const { user } = renderVerify('ada@example.com');
+    const { user } = await renderVerify('ada@example.com');
     await user.type(screen.getByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     // Once as a toast, once under the field.
@@ -71,7 +71,7 @@ describe('VerifyOtpPage', () => {
 
   it("falls back to 'OTP verification failed'", async () => {
     fakeApi({ 'POST auth/verify-otp': { status: 502 } });
-    const { user } = renderVerify('ada@example.com');
+    const { user } = await renderVerify('ada@example.com');
     await user.type(screen.getByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('OTP verification failed')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('VerifyOtpPage', () => {
 
   it('asks for the email when none is held, and sends a code to it', async () => {
     const api = fakeApi({ 'POST auth/send-otp': ok('Verification code sent to the email') });
-    const { user, store } = renderVerify(null);
+    const { user, store } = await renderVerify(null);
 
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('VerifyOtpPage', () => {
 
   it("falls back to 'Failed to send verification code'", async () => {
     fakeApi({ 'POST auth/send-otp': { status: 500 } });
-    const { user, store } = renderVerify('ada@example.com');
+    const { user, store } = await renderVerify('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Failed to send verification code')).toBeInTheDocument();
     expect(selectPendingEmail(store.getState())).toBe('ada@example.com');

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { errorStatus, useGetBrandQuery, type Brand } from 'shared-api';
+import { errorStatus, type Brand } from 'shared-api';
+import { useGetBrandQuery } from 'shared-api/catalog';
 import {
   Button,
   Card,

@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { useListBrandsQuery } from 'shared-api';
+import { useListBrandsQuery } from 'shared-api/catalog';
 import { Button, EmptyState, ErrorBanner, PageHeader } from 'shared-ui';
 import { PageLoader } from '../../components/PageLoader';
 import { brandPaths } from '../../paths';

@@ -1,7 +1,8 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CAMPAIGN_STATUSES, COMMISSION_TYPES } from 'shared-api';
+import { CAMPAIGN_STATUSES } from 'shared-api';
+import { COMMISSION_TYPES } from 'shared-api/catalog';
 import {
   Button,
   Card,

@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { campaignProducts, campaignTitle } from 'shared-api';
+import { campaignProducts, campaignTitle } from 'shared-api/catalog';
 import { Badge, Button, Card, EmptyState, ErrorBanner, Heading, PageHeader, Text } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
 import { PageLoader } from '../../components/PageLoader';

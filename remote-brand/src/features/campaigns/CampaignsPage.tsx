@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { useListBrandCampaignsQuery } from 'shared-api';
+import { useListBrandCampaignsQuery } from 'shared-api/catalog';
 import { Button, ErrorBanner, Input, PageHeader, Select } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
 import { useRouteIds } from '../../lib/routeIds';

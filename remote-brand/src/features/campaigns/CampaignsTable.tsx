@@ -1,7 +1,8 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { campaignTitle, type CampaignRecord } from 'shared-api';
-import { Button, Table, truncate, VisuallyHidden, type TableColumn } from 'shared-ui';
+import { campaignTitle, type CampaignRecord } from 'shared-api/catalog';
+import { Button, truncate, VisuallyHidden } from 'shared-ui';
+import { Table, type TableColumn } from 'shared-ui/workspace';
 import { brandPaths } from '../../paths';
 import { formatRewardRule } from './rewardRule';
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'shared-ui/router';
-import { normaliseError, useCreateCampaignMutation } from 'shared-api';
+import { normaliseError } from 'shared-api';
+import { useCreateCampaignMutation } from 'shared-api/catalog';
 import { ErrorBanner, PageHeader, useToast } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
 import { useRouteIds } from '../../lib/routeIds';

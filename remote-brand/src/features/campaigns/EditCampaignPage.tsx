@@ -1,12 +1,13 @@
 import { useNavigate } from 'shared-ui/router';
+import { normaliseError } from 'shared-api';
 import {
   campaignTitle,
-  normaliseError,
   useDeleteCampaignMutation,
   useUpdateCampaignMutation,
   type CampaignRecord,
-} from 'shared-api';
-import { Button, ErrorBanner, PageHeader, useConfirm, useToast } from 'shared-ui';
+} from 'shared-api/catalog';
+import { Button, ErrorBanner, PageHeader, useToast } from 'shared-ui';
+import { useConfirm } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
 import { PageLoader } from '../../components/PageLoader';
 import { useRouteIds } from '../../lib/routeIds';

@@ -1,7 +1,8 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useListBrandProductsQuery, type CampaignProductRef } from 'shared-api';
+import { type CampaignProductRef } from 'shared-api';
+import { useListBrandProductsQuery } from 'shared-api/catalog';
 import { Label, Select, Text } from 'shared-ui';
 
 const NO_PRODUCTS: readonly { id: number; name: string }[] = [];

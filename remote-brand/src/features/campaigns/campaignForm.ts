@@ -1,14 +1,12 @@
 import * as yup from 'yup';
+import { DEFAULT_CAMPAIGN_STATUS, type CampaignProductRef, type CampaignStatus } from 'shared-api';
 import {
   campaignProducts,
   campaignTitle,
-  DEFAULT_CAMPAIGN_STATUS,
   type CampaignFields,
-  type CampaignProductRef,
   type CampaignRecord,
-  type CampaignStatus,
   type CommissionType,
-} from 'shared-api';
+} from 'shared-api/catalog';
 import { optionalNumber, optionalText } from '../../lib/formValues';
 
 /** The one set of values behind Create and Edit Campaign. Number boxes hold '' while empty. */

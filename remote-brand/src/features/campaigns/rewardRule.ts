@@ -1,4 +1,4 @@
-import type { CampaignRecord } from 'shared-api';
+import type { CampaignRecord } from 'shared-api/catalog';
 import { formatMoney } from 'shared-ui';
 
 /** The reward rule as the list shows it: '10%', '$5.00 flat', or '-' when there is none. */

@@ -1,4 +1,4 @@
-import { campaignTitle, type CampaignRecord } from 'shared-api';
+import { campaignTitle, type CampaignRecord } from 'shared-api/catalog';
 
 /** SPEC 2.4: client-side, by title or public campaign id, ignoring case. */
 export function searchCampaigns(

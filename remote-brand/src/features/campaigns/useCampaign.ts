@@ -1,4 +1,4 @@
-import { useGetCampaignQuery, type CampaignRecord } from 'shared-api';
+import { useGetCampaignQuery, type CampaignRecord } from 'shared-api/catalog';
 import { useStateEntity } from '../../lib/navigationState';
 
 /**

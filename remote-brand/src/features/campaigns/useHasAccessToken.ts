@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { obtainAccessToken, useAppDispatch } from 'shared-api';
+import { useAppDispatch } from 'shared-api';
+import { obtainAccessToken } from 'shared-api/catalog';
 
 /**
  * Whether a token is at hand for a campaign call, refreshing one if needed (SPEC 5: the forms

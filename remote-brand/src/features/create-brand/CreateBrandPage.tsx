@@ -1,13 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'shared-ui/router';
-import {
-  BRAND_CREATE_FAILED,
-  BRAND_SIZES,
-  BRAND_TYPES,
-  createBrandAsOwner,
-  normaliseError,
-  useAppDispatch,
-} from 'shared-api';
+import { BRAND_SIZES, BRAND_TYPES, normaliseError, useAppDispatch } from 'shared-api';
+import { BRAND_CREATE_FAILED, createBrandAsOwner } from 'shared-api/catalog';
 import {
   Button,
   Card,

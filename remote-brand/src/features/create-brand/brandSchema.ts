@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import type { BrandSize, BrandType, CreateBrandInput } from 'shared-api';
+import type { BrandSize, BrandType } from 'shared-api';
+import type { CreateBrandInput } from 'shared-api/catalog';
 import { optionalChoice, optionalText } from '../../lib/formValues';
 
 export interface BrandFormValues {

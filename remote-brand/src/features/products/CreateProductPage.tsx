@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'shared-ui/router';
-import { normaliseError, useCreateProductMutation } from 'shared-api';
+import { normaliseError } from 'shared-api';
+import { useCreateProductMutation } from 'shared-api/catalog';
 import { useState } from 'react';
 import { Button, Card, ErrorBanner, PageHeader, Stack, TextField } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';

@@ -1,13 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'shared-ui/router';
+import { normaliseError, type Product } from 'shared-api';
 import {
-  normaliseError,
   useDeleteProductMutation,
   useGetProductQuery,
   useUpdateProductMutation,
-  type Product,
-} from 'shared-api';
+} from 'shared-api/catalog';
 import {
   Button,
   Card,
@@ -16,9 +15,9 @@ import {
   PageHeader,
   padId,
   Stack,
-  useConfirm,
   useToast,
 } from 'shared-ui';
+import { useConfirm } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
 import { FormActions, FormGrid } from '../../components/FormGrid';
 import { PageLoader } from '../../components/PageLoader';

@@ -1,16 +1,8 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import type { Product } from 'shared-api';
-import {
-  Button,
-  formatMoney,
-  linkStyles,
-  padId,
-  Table,
-  truncate,
-  type TableColumn,
-  VisuallyHidden,
-} from 'shared-ui';
+import { Button, formatMoney, linkStyles, padId, truncate, VisuallyHidden } from 'shared-ui';
+import { Table, type TableColumn } from 'shared-ui/workspace';
 import { brandPaths } from '../../paths';
 import { ProductStatusBadge } from './productStatus';
 

@@ -1,6 +1,7 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Button, Pagination, Text } from 'shared-ui';
+import { Button, Text } from 'shared-ui';
+import { Pagination } from 'shared-ui/workspace';
 
 interface ProductsFooterProps {
   page: number;

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useListBrandProductsQuery, type Brand } from 'shared-api';
-import { ErrorBanner, PageHeader, Tabs } from 'shared-ui';
+import { type Brand } from 'shared-api';
+import { useListBrandProductsQuery } from 'shared-api/catalog';
+import { ErrorBanner, PageHeader } from 'shared-ui';
+import { Tabs } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
 import { useStateEntity } from '../../lib/navigationState';
 import { useRouteIds } from '../../lib/routeIds';

@@ -2,12 +2,11 @@ import * as yup from 'yup';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
-  type CreateProductInput,
   type Currency,
   type Product,
   type ProductStatus,
-  type UpdateProductInput,
 } from 'shared-api';
+import { type CreateProductInput, type UpdateProductInput } from 'shared-api/catalog';
 import { optionalText } from '../../lib/formValues';
 
 /** The fields of both product forms; Manage uses a subset (SPEC 5). */

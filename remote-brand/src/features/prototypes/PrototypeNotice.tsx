@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Modal } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Modal } from 'shared-ui/workspace';
 
 /** SPEC 2.4: prototype screens open with a 'Prototype — UI only' notice. */
 export function PrototypeNotice({ children }: { children: ReactNode }) {

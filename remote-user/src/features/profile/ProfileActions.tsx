@@ -1,5 +1,6 @@
 import { Pencil, UserX } from 'lucide-react';
-import { Button, ConfirmDialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/workspace';
 import { DEACTIVATE_QUESTION, useDeactivateAccount } from './useDeactivateAccount';
 
 /** View-mode actions: start editing, or deactivate the account. */

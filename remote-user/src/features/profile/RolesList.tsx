@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { GET_STARTED_PATH, selectAvailableRoles, useAppSelector } from 'shared-api';
-import { Button, Card, ConfirmDialog, Heading, Text, linkStyles } from 'shared-ui';
+import { Button, Card, Heading, Text, linkStyles } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/workspace';
 import { ROLE_LABEL } from './roleLabels';
 import { useRemoveRole } from './useRemoveRole';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import { Button } from 'shared-ui';
 import { Modal } from '../Modal/Modal';
 
 export interface ConfirmDialogProps {

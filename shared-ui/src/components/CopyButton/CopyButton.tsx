@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
+import { Button, type ButtonSize, type ButtonVariant } from 'shared-ui';
 
 export const COPIED_DURATION_MS = 2000;
 

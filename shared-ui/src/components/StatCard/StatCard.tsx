@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '../Card/Card';
+import { Card } from 'shared-ui';
 
 export type ChangeTone = 'positive' | 'negative' | 'neutral';
 

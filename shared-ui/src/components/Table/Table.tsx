@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import styled from 'styled-components';
 import { Box } from '../../forms/primitives/Checkbox';
 import { Pagination } from '../Pagination/Pagination';
-import { Spinner } from '../Spinner/Spinner';
+import { Spinner } from 'shared-ui';
 import { compareSortValues, type SortDirection, type SortValue } from './sort';
 
 export type RowId = string | number;

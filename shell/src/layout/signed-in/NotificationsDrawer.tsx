@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Drawer, EmptyState } from 'shared-ui';
+import { Button, EmptyState } from 'shared-ui';
+import { Drawer } from 'shared-ui/workspace';
 
 /** Notifications are not delivered yet; the drawer shows the empty inbox (SPEC 2.3). */
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
