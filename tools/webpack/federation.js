@@ -39,6 +39,7 @@ function sharedConfig() {
   shared['react-dom/'] = { singleton: true, requiredVersion: shared['react-dom'].requiredVersion };
   // The catalog endpoints (brands, products, campaigns) likewise stay off the sign-in pages.
   shared['shared-api/catalog'] = { singleton: true, requiredVersion: shared['shared-api'].requiredVersion };
+  shared['shared-api/tracking'] = { singleton: true, requiredVersion: shared['shared-api'].requiredVersion };
   // Workspace-only components are a separate entry so the sign-in pages skip them.
   shared['shared-ui/workspace'] = { singleton: true, requiredVersion: shared['shared-ui'].requiredVersion };
   // Routing is shared through a facade so react-router can be tree-shaken inside it; there is

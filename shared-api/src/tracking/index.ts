@@ -1,0 +1,25 @@
+/**
+ * Tracking: joining campaigns, campaign statistics and the brand's API keys. A shared entry of
+ * its own ('shared-api/tracking') so only the screens that track load it; it injects into the
+ * one api slice imported by package name, never a copy of it.
+ */
+export * from './types';
+export {
+  joinApi,
+  useJoinCampaignMutation,
+  joinErrorMessage,
+  readJoinReply,
+  JOIN_MESSAGES,
+} from './joinApi';
+export {
+  statsApi,
+  useGetCampaignStatsQuery,
+  readCampaignStats,
+  campaignStatsTag,
+} from './statsApi';
+export {
+  apiKeysApi,
+  useListApiKeysQuery,
+  useCreateApiKeyMutation,
+  useRevokeApiKeyMutation,
+} from './apiKeysApi';

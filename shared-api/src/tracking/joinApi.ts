@@ -1,0 +1,102 @@
+import { api, normaliseError } from 'shared-api';
+import { isRecord, messageOf, pick, toNumberOrNull } from '../catalog/replies';
+import {
+  ADVOCATE_UI_SOURCE,
+  type JoinCampaignInput,
+  type JoinResult,
+  type JoinedLink,
+} from './types';
+import { campaignStatsTag } from './statsApi';
+
+// SPEC 8 "Join campaign, by status".
+export const JOIN_MESSAGES = {
+  validation: 'Validation error',
+  unauthorized: 'Unauthorized. Please sign in again.',
+  forbidden: "Forbidden. You don't have permission to join this campaign.",
+  unexpected: 'An unexpected error occurred. Please try again later.',
+  failed: 'Failed to join campaign',
+} as const;
+
+function detailOf(error: unknown): string | undefined {
+  const detail = pick(isRecord(error) ? error.data : undefined, ['detail']);
+  return typeof detail === 'string' && detail.trim() ? detail.trim() : undefined;
+}
+
+/** The HTTP status of a failed call, or null when no reply arrived (network, timeout). */
+function httpStatus(error: unknown): number | null {
+  if (!isRecord(error)) return null;
+  if (typeof error.status === 'number') return error.status;
+  return typeof error.originalStatus === 'number' ? error.originalStatus : null;
+}
+
+/**
+ * The message for a failed join, by status (SPEC 8): 400 the detail or 'Validation error',
+ * 401 and 403 fixed texts, 404/500 the detail or the generic text, anything else (502, a network
+ * failure…) the server's message or 'Failed to join campaign' — a transport error's own text is
+ * technical, so it gets the fallback as everywhere else (normaliseError).
+ */
+export function joinErrorMessage(error: unknown): string {
+  const detail = detailOf(error);
+  switch (httpStatus(error)) {
+    case 400:
+      return detail ?? JOIN_MESSAGES.validation;
+    case 401:
+      return JOIN_MESSAGES.unauthorized;
+    case 403:
+      return JOIN_MESSAGES.forbidden;
+    case 404:
+    case 500:
+      return detail ?? JOIN_MESSAGES.unexpected;
+    default:
+      return normaliseError(error, JOIN_MESSAGES.failed);
+  }
+}
+
+function readLink(raw: unknown): JoinedLink | null {
+  if (!isRecord(raw)) return null;
+  const url = pick(raw, ['url'], ['share_link']);
+  if (typeof url !== 'string' || !url) return null;
+  return { productId: toNumberOrNull(raw.product_id), url };
+}
+
+/**
+ * Reads a 200/201 join reply. One without a status message and without links carries no
+ * success data; SPEC 8 then shows its detail or message, so it reads as a refusal.
+ */
+export function readJoinReply(reply: unknown): JoinResult {
+  const listed = pick(reply, ['share_links']);
+  const links = (Array.isArray(listed) ? listed : [])
+    .map(readLink)
+    .filter((link): link is JoinedLink => link !== null);
+  const single = pick(reply, ['share_link']);
+  if (links.length === 0 && typeof single === 'string' && single) {
+    links.push({ productId: null, url: single });
+  }
+  const status = pick(reply, ['status']);
+  if (typeof status === 'string' && status && (links.length > 0 || /joined/i.test(status))) {
+    return { joined: true, status, links };
+  }
+  return { joined: false, message: messageOf(reply) ?? JOIN_MESSAGES.failed };
+}
+
+export const joinApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST join-campaign/ {id, source} (SPEC 7). The bearer token comes from the session through
+     * the base query, which also refreshes it once on a 401 — a header fixed here would be
+     * resent stale on that retry.
+     */
+    joinCampaign: build.mutation<JoinResult, JoinCampaignInput>({
+      query: ({ id }) => ({
+        url: 'join-campaign/',
+        method: 'POST',
+        body: { id, source: ADVOCATE_UI_SOURCE },
+      }),
+      transformResponse: readJoinReply,
+      // The campaign's statistics gain a join.
+      invalidatesTags: (_result, _error, { id }) => [campaignStatsTag(id)],
+    }),
+  }),
+});
+
+export const { useJoinCampaignMutation } = joinApi;
