@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { Link, useParams } from 'shared-ui/router';
+import { EmptyState, ErrorBanner, PageHeader, Button, linkStyles } from 'shared-ui';
+import { PageLoader } from '../../components/PageLoader';
+import { parseId } from '../../lib/parseId';
+import { advocatePaths } from '../../paths';
+import { campaignLabel, brandLabel } from './campaignLabels';
+import { CampaignSummary } from './CampaignSummary';
+import { JoinPanel } from './JoinPanel';
+import { useAdvocateCampaign } from './useAdvocateCampaign';
+
+/** One campaign and the way to join it (SPEC 2.5 /advocate/campaigns/{campaignId}). */
+export function CampaignDetailPage() {
+  const campaignId = parseId(useParams().campaignId);
+  const load = useAdvocateCampaign(campaignId);
+  const back = <Back to={advocatePaths.campaigns}>← Back to Campaigns</Back>;
+
+  if (load.phase === 'loading') return <PageLoader label="Loading campaign" />;
+  if (load.phase === 'missing') {
+    return (
+      <>
+        {back}
+        <EmptyState
+          title="No campaign found."
+          text="It may have ended or been removed."
+          action={
+            <Button as={Link} to={advocatePaths.campaigns} variant="secondary">
+              See available campaigns
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (load.phase === 'failed') {
+    return (
+      <>
+        {back}
+        <ErrorBanner message="Failed to load campaign" onRetry={load.retry} />
+      </>
+    );
+  }
+
+  const { campaign } = load;
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={campaignLabel(campaign)}
+        subtitle={[brandLabel(campaign), campaign.campaign_id].filter(Boolean).join(' · ')}
+      />
+      <Layout>
+        <CampaignSummary campaign={campaign} />
+        <JoinPanel campaign={campaign} />
+      </Layout>
+    </>
+  );
+}
+
+const Back = styled(Link)`
+  ${linkStyles}
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.spacing(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing(4)};
+  align-items: start;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

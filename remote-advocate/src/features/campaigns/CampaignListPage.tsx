@@ -1,0 +1,67 @@
+import { Link } from 'shared-ui/router';
+import { useListCampaignsQuery, type CampaignRecord } from 'shared-api/catalog';
+import { Button, Card, ErrorBanner, PageHeader, truncate, VisuallyHidden } from 'shared-ui';
+import { Table, type TableColumn } from 'shared-ui/workspace';
+import { advocatePaths } from '../../paths';
+import { brandLabel, campaignLabel } from './campaignLabels';
+
+const PAGE_SIZE = 10;
+
+const COLUMNS: TableColumn<CampaignRecord>[] = [
+  { key: 'campaign_id', header: 'Campaign ID', render: (c) => c.campaign_id ?? String(c.id) },
+  {
+    key: 'title',
+    header: 'Title',
+    render: campaignLabel,
+    sortable: true,
+    sortValue: campaignLabel,
+  },
+  { key: 'brand', header: 'Brand', render: brandLabel, sortable: true, sortValue: brandLabel },
+  { key: 'description', header: 'Description', render: (c) => truncate(c.description, 80) || '-' },
+  {
+    key: 'actions',
+    header: <VisuallyHidden>Actions</VisuallyHidden>,
+    align: 'right',
+    render: (c) => (
+      // The row's campaign travels along so the detail screen draws without waiting.
+      <Button
+        as={Link}
+        to={advocatePaths.campaign(c.id)}
+        state={{ campaign: c }}
+        size="sm"
+        variant="secondary"
+        aria-label={`View ${campaignLabel(c)}`}
+      >
+        View
+      </Button>
+    ),
+  },
+];
+
+/** Every active campaign an advocate may join (SPEC 2.5 /advocate/campaigns/list). */
+export function CampaignListPage() {
+  const { data = [], isLoading, isError, refetch } = useListCampaignsQuery();
+  return (
+    <>
+      <PageHeader
+        title="Available Campaigns"
+        subtitle="Join a campaign to get your share links for its products."
+      />
+      {isError ? (
+        <ErrorBanner message="Failed to load campaigns" onRetry={() => void refetch()} />
+      ) : (
+        <Card>
+          <Table
+            caption="Available Campaigns"
+            columns={COLUMNS}
+            rows={data}
+            getRowId={(c) => c.id}
+            loading={isLoading}
+            pageSize={PAGE_SIZE}
+            emptyText="No campaigns found."
+          />
+        </Card>
+      )}
+    </>
+  );
+}

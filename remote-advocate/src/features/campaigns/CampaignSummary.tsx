@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { campaignProducts, type CampaignRecord } from 'shared-api/catalog';
+import { Card, Heading, Text } from 'shared-ui';
+import { brandLabel, rewardRuleText } from './campaignLabels';
+
+/** What the campaign is: brand, description, products and the reward per conversion. */
+export function CampaignSummary({ campaign }: { campaign: CampaignRecord }) {
+  const products = campaignProducts(campaign);
+  return (
+    <Panel as="section" aria-labelledby="about-heading">
+      <Heading level={2} size="lg" id="about-heading">
+        About this campaign
+      </Heading>
+      <Text muted={!campaign.description}>
+        {campaign.description || 'No description provided.'}
+      </Text>
+      <Facts>
+        <dt>Brand</dt>
+        <dd>{brandLabel(campaign)}</dd>
+        <dt>Reward</dt>
+        <dd>{rewardRuleText(campaign)}</dd>
+        <dt>Products</dt>
+        <dd>
+          {products.length ? (
+            <Products>
+              {products.map((p) => (
+                <li key={p.id}>{p.name ?? p.title ?? `Product #${p.id}`}</li>
+              ))}
+            </Products>
+          ) : (
+            'No products attached to this campaign.'
+          )}
+        </dd>
+      </Facts>
+    </Panel>
+  );
+}
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(4)};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    min-width: 0;
+  }
+`;
+
+const Products = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.spacing(4)};
+`;
