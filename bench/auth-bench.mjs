@@ -3,7 +3,9 @@
 //   POST /api/v1/token/    (login: one scrypt hash per request, 10 connections)
 //   GET  /api/v1/user/me/  (bearer JWT check + one session/user query + profile read, 50 connections)
 // with autocannon for 10 s each and prints requests/s and latency percentiles.
-// Usage: node bench/auth-bench.mjs [--duration 10]  (builds the server first if dist is missing)
+// Usage: node bench/auth-bench.mjs [--duration 10] [--postgres]  (builds the server first if dist
+// is missing). --postgres runs against a fresh database on the local PostgreSQL
+// (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432) instead of embedded PGlite.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,6 +19,11 @@ const serverEntry = path.join(root, 'server/dist/index.js');
 const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const demo = { email: 'brand@demo.test', password: 'Brand123!' };
+const usePostgres = process.argv.includes('--postgres');
+const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const pgDatabase = `bench_auth_${process.pid}`;
+const psql = (sqlText) =>
+  execFileSync('psql', [`${pgBase}/postgres`, '-v', 'ON_ERROR_STOP=1', '-qc', sqlText], { stdio: 'pipe' });
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -56,6 +63,7 @@ if (!existsSync(serverEntry)) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'auth-bench-'));
+if (usePostgres) psql(`create database ${pgDatabase}`);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, [serverEntry], {
@@ -67,7 +75,7 @@ const child = spawn(process.execPath, [serverEntry], {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+    DATABASE_URL: usePostgres ? `${pgBase}/${pgDatabase}` : '',
     // The bench hammers one account from one IP: lift the limits it would otherwise (rightly) hit.
     RATE_LIMIT_LOGIN_PER_IP: '100000000',
     RATE_LIMIT_LOGIN_PER_IP_EMAIL: '100000000',
@@ -117,10 +125,12 @@ try {
       errors: result.errors + result.timeouts,
     });
   }
-  console.log(`\nAuth bench (${duration}s per endpoint, embedded PGlite, node ${process.version})`);
+  const database = usePostgres ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(`\nAuth bench (${duration}s per endpoint, ${database}, node ${process.version})`);
   console.table(rows);
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
   rmSync(dataDir, { recursive: true, force: true });
+  if (usePostgres) psql(`drop database if exists ${pgDatabase} with (force)`);
 }

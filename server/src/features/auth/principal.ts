@@ -1,8 +1,10 @@
 // Who is calling: loaded once per authenticated request with a single primary-key query, so a
 // deactivated user or a revoked session (logout, password reset, replay) stops working at once.
+// The same round trip brings the user's profile and brand ids, which is all GET user/me/ needs.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessions, userRoles, users, type RoleCode } from '../../db/schema.js';
+import { sessions, userRoles, users, type RoleCode, type UserRow } from '../../db/schema.js';
+import { brandIdsOwnedBySql } from '../brands/repository.js';
 import type { AccessClaims } from './access-tokens.js';
 
 export interface Principal {
@@ -12,6 +14,9 @@ export interface Principal {
   roles: RoleCode[];
   /** The session's stored active role; see effectiveActiveRole() for what clients see. */
   storedActiveRole: RoleCode | null;
+  /** The user's row as of this request. */
+  user: UserRow;
+  brandIds: number[];
 }
 
 export type PrincipalLookup =
@@ -21,8 +26,8 @@ export type PrincipalLookup =
 export async function loadPrincipal(db: Database, claims: AccessClaims): Promise<PrincipalLookup> {
   const [row] = await db
     .select({
-      isActive: users.isActive,
-      isStaff: users.isStaff,
+      user: users,
+      brandIds: brandIdsOwnedBySql(users.id),
       revokedAt: sessions.revokedAt,
       activeRole: sessions.activeRole,
       roles: sql<RoleCode[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}'::text[])`,
@@ -33,16 +38,18 @@ export async function loadPrincipal(db: Database, claims: AccessClaims): Promise
     .limit(1);
   if (!row) return { ok: false, reason: 'invalid' };
   // Deactivation also revokes sessions; say why, so the client can tell the user.
-  if (!row.isActive) return { ok: false, reason: 'inactive' };
+  if (!row.user.isActive) return { ok: false, reason: 'inactive' };
   if (row.revokedAt) return { ok: false, reason: 'invalid' };
   return {
     ok: true,
     principal: {
       userId: claims.userId,
       sessionId: claims.sessionId,
-      isStaff: row.isStaff,
+      isStaff: row.user.isStaff,
       roles: row.roles,
       storedActiveRole: row.activeRole,
+      user: row.user,
+      brandIds: row.brandIds,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { brands, sessions, type BrandRow } from '../../db/schema.js';
 import { insertUpload } from '../files/repository.js';
@@ -48,4 +48,12 @@ export async function listBrands(db: Database, ownerId: number | undefined): Pro
 export async function brandIdsOwnedBy(db: Database, ownerId: number): Promise<number[]> {
   const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.ownerId, ownerId)).orderBy(asc(brands.id));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The same list as a correlated subquery on an owner id column, so a caller already querying the
+ * user (authentication) gets the brand ids in that one round trip.
+ */
+export function brandIdsOwnedBySql(ownerIdColumn: AnyColumn): SQL<number[]> {
+  return sql<number[]>`coalesce((select array_agg(${brands.id} order by ${brands.id}) from ${brands} where ${brands.ownerId} = ${ownerIdColumn}), '{}'::int[])`;
 }

@@ -33,7 +33,7 @@ export function Sidebar({
   };
 
   return (
-    <Aside data-expanded={expanded} data-mobile-open={mobileOpen} aria-label="Main navigation">
+    <Aside data-expanded={expanded} data-mobile-open={mobileOpen} aria-label="Sidebar">
       <Top>
         {expanded && <Logo />}
         <IconButton
@@ -45,7 +45,7 @@ export function Sidebar({
           {expanded ? <ChevronsLeft size={18} /> : <ChevronsRight size={18} />}
         </IconButton>
       </Top>
-      <Nav>
+      <Nav aria-label="Main navigation">
         {mainNavigation(role).map((item) => (
           <Item key={item.to} item={item} expanded={expanded} onNavigate={onNavigate} />
         ))}
