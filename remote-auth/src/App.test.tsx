@@ -1,4 +1,3 @@
-/** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen } from '@testing-library/react';
 import { fakeApi } from './test/fakeApi';
 import { renderAuth } from './test/renderAuth';

@@ -1,7 +1,7 @@
 /**
  * A fake API server for component tests: routes keyed 'METHOD path' (relative to /api/v1/),
- * answered with real `Response`s, and a log of every call. Needs the fetch classes of the
- * `./src/test/jsdomWithFetch.ts` test environment.
+ * answered with real `Response`s, and a log of every call. Relies on the fetch classes the root
+ * jest environment (jest.environment.js) provides.
  */
 
 export interface FakeCall {

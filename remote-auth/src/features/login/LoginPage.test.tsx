@@ -1,4 +1,3 @@
-/** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor } from '@testing-library/react';
 import { selectActiveRole, selectToken } from 'shared-api';
 import { fakeApi, heldReply } from '../../test/fakeApi';

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
 import { selectToken } from 'shared-api';
 import { fakeApi, heldReply } from '../../test/fakeApi';

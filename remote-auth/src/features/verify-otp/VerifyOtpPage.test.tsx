@@ -1,4 +1,3 @@
-/** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen } from '@testing-library/react';
 import { selectPendingEmail } from 'shared-api';
 import { fakeApi, heldReply } from '../../test/fakeApi';
