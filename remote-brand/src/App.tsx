@@ -37,10 +37,11 @@ const EditCampaignPage = lazyPage(
   () => import('./features/campaigns/EditCampaignPage'),
   'EditCampaignPage',
 );
-const CampaignOverviewPage = lazyPage(
-  () => import('./features/campaigns/CampaignOverviewPage'),
-  'CampaignOverviewPage',
+const CampaignStatsPage = lazyPage(
+  () => import('./features/campaign-stats/CampaignStatsPage'),
+  'CampaignStatsPage',
 );
+const ApiKeysPage = lazyPage(() => import('./features/api-keys/ApiKeysPage'), 'ApiKeysPage');
 const InChatPage = lazyPage(() => import('./features/prototypes/InChatPage'), 'InChatPage');
 const IntelligencePage = lazyPage(
   () => import('./features/prototypes/IntelligencePage'),
@@ -76,8 +77,9 @@ function BrandRoutes() {
         <Route path=":brandId/products/:productId" element={<ManageProductPage />} />
         <Route path=":brandId/campaigns" element={<CampaignsPage />} />
         <Route path=":brandId/campaigns/create" element={<CreateCampaignPage />} />
-        <Route path=":brandId/campaigns/:campaignId" element={<CampaignOverviewPage />} />
+        <Route path=":brandId/campaigns/:campaignId" element={<CampaignStatsPage />} />
         <Route path=":brandId/campaigns/:campaignId/edit" element={<EditCampaignPage />} />
+        <Route path=":brandId/api-keys" element={<ApiKeysPage />} />
       </Route>
       <Route path="inchat" element={<InChatPage />} />
       <Route path="intelligence" element={<IntelligencePage />} />

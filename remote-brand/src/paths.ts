@@ -15,4 +15,5 @@ export const brandPaths = {
     `/brand/brands/${brandId}/campaigns/${campaignId}`,
   editCampaign: (brandId: number | string, campaignId: number | string) =>
     `/brand/brands/${brandId}/campaigns/${campaignId}/edit`,
+  apiKeys: (brandId: number | string) => `/brand/brands/${brandId}/api-keys`,
 } as const;

@@ -44,6 +44,15 @@ export function BrandCard({ brand }: { brand: Brand }) {
         >
           View Campaigns
         </Button>
+        <Button
+          as={Link}
+          to={brandPaths.apiKeys(brand.id)}
+          size="sm"
+          variant="secondary"
+          aria-label={`API Keys of ${brand.brand_name}`}
+        >
+          API Keys
+        </Button>
         <Button as={Link} to={brandPaths.brand(brand.id)} state={state} size="sm">
           View Profile
         </Button>

@@ -76,6 +76,9 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
         }
         actions={
           <>
+            <Button as={Link} to={brandPaths.apiKeys(brand.id)} variant="secondary">
+              API Keys
+            </Button>
             <Button
               as={Link}
               to={brandPaths.campaigns(brand.id)}

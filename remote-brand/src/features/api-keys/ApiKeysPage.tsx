@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useGetBrandQuery } from 'shared-api/catalog';
+import { useListApiKeysQuery, type CreatedApiKey } from 'shared-api/tracking';
+import { Button, Card, ErrorBanner, Heading, PageHeader, Text } from 'shared-ui';
+import { BackLink } from '../../components/BackLink';
+import { useRouteIds } from '../../lib/routeIds';
+import { brandPaths } from '../../paths';
+import { CreateKeyForm } from './CreateKeyForm';
+import { InstallSnippet } from './InstallSnippet';
+import { KeysTable } from './KeysTable';
+import { NewKeyModal } from './NewKeyModal';
+
+/** The API reference the server publishes; the keys screen is the way into it for brands. */
+const API_DOCS_URL = '/api/docs';
+
+/** A brand's tracking keys and how to install tracking (contract "API keys"). */
+export function ApiKeysPage() {
+  const { brandId } = useRouteIds();
+  if (brandId === null) {
+    return (
+      <>
+        <BackLink to={brandPaths.brands}>Back to Brands</BackLink>
+        <ErrorBanner message="Missing brand id in URL" />
+      </>
+    );
+  }
+  return <ApiKeys brandId={brandId} />;
+}
+
+function ApiKeys({ brandId }: { brandId: number }) {
+  const brand = useGetBrandQuery(brandId).data;
+  const keys = useListApiKeysQuery(brandId);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  // Kept after the dialog closes so the install snippet can show the real publishable key.
+  const [publishableKey, setPublishableKey] = useState<string | null>(null);
+
+  const onCreated = (next: CreatedApiKey) => {
+    setCreated(next);
+    if (next.key.kind === 'publishable') setPublishableKey(next.secret);
+  };
+
+  return (
+    <>
+      <BackLink to={brandPaths.brand(brandId)}>Back to Brand</BackLink>
+      <PageHeader
+        title="API keys"
+        subtitle={
+          brand
+            ? `Report the sales ${brand.brand_name}'s advocates bring in.`
+            : 'Report the sales your advocates bring in.'
+        }
+        actions={
+          <Button
+            as="a"
+            href={API_DOCS_URL}
+            target="_blank"
+            rel="noreferrer noopener"
+            variant="secondary"
+          >
+            API Documentation
+          </Button>
+        }
+      />
+      <Layout>
+        <Panel as="section" aria-labelledby="keys-heading">
+          <Heading level={2} size="lg" id="keys-heading">
+            Keys
+          </Heading>
+          <CreateKeyForm brandId={brandId} onCreated={onCreated} />
+          {keys.isError ? (
+            <ErrorBanner message="Failed to load API keys" onRetry={() => void keys.refetch()} />
+          ) : (
+            <KeysTable brandId={brandId} keys={keys.data ?? []} loading={keys.isLoading} />
+          )}
+          <Text size="sm" muted>
+            The list shows only the first characters of each key; the full key is shown once, when
+            it is created.
+          </Text>
+        </Panel>
+        <Panel>
+          <InstallSnippet brandId={brandId} publishableKey={publishableKey} />
+        </Panel>
+      </Layout>
+      <NewKeyModal created={created} onClose={() => setCreated(null)} />
+    </>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing(4)};
+  align-items: start;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  min-width: 0;
+`;

@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { Heading, Text } from 'shared-ui';
+import { CopyButton } from 'shared-ui/workspace';
+
+/** Where the product serves the page script and the API, as merchants must write it. */
+function productOrigin(): string {
+  return window.location.origin;
+}
+
+function scriptTag(publishableKey: string): string {
+  return `<script src="${productOrigin()}/sdk/v1.js" data-key="${publishableKey}" async></script>`;
+}
+
+function serverSnippet(brandId: number): string {
+  return [
+    "import { createTrackingClient } from 'sdk';",
+    '',
+    'const tracking = createTrackingClient({',
+    `  baseUrl: '${productOrigin()}',`,
+    '  credential: process.env.ADVOCATELY_SECRET_KEY, // sk_live_…',
+    `  brandId: ${brandId},`,
+    '});',
+    '',
+    '// After a purchase: the share code and click id your checkout kept from the landing URL.',
+    'await tracking.trackConversion({ conversionRef: order.id, value: order.total, via, clickId });',
+  ].join('\n');
+}
+
+/**
+ * How to install tracking with these keys (the sdk README in short). The script tag shows a
+ * publishable key when the page knows one in full (just created), else a placeholder.
+ */
+export function InstallSnippet({
+  brandId,
+  publishableKey,
+}: {
+  brandId: number;
+  publishableKey: string | null;
+}) {
+  const tag = scriptTag(publishableKey ?? 'pk_live_…');
+  const server = serverSnippet(brandId);
+  return (
+    <Root aria-labelledby="install-heading">
+      <Heading level={2} size="lg" id="install-heading">
+        Install tracking
+      </Heading>
+      <Text size="sm" muted>
+        1. On every page a share link can land on, and on your order confirmation page:
+      </Text>
+      <Snippet code={tag} label="Script tag" />
+      <Text size="sm" muted>
+        2. Or report purchases from your server with a secret key:
+      </Text>
+      <Snippet code={server} label="Server code" />
+    </Root>
+  );
+}
+
+function Snippet({ code, label }: { code: string; label: string }) {
+  return (
+    <Block>
+      <Pre aria-label={label} tabIndex={0}>
+        <code>{code}</code>
+      </Pre>
+      <CopyAt>
+        <CopyButton text={code} />
+      </CopyAt>
+    </Block>
+  );
+}
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  min-width: 0;
+`;
+
+const Block = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+const Pre = styled.pre`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(4)};
+  padding-right: 96px;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.6;
+`;
+
+const CopyAt = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing(2)};
+  right: ${({ theme }) => theme.spacing(2)};
+`;

@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { normaliseError } from 'shared-api';
+import { useRevokeApiKeyMutation, type ApiKey } from 'shared-api/tracking';
+import { Badge, Button, formatOrdinalDate, useToast, VisuallyHidden } from 'shared-ui';
+import { Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
+import { KIND_LABELS } from './keyForm';
+
+/** The brand's keys: kind, first characters, when created and whether revoked. */
+export function KeysTable({
+  brandId,
+  keys,
+  loading,
+}: {
+  brandId: number;
+  keys: readonly ApiKey[];
+  loading: boolean;
+}) {
+  const [revoke] = useRevokeApiKeyMutation();
+  const { confirm, dialog } = useConfirm();
+  const toast = useToast();
+
+  const askRevoke = async (key: ApiKey) => {
+    const sure = await confirm({
+      title: 'Revoke this key?',
+      message: `Calls made with ${key.prefix}… will be refused from now on. This cannot be undone.`,
+      tone: 'danger',
+      confirmLabel: 'Revoke',
+    });
+    if (!sure) return;
+    try {
+      const reply = await revoke({ brandId, keyId: key.id }).unwrap();
+      toast.success(reply.message ?? 'Key revoked');
+    } catch (error) {
+      toast.error(normaliseError(error, 'Failed to revoke key'));
+    }
+  };
+
+  const columns: TableColumn<ApiKey>[] = [
+    { key: 'kind', header: 'Kind', render: (k) => KIND_LABELS[k.kind]?.label ?? k.kind },
+    { key: 'prefix', header: 'Key', render: (k) => <Prefix>{k.prefix}…</Prefix> },
+    { key: 'created_at', header: 'Created', render: (k) => formatOrdinalDate(k.created_at) },
+    {
+      key: 'revoked_at',
+      header: 'Status',
+      render: (k) =>
+        k.revoked_at ? (
+          <Badge tone="danger">Revoked {formatOrdinalDate(k.revoked_at)}</Badge>
+        ) : (
+          <Badge tone="success">Active</Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      align: 'right',
+      render: (k) =>
+        !k.revoked_at && (
+          <Button
+            type="button"
+            size="sm"
+            variant="danger"
+            aria-label={`Revoke ${k.prefix}`}
+            onClick={() => void askRevoke(k)}
+          >
+            Revoke
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Table
+        caption="API keys"
+        columns={columns}
+        rows={keys}
+        getRowId={(k) => k.id}
+        loading={loading}
+        emptyText="No API keys yet."
+      />
+      {dialog}
+    </>
+  );
+}
+
+const Prefix = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

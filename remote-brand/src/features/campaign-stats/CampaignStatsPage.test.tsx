@@ -1,0 +1,153 @@
+/** @jest-environment ./src/test/jsdomWithFetch.ts */
+import { screen, within } from '@testing-library/react';
+import { fakeApi } from '../../test/fakeApi';
+import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
+
+// jsdom has no canvas: a stand-in that keeps the figures each chart was given.
+jest.mock('react-chartjs-2', () => ({
+  Bar: (props: { data: { datasets: Array<{ data: number[] }> }; 'aria-label': string }) => (
+    <canvas
+      role="img"
+      aria-label={props['aria-label']}
+      data-values={props.data.datasets[0].data.join(',')}
+    />
+  ),
+}));
+
+const STATS = 'GET campaign/11/stats/';
+
+const stats = {
+  joins: 2,
+  clicks: '5',
+  conversions: 0,
+  visitors: 3,
+  campaign: { id: 11, title: 'Spring Launch' },
+  products: [
+    { id: 1, name: 'House Blend', product_url: 'https://acme.example/house' },
+    { id: 2, name: 'Decaf', product_url: null },
+  ],
+  advocates: [
+    { id: 21, username: 'ada', email: 'ada@example.test', joined_at: '2025-03-01T10:00:00Z' },
+    { id: 22, username: 'bo', email: 'bo@example.test', joined_at: '2025-04-22T10:00:00Z' },
+  ],
+};
+
+const tile = (name: string) => screen.getByRole('region', { name });
+
+describe('campaign stats', () => {
+  it('shows title and id, and four tiles with a bar chart or No data at 0', async () => {
+    fakeApi({ [STATS]: { body: stats } });
+    renderBrandApp('/brand/brands/3/campaigns/11');
+    await findHeading('Spring Launch');
+    expect(screen.getByText('Campaign ID 11')).toBeInTheDocument();
+
+    expect(within(tile('Joins')).getByText('2')).toBeInTheDocument();
+    expect(within(tile('Joins')).getByRole('img', { name: 'Joins: 2' })).toHaveAttribute(
+      'data-values',
+      '2',
+    );
+    // Counts sent as strings are numbers on screen and in the chart.
+    expect(within(tile('Clicks')).getByRole('img', { name: 'Clicks: 5' })).toHaveAttribute(
+      'data-values',
+      '5',
+    );
+    expect(within(tile('Visitors')).getByRole('img', { name: 'Visitors: 3' })).toBeInTheDocument();
+    expect(within(tile('Conversions')).getByText('No data')).toBeInTheDocument();
+    expect(within(tile('Conversions')).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('lists products with Open product or No link available', async () => {
+    fakeApi({ [STATS]: { body: stats } });
+    renderBrandApp('/brand/brands/3/campaigns/11');
+    await findHeading('Spring Launch');
+    const products = within(tile('Products')).getAllByRole('listitem');
+    expect(
+      within(products[0]).getByRole('link', { name: 'Open product House Blend' }),
+    ).toHaveAttribute('href', 'https://acme.example/house');
+    expect(products[1]).toHaveTextContent('DecafNo link available');
+  });
+
+  it("lists advocates with the joined date as 'Month 1st, Year'", async () => {
+    fakeApi({ [STATS]: { body: stats } });
+    renderBrandApp('/brand/brands/3/campaigns/11');
+    await findHeading('Spring Launch');
+    const rows = within(tile('Advocates')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['ada', 'ada@example.test', 'March 1st, 2025'],
+      ['bo', 'bo@example.test', 'April 22nd, 2025'],
+    ]);
+  });
+
+  it('says so when nothing is attached or joined yet, and every tile reads No data', async () => {
+    fakeApi({
+      [STATS]: {
+        body: {
+          joins: 0,
+          clicks: 0,
+          conversions: 0,
+          visitors: 0,
+          campaign: { id: 11, title: 'Quiet' },
+          products: [],
+          advocates: [],
+        },
+      },
+    });
+    renderBrandApp('/brand/brands/3/campaigns/11');
+    await findHeading('Quiet');
+    expect(screen.getAllByText('No data')).toHaveLength(4);
+    expect(screen.getByText('No products attached to this campaign.')).toBeInTheDocument();
+    expect(screen.getByText('No advocates have joined this campaign yet.')).toBeInTheDocument();
+  });
+
+  it("reports 'Missing campaign id' without calling the server", async () => {
+    const api = fakeApi({});
+    renderBrandApp('/brand/brands/3/campaigns/abc');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Missing campaign id',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("reports 'Failed to load campaign stats' and retries", async () => {
+    let fail = true;
+    fakeApi({ [STATS]: () => (fail ? { status: 500, body: {} } : { body: stats }) });
+    const app = renderBrandApp('/brand/brands/3/campaigns/11');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Failed to load campaign stats');
+    fail = false;
+    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await findHeading('Spring Launch');
+  });
+
+  it('goes back to the brand campaigns list when opened directly', async () => {
+    fakeApi({ [STATS]: { body: stats } });
+    const app = renderBrandApp('/brand/brands/3/campaigns/11');
+    await findHeading('Spring Launch');
+    await app.user.click(screen.getByRole('link', { name: '← Back to Campaigns' }));
+    expect(app.location().pathname).toBe('/brand/brands/3/campaigns');
+  });
+
+  it('goes back through history when the user came from the list', async () => {
+    fakeApi({
+      'GET brand/3/campaigns/': {
+        body: [{ id: 11, title: 'Spring Launch', campaign_id: 'CMP-1' }],
+      },
+      [STATS]: { body: stats },
+    });
+    const app = renderBrandApp('/brand/brands/3/campaigns');
+    await findHeading('Campaigns');
+    await app.user.click(await screen.findByRole('link', { name: 'View Spring Launch' }));
+    await findHeading('Spring Launch');
+    await app.user.click(screen.getByRole('link', { name: '← Back to Campaigns' }));
+    await findHeading('Campaigns');
+    // A step back to the first entry (key 'default'); a push would have made a new key.
+    expect(app.location().key).toBe('default');
+    expect(app.location().pathname).toBe('/brand/brands/3/campaigns');
+  });
+});

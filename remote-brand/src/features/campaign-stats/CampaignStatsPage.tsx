@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { Link } from 'shared-ui/router';
+import { useGetCampaignStatsQuery } from 'shared-api/tracking';
+import { Button, ErrorBanner, PageHeader } from 'shared-ui';
+import { PageLoader } from '../../components/PageLoader';
+import { useRouteIds } from '../../lib/routeIds';
+import { brandPaths } from '../../paths';
+import { AdvocatesTable } from './AdvocatesTable';
+import { BackToCampaigns } from './BackToCampaigns';
+import { ProductsList } from './ProductsList';
+import { StatTiles } from './StatTiles';
+
+/** A campaign's results (SPEC 2.4 /brand/brands/{id}/campaigns/{campaignId}). */
+export function CampaignStatsPage() {
+  const { brandId, campaignId } = useRouteIds();
+  const { data, isLoading, isError, refetch } = useGetCampaignStatsQuery(campaignId ?? 0, {
+    skip: campaignId === null,
+    // Clicks and conversions arrive all the time; a revisit shows current figures.
+    refetchOnMountOrArgChange: true,
+  });
+  const back = (
+    <BackToCampaigns
+      fallback={brandId === null ? brandPaths.brands : brandPaths.campaigns(brandId)}
+    />
+  );
+
+  if (campaignId === null) {
+    return (
+      <>
+        {back}
+        <ErrorBanner message="Missing campaign id" />
+      </>
+    );
+  }
+  if (isLoading) return <PageLoader label="Loading campaign stats" />;
+  if (isError || !data) {
+    return (
+      <>
+        {back}
+        <ErrorBanner message="Failed to load campaign stats" onRetry={() => void refetch()} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={data.campaign.title || 'Untitled campaign'}
+        subtitle={`Campaign ID ${data.campaign.id}`}
+        actions={
+          brandId !== null && (
+            <Button as={Link} to={brandPaths.editCampaign(brandId, campaignId)} variant="secondary">
+              Edit campaign
+            </Button>
+          )
+        }
+      />
+      <StatTiles stats={data} />
+      <Lists>
+        <ProductsList products={data.products} />
+        <AdvocatesTable advocates={data.advocates} />
+      </Lists>
+    </>
+  );
+}
+
+const Lists = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  gap: ${({ theme }) => theme.spacing(4)};
+  align-items: start;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
