@@ -20,6 +20,14 @@ import uploadsPlugin from './features/files/plugin.js';
 import fileRoutes from './features/files/routes.js';
 import { FileUrlSigner } from './features/files/signing.js';
 import { UploadStore } from './features/files/storage.js';
+import apiKeyRoutes from './features/api-keys/routes.js';
+import campaignStatsRoutes from './features/campaign-stats/routes.js';
+import conversionRoutes from './features/conversions/routes.js';
+import joinRoutes from './features/joins/routes.js';
+import { ClickBuffer } from './features/redirects/click-buffer.js';
+import { ShareLinkResolver } from './features/redirects/link-resolver.js';
+import redirectRoutes from './features/redirects/routes.js';
+import sdkScriptRoutes from './features/sdk-script/routes.js';
 import healthRoutes from './features/health/routes.js';
 import productRoutes from './features/products/routes.js';
 import roleRoutes from './features/roles/routes.js';
@@ -81,6 +89,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     otp: new OtpService(database.db, clock, mailer, config.jwtSecret),
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     fileUrls: new FileUrlSigner(config.jwtSecret, clock),
+    shareLinks: new ShareLinkResolver(database.db, () => clock().getTime()),
+    clicks: new ClickBuffer(database.db, app.log, { flushMs: config.clickFlushMs, batchSize: config.clickBatchSize }),
+  });
+  // Graceful shutdown writes the buffered clicks before the caller closes the database.
+  app.addHook('onClose', async () => {
+    await app.deps.clicks.close();
   });
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -102,9 +116,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(productRoutes);
       await api.register(campaignRoutes);
       await api.register(fileRoutes);
+      await api.register(joinRoutes);
+      await api.register(conversionRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(campaignStatsRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(redirectRoutes);
+  await app.register(sdkScriptRoutes);
   await app.register(remotesRoutes);
   await app.register(shellPlugin);
 

@@ -49,6 +49,12 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a reverse proxy: take the client IP (rate limits, logs) from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Share-link clicks are buffered in memory and written at least this often (ms). */
+  clickFlushMs: number;
+  /** …or as soon as this many clicks are waiting. */
+  clickBatchSize: number;
+  /** The browser SDK build served at /sdk/v1.js. */
+  sdkScriptFile: string;
 }
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,5 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: int(env, 'BODY_LIMIT', 100 * 1024, 1024),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: ['1', 'true', 'yes'].includes(optional(env, 'TRUST_PROXY')?.toLowerCase() ?? ''),
+    clickFlushMs: int(env, 'CLICK_FLUSH_MS', 1000, 10),
+    clickBatchSize: int(env, 'CLICK_BATCH_SIZE', 500, 1),
+    sdkScriptFile: path.resolve(optional(env, 'SDK_SCRIPT_FILE') ?? path.join(serverDir, '../sdk/dist/v1.js')),
   };
 }

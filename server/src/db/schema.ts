@@ -6,12 +6,14 @@ import {
   check,
   index,
   integer,
+  bigserial,
   numeric,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -236,6 +238,12 @@ export const campaigns = pgTable(
     video: varchar('video', { length: 64 }).references(() => uploads.name),
     commissionType: text('commission_type').$type<CommissionType>().notNull().default('percentage'),
     commissionValue: money('commission_value').notNull().default(0),
+    /**
+     * Running total of the rewards granted so far. The budget cap is enforced by one atomic
+     * update of this column under the row lock (conversions/rewards.ts), so concurrent conversions
+     * cannot overspend and the check never has to sum the ledger.
+     */
+    rewardsTotal: money('rewards_total').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     deletedAt: timestamptz('deleted_at'),
@@ -271,9 +279,211 @@ export const campaignProducts = pgTable(
   (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index('campaign_products_product_idx').on(t.productId)],
 );
 
+/** An advocate's membership of a campaign (POST join-campaign/). */
+export const campaignJoins = pgTable(
+  'campaign_joins',
+  {
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    /** Where the join came from ('advocate UI', 'sdk tester'…): free text for analytics. */
+    source: varchar('source', { length: 100 }),
+    joinedAt: timestamptz('joined_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.advocateId, t.campaignId] }),
+    // Campaign stats: the campaign's advocates in join order.
+    index('campaign_joins_campaign_idx').on(t.campaignId, t.joinedAt),
+  ],
+);
+
+/**
+ * One share link per (advocate, campaign, product); product_id null for a campaign without
+ * products (the link leads to the campaign's product_url). The code is the link's only public
+ * name: random, never derived from ids.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 32 }).notNull(),
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    productId: integer('product_id').references(() => products.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('share_links_code_key').on(t.code),
+    // NULLS NOT DISTINCT: the product-less link of a campaign is unique too (PostgreSQL 15+).
+    unique('share_links_advocate_campaign_product_key').on(t.advocateId, t.campaignId, t.productId).nullsNotDistinct(),
+    index('share_links_campaign_idx').on(t.campaignId),
+  ],
+);
+
+export const CLICK_SOURCES = ['direct', 'social', 'email', 'others'] as const;
+export type ClickSource = (typeof CLICK_SOURCES)[number];
+export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/**
+ * Counted clicks on share links, written in batches by the click buffer. The ids after link_id
+ * are copies of the link's, so statistics never join through share_links. visitor_hash is a
+ * keyed hash of IP + user agent: the raw IP is never stored.
+ */
+export const clicks = pgTable(
+  'clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The `cid` put into the redirect URL; conversions attribute by it. */
+    clickId: varchar('click_id', { length: 32 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => shareLinks.id),
+    campaignId: integer('campaign_id').notNull(),
+    productId: integer('product_id'),
+    advocateId: integer('advocate_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    source: text('source').$type<ClickSource>().notNull(),
+    referrerHost: varchar('referrer_host', { length: 255 }),
+    device: text('device').$type<DeviceClass>().notNull(),
+    visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('clicks_click_id_key').on(t.clickId),
+    // Campaign, advocate and brand statistics over a time range. Daily rollups (ARCHITECTURE
+    // "Tracking and money" 5) will read these same ranges once per day instead of per request.
+    index('clicks_campaign_created_idx').on(t.campaignId, t.createdAt),
+    index('clicks_advocate_created_idx').on(t.advocateId, t.createdAt),
+    index('clicks_brand_created_idx').on(t.brandId, t.createdAt),
+    check('clicks_source_check', sql`${t.source} in (${oneOf(CLICK_SOURCES)})`),
+    check('clicks_device_check', sql`${t.device} in (${oneOf(DEVICE_CLASSES)})`),
+  ],
+);
+
+export const API_KEY_KINDS = ['secret', 'publishable'] as const;
+export type ApiKeyKind = (typeof API_KEY_KINDS)[number];
+
+/** Brand API keys for conversion reporting, stored as sha256 of the full key (shown once). */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    kind: text('kind').$type<ApiKeyKind>().notNull(),
+    /** The first characters of the key, to tell keys apart in lists. */
+    prefix: varchar('prefix', { length: 16 }).notNull(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('api_keys_hash_key').on(t.keyHash),
+    index('api_keys_brand_created_idx').on(t.brandId, t.createdAt),
+    check('api_keys_kind_check', sql`${t.kind} in (${oneOf(API_KEY_KINDS)})`),
+  ],
+);
+
+export const EVENT_TYPES = ['purchase', 'subscription', 'signup', 'subscription_created', 'subscription_renewal'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+export const CREDENTIAL_KINDS = ['secret', 'publishable', 'user'] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+
+/** Reported conversions; (brand_id, conversion_ref) is the brand's idempotency key. */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id').references(() => products.id),
+    linkId: integer('link_id').references(() => shareLinks.id),
+    clickId: varchar('click_id', { length: 32 }),
+    conversionRef: varchar('conversion_ref', { length: 200 }).notNull(),
+    eventType: text('event_type').$type<EventType>().notNull(),
+    value: money('value').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    rewardAmount: money('reward_amount').notNull(),
+    status: text('status').$type<ConversionStatus>().notNull(),
+    /** Which kind of credential reported it (publishable reports await the brand's review). */
+    reportedWith: text('reported_with').$type<CredentialKind>().notNull(),
+    sessionId: varchar('session_id', { length: 200 }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('conversions_brand_ref_key').on(t.brandId, t.conversionRef),
+    index('conversions_campaign_created_idx').on(t.campaignId, t.createdAt),
+    index('conversions_advocate_created_idx').on(t.advocateId, t.createdAt),
+    check('conversions_event_type_check', sql`${t.eventType} in (${oneOf(EVENT_TYPES)})`),
+    check('conversions_status_check', sql`${t.status} in (${oneOf(CONVERSION_STATUSES)})`),
+    check('conversions_reported_with_check', sql`${t.reportedWith} in (${oneOf(CREDENTIAL_KINDS)})`),
+    check('conversions_value_check', sql`${t.value} >= 0`),
+    check('conversions_reward_check', sql`${t.rewardAmount} >= 0`),
+  ],
+);
+
+export const REWARD_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
+export type RewardStatus = (typeof REWARD_STATUSES)[number];
+
+/**
+ * The advocates' ledger: one entry per conversion. Balances and earnings are sums over it
+ * (ARCHITECTURE "Tracking and money" 4), never stored twice.
+ */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id),
+    conversionId: integer('conversion_id')
+      .notNull()
+      .references(() => conversions.id),
+    campaignId: integer('campaign_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').$type<RewardStatus>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('rewards_conversion_key').on(t.conversionId),
+    index('rewards_advocate_status_idx').on(t.advocateId, t.status, t.createdAt),
+    check('rewards_status_check', sql`${t.status} in (${oneOf(REWARD_STATUSES)})`),
+    check('rewards_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+export type ClickRow = typeof clicks.$inferInsert;
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type ConversionRow = typeof conversions.$inferSelect;

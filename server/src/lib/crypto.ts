@@ -18,3 +18,20 @@ export function safeEqualHex(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+// Random ids on hot paths (a click id per redirect) come from a pre-filled pool: one
+// randomBytes call per few hundred ids instead of one per id.
+const POOL_SIZE = 4096;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/** `bytes` random bytes as base64url (bytes * 4/3 characters, no padding when bytes % 3 === 0). */
+export function randomUrlSafe(bytes: number): string {
+  if (poolOffset + bytes > pool.length) {
+    pool = randomBytes(Math.max(POOL_SIZE, bytes));
+    poolOffset = 0;
+  }
+  const id = pool.subarray(poolOffset, poolOffset + bytes).toString('base64url');
+  poolOffset += bytes;
+  return id;
+}

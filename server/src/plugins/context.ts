@@ -10,6 +10,8 @@ import type { Principal } from '../features/auth/principal.js';
 import type { SessionStore } from '../features/auth/sessions.js';
 import type { FileUrlSigner } from '../features/files/signing.js';
 import type { UploadStore } from '../features/files/storage.js';
+import type { ClickBuffer } from '../features/redirects/click-buffer.js';
+import type { ShareLinkResolver } from '../features/redirects/link-resolver.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
 
@@ -26,6 +28,10 @@ export interface AppDeps {
   uploads: UploadStore;
   /** Signs and checks the file URLs put into replies. */
   fileUrls: FileUrlSigner;
+  /** Share code → target and owners, cached (the redirect and conversion attribution). */
+  shareLinks: ShareLinkResolver;
+  /** Clicks waiting to be written in batches; flushed on close. */
+  clicks: ClickBuffer;
 }
 
 declare module 'fastify' {

@@ -56,7 +56,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     handle,
     truncate: async () => {
       await handle.db.execute(
-        sql`truncate users, user_roles, sessions, refresh_tokens, otp_codes, uploads, brands, products, campaigns, campaign_products restart identity cascade`,
+        sql`truncate users, user_roles, sessions, refresh_tokens, otp_codes, uploads, brands, products, campaigns, campaign_products, campaign_joins, share_links, clicks, api_keys, conversions, rewards restart identity cascade`,
       );
     },
     dispose,
@@ -132,6 +132,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bodyLimit: 100 * 1024,
     logLevel: 'silent',
     trustProxy: false,
+    clickFlushMs: 60_000,
+    clickBatchSize: 500,
+    sdkScriptFile: path.join(dataDir, 'no-sdk', 'v1.js'),
     ...overrides,
   };
 }
@@ -292,3 +295,30 @@ export const SAMPLE_FILES = {
   mp4: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(200)]),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
 };
+
+/** Creates a product of `brandId` as `who`; returns its id. */
+export async function createProductAs(t: TestApp, who: Actor, brandId: number, fields: Record<string, unknown> = {}): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/create/',
+    headers: who.auth,
+    payload: { name: 'Sneaker', price: 10, currency: 'USD', status: 'active', brand_id: brandId, product_url: 'https://shop.example/sneaker', ...fields },
+  });
+  if (res.statusCode !== 201) throw new Error(`product/create failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: { product: { id: number } } }>().data.product.id;
+}
+
+/** Creates a campaign of `brandId` as `who`; returns its id. */
+export async function createCampaignAs(t: TestApp, who: Actor, brandId: number, fields: Record<string, unknown> = {}): Promise<number> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/campaign/create/', headers: who.auth, payload: { brand: brandId, title: 'Launch', ...fields } });
+  if (res.statusCode !== 201) throw new Error(`campaign/create failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ campaign: { id: number } }>().campaign.id;
+}
+
+/** Joins `campaignId` as `who`; returns the share codes by product id (null: the campaign's own link). */
+export async function joinAs(t: TestApp, who: Actor, campaignId: number): Promise<Map<number | null, string>> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/join-campaign/', headers: who.auth, payload: { id: campaignId, source: 'test' } });
+  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`join-campaign failed: ${res.statusCode} ${res.body}`);
+  const links = res.json<{ share_links: { product_id: number | null; url: string }[] }>().share_links;
+  return new Map(links.map((link) => [link.product_id, link.url.split('/r/')[1]]));
+}

@@ -1,0 +1,48 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { apiKeys, type ApiKeyKind, type ApiKeyRow } from '../../db/schema.js';
+
+export async function insertApiKey(
+  db: Database,
+  key: { brandId: number; kind: ApiKeyKind; prefix: string; hash: string; createdBy: number; at: Date },
+): Promise<ApiKeyRow> {
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ brandId: key.brandId, kind: key.kind, prefix: key.prefix, keyHash: key.hash, createdBy: key.createdBy, createdAt: key.at })
+    .returning();
+  return row;
+}
+
+export async function listApiKeys(db: Database, brandId: number): Promise<ApiKeyRow[]> {
+  return db.select().from(apiKeys).where(eq(apiKeys.brandId, brandId)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+}
+
+/** Revokes the brand's key; false when the brand has no such key. Revoking twice keeps the first time. */
+export async function revokeApiKey(db: Database, brandId: number, keyId: number, at: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ revokedAt: apiKeys.revokedAt })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.brandId, brandId)))
+    .limit(1);
+  if (!row) return false;
+  if (!row.revokedAt) {
+    await db
+      .update(apiKeys)
+      .set({ revokedAt: at })
+      .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
+  }
+  return true;
+}
+
+/**
+ * The live key with this hash. Read on every use, never cached, so a revoked key stops working
+ * at once on every instance.
+ */
+export async function findLiveKey(db: Database, hash: string): Promise<Pick<ApiKeyRow, 'id' | 'brandId' | 'kind'> | undefined> {
+  const [row] = await db
+    .select({ id: apiKeys.id, brandId: apiKeys.brandId, kind: apiKeys.kind })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,37 @@
+// Campaign statistics computed from the raw events. Each count is an index range scan on
+// (campaign_id, …). Brand-level statistics over days will read daily rollups instead
+// (ARCHITECTURE "Tracking and money" 5): a rollup job will aggregate clicks/conversions per
+// (day, campaign, advocate, source) into a daily table, and these whole-history counts will
+// become sums over it once event tables grow large.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { campaignJoins, campaigns, clicks, conversions, users } from '../../db/schema.js';
+
+export interface CampaignCounts {
+  joins: number;
+  clicks: number;
+  visitors: number;
+  conversions: number;
+}
+
+export async function campaignCounts(db: Database, campaignId: number): Promise<CampaignCounts> {
+  const [row] = await db
+    .select({
+      joins: sql<number>`(select count(*)::int from ${campaignJoins} where ${campaignJoins.campaignId} = ${campaignId})`,
+      clicks: sql<number>`(select count(*)::int from ${clicks} where ${clicks.campaignId} = ${campaignId})`,
+      visitors: sql<number>`(select count(distinct ${clicks.visitorHash})::int from ${clicks} where ${clicks.campaignId} = ${campaignId})`,
+      conversions: sql<number>`(select count(*)::int from ${conversions} where ${conversions.campaignId} = ${campaignId})`,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return row ?? { joins: 0, clicks: 0, visitors: 0, conversions: 0 };
+}
+
+export async function campaignAdvocates(db: Database, campaignId: number) {
+  return db
+    .select({ id: users.id, username: users.username, email: users.email, joinedAt: campaignJoins.joinedAt })
+    .from(campaignJoins)
+    .innerJoin(users, eq(users.id, campaignJoins.advocateId))
+    .where(eq(campaignJoins.campaignId, campaignId))
+    .orderBy(asc(campaignJoins.joinedAt), asc(users.id));
+}

@@ -1,0 +1,58 @@
+// GET campaign/{id}/stats/ (SPEC 3 "Campaign stats response"): owner and staff only.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/http-error.js';
+import { IdParams, Nullable, withErrors } from '../../lib/schema.js';
+import { principalOf } from '../../plugins/auth.js';
+import { canManageBrand } from '../brands/access.js';
+import { findCampaign, productsOfCampaigns } from '../campaigns/repository.js';
+import { campaignAdvocates, campaignCounts } from './repository.js';
+
+const CampaignStats = Type.Object({
+  joins: Type.Integer(),
+  clicks: Type.Integer(),
+  conversions: Type.Integer(),
+  visitors: Type.Integer({ description: 'Distinct visitors (keyed hash of IP + user agent)' }),
+  campaign: Type.Object({ id: Type.Integer(), title: Nullable(Type.String()) }),
+  products: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), product_url: Nullable(Type.String()) })),
+  advocates: Type.Array(
+    Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String(), joined_at: Type.String({ format: 'date-time' }) }),
+  ),
+});
+
+const campaignStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clicks } = app.deps;
+
+  app.get(
+    '/campaign/:id/stats/',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: "A campaign's joins, clicks, visitors, conversions, products and advocates (owner and staff)",
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: withErrors({ 200: CampaignStats }, 401, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const campaign = await findCampaign(db, request.params.id);
+      if (!campaign || !canManageBrand(principalOf(request), campaign.ownerId)) throw notFound('Campaign not found');
+      // Clicks still in the buffer count too: on this instance the owner sees their own test click at once.
+      await clicks.flush();
+      const [counts, productsById, advocates] = await Promise.all([
+        campaignCounts(db, campaign.id),
+        productsOfCampaigns(db, [campaign.id]),
+        campaignAdvocates(db, campaign.id),
+      ]);
+      return {
+        ...counts,
+        campaign: { id: campaign.id, title: campaign.title },
+        products: (productsById.get(campaign.id) ?? []).map((p) => ({ id: p.id, name: p.name, product_url: p.productUrl })),
+        advocates: advocates.map((a) => ({ id: a.id, username: a.username, email: a.email, joined_at: a.joinedAt.toISOString() })),
+      };
+    },
+  );
+};
+
+export default campaignStatsRoutes;

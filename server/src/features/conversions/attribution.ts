@@ -1,0 +1,102 @@
+// Which advocate, campaign and product a conversion belongs to. In order: the click id (`cid`
+// of the landing URL, which names the exact click), the share code (`via`), else the
+// advocate's user id with the campaign id, which needs the advocate to have joined.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { campaignProducts, campaigns, clicks } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { findLinkFor, hasJoined } from '../joins/repository.js';
+import type { ClickBuffer } from '../redirects/click-buffer.js';
+import type { ShareLinkResolver } from '../redirects/link-resolver.js';
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+const MAX_INT4 = 2_147_483_647;
+
+export interface Attribution {
+  campaignId: number;
+  advocateId: number;
+  productId: number | null;
+  linkId: number | null;
+  clickId: string | null;
+}
+
+export interface AttributionInput {
+  via?: string;
+  clickId?: string;
+  affiliateId?: number;
+  /** Body campaignId, else the X-Campaign-Id header. */
+  campaignId?: number | string;
+  productId?: number | string;
+}
+
+interface Sources {
+  db: Database;
+  shareLinks: ShareLinkResolver;
+  clicks: ClickBuffer;
+}
+
+async function fromClick(sources: Sources, clickId: string): Promise<Attribution | undefined> {
+  const buffered = sources.clicks.find(clickId);
+  const click =
+    buffered ??
+    (
+      await sources.db
+        .select({ linkId: clicks.linkId, campaignId: clicks.campaignId, advocateId: clicks.advocateId, productId: clicks.productId })
+        .from(clicks)
+        .where(eq(clicks.clickId, clickId))
+        .limit(1)
+    )[0];
+  return click && { campaignId: click.campaignId, advocateId: click.advocateId, productId: click.productId, linkId: click.linkId, clickId };
+}
+
+async function fromCode(sources: Sources, code: string): Promise<Attribution | undefined> {
+  const resolved = sources.shareLinks.resolve(code);
+  const link = resolved instanceof Promise ? await resolved : resolved;
+  return link ? { campaignId: link.campaignId, advocateId: link.advocateId, productId: link.productId, linkId: link.linkId, clickId: null } : undefined;
+}
+
+/** A campaign id as sent (number, numeric string, or public id) → the live campaign's id; 404 otherwise. */
+export async function campaignIdOf(db: Database, sent: number | string): Promise<number> {
+  const text = String(sent).trim();
+  if (/^[0-9]{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_INT4) return Number(text);
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.publicId, text.toUpperCase()), isNull(campaigns.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  return row.id;
+}
+
+/** The product the payload names, when it is one of the campaign's products; else null (merchants may send their own SKUs). */
+async function campaignProduct(db: Database, campaignId: number, sent: number | string | undefined): Promise<number | null> {
+  if (sent === undefined) return null;
+  const id = Number(sent);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_INT4) return null;
+  const [row] = await db
+    .select({ productId: campaignProducts.productId })
+    .from(campaignProducts)
+    .where(and(eq(campaignProducts.campaignId, campaignId), eq(campaignProducts.productId, id)))
+    .limit(1);
+  return row ? row.productId : null;
+}
+
+export async function attribute(sources: Sources, input: AttributionInput): Promise<Attribution> {
+  const linked = (input.clickId && (await fromClick(sources, input.clickId))) || (input.via && (await fromCode(sources, input.via)));
+  if (linked) {
+    // A link for the whole campaign leaves the product open: take the payload's if it is the campaign's.
+    if (linked.productId === null) linked.productId = await campaignProduct(sources.db, linked.campaignId, input.productId);
+    return linked;
+  }
+  if (input.affiliateId !== undefined && input.campaignId !== undefined) {
+    const campaignId = await campaignIdOf(sources.db, input.campaignId);
+    if (!(await hasJoined(sources.db, input.affiliateId, campaignId))) {
+      throw new HttpError(400, 'The advocate (affiliateId) has not joined this campaign');
+    }
+    const productId = await campaignProduct(sources.db, campaignId, input.productId);
+    const link = await findLinkFor(sources.db, input.affiliateId, campaignId, productId);
+    return { campaignId, advocateId: input.affiliateId, productId, linkId: link?.id ?? null, clickId: null };
+  }
+  if (input.via || input.clickId) throw new HttpError(400, 'Unknown share link: via and clickId match no link');
+  throw new HttpError(400, 'Cannot attribute the conversion: send via or clickId, or affiliateId with campaignId');
+}

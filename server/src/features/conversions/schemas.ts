@@ -1,0 +1,44 @@
+// POST sdk-log-conversion/ payload (SPEC 3, camelCase) and reply (tracking contract "Conversion").
+import { Type, type Static } from 'typebox';
+import { CONVERSION_STATUSES, EVENT_TYPES } from '../../db/schema.js';
+import { IdInput, Money, Nullable } from '../../lib/schema.js';
+
+
+export const ConversionBody = Type.Object({
+  conversionRef: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Idempotency key per brand' }),
+  campaignId: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 32 })], {
+      description: 'Campaign id, or its public id (CMP-…)',
+    }),
+  ),
+  affiliateId: Type.Optional(IdInput),
+  sessionId: Type.Optional(Type.String({ maxLength: 200 })),
+  eventType: Type.Optional(Type.Enum(EVENT_TYPES)),
+  value: Type.Optional(Money({ minimum: 0, description: 'Order value; default 0' })),
+  currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$', description: 'ISO 4217; default USD' })),
+  rewardAmount: Type.Optional(Money({ minimum: 0, description: 'Honoured from a secret key or the brand owner only' })),
+  productId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 255 })])),
+  via: Type.Optional(Type.String({ maxLength: 64 })),
+  clickId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type ConversionBody = Static<typeof ConversionBody>;
+
+export const ConversionView = Type.Object({
+  id: Type.Integer(),
+  conversion_ref: Type.String(),
+  campaign_id: Type.Integer(),
+  advocate_id: Type.Integer(),
+  product_id: Nullable(Type.Integer()),
+  event_type: Type.Enum(EVENT_TYPES),
+  value: Type.Number(),
+  currency: Type.String(),
+  reward_amount: Type.Number(),
+  status: Type.Enum(CONVERSION_STATUSES),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const ConversionReply = Type.Object({
+  status: Type.Literal('success'),
+  duplicate: Type.Boolean(),
+  conversion: ConversionView,
+});

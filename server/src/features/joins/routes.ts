@@ -1,0 +1,81 @@
+// POST join-campaign/ (SPEC 7 "Campaigns", tracking contract "Join").
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { toId, withErrors } from '../../lib/schema.js';
+import { principalOf } from '../../plugins/auth.js';
+import { findCampaign, productsOfCampaigns } from '../campaigns/repository.js';
+import { listRoles } from '../roles/repository.js';
+import { campaignEnded } from './campaign-period.js';
+import { joinCampaign } from './repository.js';
+import { JoinBody, JoinReply } from './schemas.js';
+
+export const JOIN_FORBIDDEN = "Forbidden. You don't have permission to join this campaign.";
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+
+/** PUBLIC_URL, else the origin this request came to (fine for development and tests). */
+export function publicOrigin(configured: string | undefined, request: FastifyRequest): string {
+  return (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock, config } = app.deps;
+
+  app.post(
+    '/join-campaign/',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Join a campaign and get its share links',
+        description:
+          'Advocate UI: `{id, source}`; SDK tester: `{campaign_id, advocate_id?}` (another advocate needs staff). ' +
+          'Needs the Advocate role. One link per product (one for the campaign when it has none); joining again ' +
+          'returns the same links with 200.',
+        security: [{ bearerAuth: [] }],
+        body: JoinBody,
+        response: withErrors({ 200: JoinReply, 201: JoinReply }, 401, 403, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const me = principalOf(request);
+      const body = request.body;
+      const rawCampaignId = body.id ?? body.campaign_id;
+      if (rawCampaignId === undefined) throw fieldError('campaign_id', 'is required', 'Campaign id is required');
+      const advocateId = body.advocate_id === undefined ? me.userId : toId(body.advocate_id);
+      if (advocateId === me.userId) {
+        if (!me.roles.includes('advocate')) throw forbidden(JOIN_FORBIDDEN);
+      } else {
+        if (!me.isStaff) throw forbidden(JOIN_FORBIDDEN);
+        if (!(await listRoles(db, advocateId)).includes('advocate')) {
+          throw fieldError('advocate_id', 'is not an advocate', 'advocate_id: User is not an advocate');
+        }
+      }
+
+      const campaign = await findCampaign(db, toId(rawCampaignId));
+      if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+      if (campaign.status !== 'active') throw new HttpError(400, 'Campaign is not active');
+      const now = clock();
+      if (campaignEnded(campaign, now)) throw new HttpError(400, 'Campaign has ended');
+
+      const products = (await productsOfCampaigns(db, [campaign.id])).get(campaign.id) ?? [];
+      const result = await joinCampaign(db, {
+        advocateId,
+        campaignId: campaign.id,
+        brandId: campaign.brandId,
+        productIds: products.map((product) => product.id),
+        source: body.source?.trim() || (body.id === undefined ? 'sdk' : null),
+        at: now,
+      });
+      const origin = publicOrigin(config.publicUrl, request);
+      const shareLinks = result.links.map((link) => ({ product_id: link.productId, url: `${origin}/r/${link.code}` }));
+      return reply.code(result.created ? 201 : 200).send({
+        status: result.created ? ('Joined campaign' as const) : ('Already joined' as const),
+        share_links: shareLinks,
+        ...(shareLinks.length === 1 ? { share_link: shareLinks[0].url } : {}),
+      });
+    },
+  );
+};
+
+export default joinRoutes;

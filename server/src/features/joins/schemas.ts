@@ -1,0 +1,27 @@
+import { Type, type Static } from 'typebox';
+import { IdInput, Nullable } from '../../lib/schema.js';
+
+/**
+ * Two shapes in one schema (SPEC 7): the advocate UI sends `{id, source}`, the SDK tester
+ * `{campaign_id, advocate_id?}`. One object with optional fields keeps the validation messages
+ * plain ("id: must be a positive integer id") where a union would report both branches.
+ */
+export const JoinBody = Type.Object({
+  id: Type.Optional(IdInput),
+  source: Type.Optional(Type.String({ maxLength: 100 })),
+  campaign_id: Type.Optional(IdInput),
+  advocate_id: Type.Optional(IdInput),
+});
+export type JoinBody = Static<typeof JoinBody>;
+
+export const ShareLinkView = Type.Object({
+  /** null for a campaign without products (the link leads to the campaign's product_url). */
+  product_id: Nullable(Type.Integer()),
+  url: Type.String(),
+});
+
+export const JoinReply = Type.Object({
+  status: Type.Union([Type.Literal('Joined campaign'), Type.Literal('Already joined')]),
+  share_links: Type.Array(ShareLinkView),
+  share_link: Type.Optional(Type.String({ description: 'Present when there is exactly one link' })),
+});

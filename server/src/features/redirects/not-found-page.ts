@@ -1,0 +1,26 @@
+// The page a visitor sees for a share link that does not exist (mistyped, truncated, or made
+// up): a person followed it, so HTML with a way on, not a JSON error.
+export const LINK_NOT_FOUND_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>This link is not valid</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f7f7f9; color: #1c1c28; }
+  main { max-width: 28rem; padding: 2rem; text-align: center; }
+  h1 { font-size: 1.5rem; margin: 0 0 .75rem; }
+  p { margin: 0 0 1.5rem; line-height: 1.5; color: #4a4a5a; }
+  a { display: inline-block; padding: .6rem 1.2rem; border-radius: .5rem; background: #4f46e5; color: #fff; text-decoration: none; }
+</style>
+</head>
+<body>
+<main>
+  <h1>This link is not valid</h1>
+  <p>The link you followed does not exist or is no longer available. Check that it was copied in full.</p>
+  <a href="/">Go to the home page</a>
+</main>
+</body>
+</html>
+`;

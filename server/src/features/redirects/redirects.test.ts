@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { clicks } from '../../db/schema.js';
+import {
+  brandWorld,
+  buildTestApp,
+  createCampaignAs,
+  createProductAs,
+  joinAs,
+  openTestDatabase,
+  type BrandWorld,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/helpers.js';
+import { trafficSource, deviceClass, isBot } from './visitor.js';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/604.1';
+
+let db: TestDatabase;
+let t: TestApp;
+let w: BrandWorld;
+
+before(async () => {
+  db = await openTestDatabase();
+});
+after(async () => {
+  await db.dispose();
+});
+beforeEach(async () => {
+  await db.truncate();
+  t = await buildTestApp(db);
+  w = await brandWorld(t, db);
+});
+
+async function linkTo(productUrl: string): Promise<string> {
+  const product = await createProductAs(t, w.owner, w.brandId, { product_url: productUrl });
+  const campaign = await createCampaignAs(t, w.owner, w.brandId, { product_ids: [product] });
+  return (await joinAs(t, w.advocate, campaign)).get(product) ?? assert.fail('no link');
+}
+
+const visit = (code: string, headers: Record<string, string> = {}, extra: { method?: 'GET' | 'HEAD'; remoteAddress?: string; query?: string } = {}) =>
+  t.app.inject({
+    method: extra.method ?? 'GET',
+    url: `/r/${code}${extra.query ?? ''}`,
+    headers: { 'user-agent': CHROME, ...headers },
+    ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+  });
+
+async function storedClicks() {
+  await t.app.deps.clicks.flush();
+  return db.handle.db.select().from(clicks).orderBy(clicks.id);
+}
+
+describe('GET /r/{code}', () => {
+  it('302 to the product URL with via and cid, keeping its query and fragment', async () => {
+    const code = await linkTo('https://shop.example/p?color=red&size=M%20L#reviews');
+    const res = await visit(code);
+    assert.equal(res.statusCode, 302);
+    const location = String(res.headers.location);
+    const match = /^https:\/\/shop\.example\/p\?color=red&size=M%20L&via=([^&]+)&cid=([A-Za-z0-9_-]{16})#reviews$/.exec(location);
+    assert.ok(match, location);
+    assert.equal(match[1], code);
+    assert.equal(res.headers['cache-control'], 'private, no-store');
+    const [click] = await storedClicks();
+    assert.equal(click.clickId, match[2], 'the click id in the URL is the stored one');
+
+    const plain = await linkTo('https://shop.example/plain');
+    assert.match(String((await visit(plain)).headers.location), /^https:\/\/shop\.example\/plain\?via=[A-Za-z0-9_-]{16}&cid=[A-Za-z0-9_-]{16}$/);
+    const trailing = await linkTo('https://shop.example/q?');
+    assert.match(String((await visit(trailing)).headers.location), /^https:\/\/shop\.example\/q\?via=/);
+  });
+
+  it("a campaign without products leads to the campaign's product_url", async () => {
+    const campaign = await createCampaignAs(t, w.owner, w.brandId, { product_url: 'https://shop.example/all#top' });
+    const code = (await joinAs(t, w.advocate, campaign)).get(null) ?? assert.fail('no link');
+    assert.match(String((await visit(code)).headers.location), /^https:\/\/shop\.example\/all\?via=.+&cid=.+#top$/);
+  });
+
+  it('records time, ids, source, referrer host, device and a visitor hash', async () => {
+    const code = await linkTo('https://shop.example/p');
+    await visit(code, { referer: 'https://t.co/abc' });
+    await visit(code, { 'user-agent': IPHONE, referer: 'https://mail.google.com/mail/u/0' });
+    await visit(code, { 'user-agent': IPAD }, { query: '?utm_source=newsletter' });
+    await visit(code, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/125.0', referer: 'https://blog.example/post' });
+    await visit(code, { 'user-agent': 'Mozilla/5.0 (Macintosh) Safari/605' });
+    const rows = await storedClicks();
+    assert.deepEqual(
+      rows.map((r) => [r.source, r.referrerHost, r.device]),
+      [
+        ['social', 't.co', 'desktop'],
+        ['email', 'mail.google.com', 'mobile'],
+        ['email', null, 'tablet'],
+        ['others', 'blog.example', 'desktop'],
+        ['direct', null, 'desktop'],
+      ],
+    );
+    const [link] = rows;
+    assert.equal(link.advocateId, w.advocate.id);
+    assert.equal(link.brandId, w.brandId);
+    assert.equal(link.createdAt.toISOString(), '2030-01-01T12:00:00.000Z');
+    assert.match(link.visitorHash, /^[0-9a-f]{32}$/);
+    assert.equal(new Set(rows.map((r) => r.visitorHash)).size, 5);
+  });
+
+  it('HEAD requests and bots are redirected but not counted', async () => {
+    const code = await linkTo('https://shop.example/p');
+    const head = await visit(code, {}, { method: 'HEAD' });
+    assert.equal(head.statusCode, 302);
+    assert.match(String(head.headers.location), /via=/);
+    for (const agent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'curl/8.5.0', 'Slackbot-LinkExpanding 1.0', '']) {
+      const res = await visit(code, { 'user-agent': agent });
+      assert.equal(res.statusCode, 302, agent);
+    }
+    assert.deepEqual(await storedClicks(), []);
+  });
+
+  it('the same visitor counts once per hour (and gets the same click id back)', async () => {
+    const code = await linkTo('https://shop.example/p');
+    const first = String((await visit(code)).headers.location);
+    t.clock.advance(59 * 60 * 1000);
+    const second = String((await visit(code)).headers.location);
+    assert.equal(second, first);
+    assert.equal((await storedClicks()).length, 1);
+    await visit(code, {}, { remoteAddress: '198.51.100.9' });
+    await visit(code, { 'user-agent': IPHONE });
+    assert.equal((await storedClicks()).length, 3, 'another IP or browser is another visitor');
+    t.clock.advance(61 * 60 * 1000);
+    assert.notEqual(String((await visit(code)).headers.location), first);
+    assert.equal((await storedClicks()).length, 4, 'an hour later it counts again');
+  });
+
+  it('never stores the raw IP', async () => {
+    const code = await linkTo('https://shop.example/p');
+    await visit(code, {}, { remoteAddress: '203.0.113.77' });
+    const rows = await storedClicks();
+    assert.equal(rows.length, 1);
+    const everything = JSON.stringify(await db.handle.db.execute('select * from clicks'));
+    assert.ok(everything.includes(rows[0].visitorHash), 'the scan sees the row');
+    assert.doesNotMatch(everything, /203\.0\.113\.77/);
+  });
+
+  it('unknown and malformed codes: a 404 HTML page linking home', async () => {
+    for (const code of ['AAAAAAAAAAAAAAAA', 'short', '%3Cscript%3E', 'x'.repeat(90)]) {
+      const res = await visit(code);
+      assert.equal(res.statusCode, 404, code);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      assert.match(res.body, /This link is not valid/);
+      assert.match(res.body, /href="\/"/);
+    }
+  });
+
+  it('buffers clicks: written in batches, the rest on app.close()', async () => {
+    const code = await linkTo('https://shop.example/p');
+    await t.app.close();
+    t = await buildTestApp(db, { clickBatchSize: 3 });
+    for (const ip of ['10.0.0.1', '10.0.0.2']) await visit(code, {}, { remoteAddress: ip });
+    assert.equal((await db.handle.db.select().from(clicks)).length, 0, 'nothing written per click');
+    await visit(code, {}, { remoteAddress: '10.0.0.3' });
+    await t.app.deps.clicks.flush(); // waits for the batch the third click started
+    assert.equal((await db.handle.db.select().from(clicks)).length, 3, 'a full batch is written');
+    for (const ip of ['10.0.0.4', '10.0.0.5']) await visit(code, {}, { remoteAddress: ip });
+    assert.equal(t.app.deps.clicks.pending, 2);
+    await t.app.close();
+    assert.equal((await db.handle.db.select().from(clicks)).length, 5, 'close() writes the rest');
+  });
+});
+
+describe('visitor classification', () => {
+  it('bots, devices and sources', () => {
+    assert.equal(isBot(CHROME), false);
+    assert.equal(isBot(undefined), true);
+    assert.equal(isBot('Twitterbot/1.0'), true);
+    assert.equal(deviceClass('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari'), 'mobile');
+    assert.equal(deviceClass('Mozilla/5.0 (Linux; Android 14; SM-X700) Safari'), 'tablet');
+    assert.equal(trafficSource('Instagram', null), 'social');
+    assert.equal(trafficSource('partner-site', 'www.facebook.com'), 'others');
+    assert.equal(trafficSource(undefined, 'l.facebook.com'), 'social');
+    assert.equal(trafficSource(undefined, 'outlook.live.com'), 'email');
+    assert.equal(trafficSource(undefined, null), 'direct');
+  });
+});
