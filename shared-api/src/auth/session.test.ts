@@ -240,7 +240,11 @@ describe('registerUser', () => {
 
     const outcome = await store.dispatch(registerUser(values));
 
-    expect(outcome.payload).toEqual({ message: 'Email taken. Username taken.', status: 400 });
+    expect(outcome.payload).toEqual({
+      message: 'Email taken. Username taken.',
+      status: 400,
+      errors: { email: ['Email taken.'], username: ['Username taken.'] },
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorStatus, normaliseError, toApiError } from './normaliseError';
+import { errorStatus, fieldErrors, normaliseError, toApiError } from './normaliseError';
 
 const http = (status: number, data: unknown): FetchBaseQueryError => ({ status, data });
 
@@ -92,5 +92,21 @@ describe('errorStatus and toApiError', () => {
       message: 'An unexpected error occurred',
       status: 500,
     });
+  });
+});
+
+describe('fieldErrors', () => {
+  const failure = {
+    status: 400,
+    data: { detail: 'email: taken', errors: { email: ['Taken.', 'Really.'], otp: ['Expired.'] } },
+  };
+
+  it("joins each field's messages and keeps only the form's fields", () => {
+    expect(fieldErrors(failure, ['email', 'password'])).toEqual({ email: 'Taken. Really.' });
+  });
+
+  it('reads an ApiError that kept the map, and nothing from other failures', () => {
+    expect(fieldErrors(toApiError(failure, 'Failed'), ['otp'])).toEqual({ otp: 'Expired.' });
+    expect(fieldErrors(new Error('boom'), ['email'])).toEqual({});
   });
 });

@@ -5,6 +5,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 export interface ApiError {
   message: string;
   status: number;
+  /** The server's per-field messages of a 400 (`{ detail, errors: { field: [messages] } }`). */
+  errors?: Record<string, string[]>;
 }
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -79,5 +81,38 @@ export function errorStatus(error: unknown): number {
 }
 
 export function toApiError(error: unknown, fallback: string): ApiError {
-  return { message: normaliseError(error, fallback), status: errorStatus(error) };
+  const errors = fieldErrorMap(error);
+  return {
+    message: normaliseError(error, fallback),
+    status: errorStatus(error),
+    ...(errors && { errors }),
+  };
+}
+
+/** The `errors` map of a failure: from an RTK Query error's body, or an ApiError that kept it. */
+function fieldErrorMap(error: unknown): Record<string, string[]> | null {
+  if (!isRecord(error)) return null;
+  const body = isRecord(error.data) ? error.data : error;
+  if (!isRecord(body.errors)) return null;
+  const map: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(body.errors)) {
+    const messages = collectStrings(value);
+    if (messages.length > 0) map[field] = messages;
+  }
+  return map;
+}
+
+/**
+ * The server's messages for the fields a form has, joined per field, e.g.
+ * `{ email: 'A user with this email already exists' }`, for formik's setErrors. Messages about
+ * fields the form does not have are left to the toast.
+ */
+export function fieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const map = fieldErrorMap(error) ?? {};
+  const found: Partial<Record<Field, string>> = {};
+  for (const field of fields) if (map[field]) found[field] = map[field].join(' ');
+  return found;
 }

@@ -7,12 +7,12 @@ import {
   useAppDispatch,
   useAppSelector,
   useForgotPasswordMutation,
+  fieldErrors,
 } from 'shared-api';
 import { Button, TextField, useToast } from 'shared-ui';
 import { AuthForm, FormFooter } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';
 import { AuthLink } from '../../components/AuthLink';
-import { serverFieldErrors } from '../../lib/serverFieldErrors';
 import { AUTH_PATHS } from '../../paths';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPasswordSchema';
 
@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
       navigate(AUTH_PATHS.resetPassword);
     } catch (error) {
       toast.error(normaliseError(error, 'Failed to send reset code'));
-      setErrors(serverFieldErrors(error, ['email']));
+      setErrors(fieldErrors(error, ['email']));
     }
   };
 

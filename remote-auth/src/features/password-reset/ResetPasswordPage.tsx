@@ -5,6 +5,7 @@ import {
   selectPendingEmail,
   useAppSelector,
   useResetPasswordMutation,
+  fieldErrors,
 } from 'shared-api';
 import { Button, TextField, useToast } from 'shared-ui';
 import { AuthForm, FormFooter } from '../../components/AuthForm';
@@ -12,7 +13,6 @@ import { AuthHeader } from '../../components/AuthHeader';
 import { AuthLink } from '../../components/AuthLink';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { OtpCodeField } from '../../components/OtpCodeField';
-import { serverFieldErrors } from '../../lib/serverFieldErrors';
 import { AUTH_PATHS } from '../../paths';
 import {
   RESET_PASSWORD_FIELDS,
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
       navigate(AUTH_PATHS.login, { replace: true });
     } catch (error) {
       toast.error(normaliseError(error, 'Password reset failed'));
-      setErrors(serverFieldErrors(error, RESET_PASSWORD_FIELDS));
+      setErrors(fieldErrors(error, RESET_PASSWORD_FIELDS));
     }
   };
 

@@ -146,7 +146,7 @@ describe('SignupPage', () => {
     expect(selectToken(store.getState())).toBeNull();
   });
 
-  it("toasts the server's message and stays on the form", async () => {
+  it("shows the server's message as a toast and under its field, and stays on the form", async () => {
     const taken = 'A user with this email already exists';
     fakeApi({
       'POST user/register/': { status: 400, body: { detail: taken, errors: { email: [taken] } } },
@@ -154,8 +154,9 @@ describe('SignupPage', () => {
     const { user } = await renderAuth('/auth/signup');
     await fill(user, valid);
     await submit(user);
-    // registerUser's rejection carries the message only (no field map), so it shows as a toast.
-    expect(await screen.findByText(taken)).toBeInTheDocument();
+    // The toast and the email field both say it.
+    expect(await screen.findAllByText(taken)).toHaveLength(2);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(taken);
     expect(screen.getByRole('button', { name: 'Sign Up for Free' })).toBeEnabled();
     expect(screen.queryByRole('status', { name: 'Current page' })).not.toBeInTheDocument();
   });

@@ -6,12 +6,12 @@ import {
   registerUser,
   useAppDispatch,
   type SessionError,
+  fieldErrors,
 } from 'shared-api';
 import { Button, TextField, useToast } from 'shared-ui';
 import { AuthForm } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { serverFieldErrors } from '../../lib/serverFieldErrors';
 import { AUTH_PATHS } from '../../paths';
 import {
   SIGNUP_FIELDS,
@@ -47,7 +47,7 @@ export function SignupPage() {
         return;
       }
       toast.error(normaliseError(error, 'Registration failed'));
-      setErrors(serverFieldErrors(error, SIGNUP_FIELDS));
+      setErrors(fieldErrors(error, SIGNUP_FIELDS));
     }
   };
 

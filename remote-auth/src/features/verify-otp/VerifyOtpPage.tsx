@@ -6,12 +6,12 @@ import {
   selectPendingEmail,
   useAppSelector,
   useVerifyOtpMutation,
+  fieldErrors,
 } from 'shared-api';
 import { Button, TextField, useToast } from 'shared-ui';
 import { AuthForm } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';
 import { OtpCodeField } from '../../components/OtpCodeField';
-import { serverFieldErrors } from '../../lib/serverFieldErrors';
 import { AUTH_PATHS } from '../../paths';
 import { SendCodeButton } from './SendCodeButton';
 import { VERIFY_OTP_FIELDS, verifyOtpSchema, type VerifyOtpValues } from './verifyOtpSchema';
@@ -32,7 +32,7 @@ export function VerifyOtpPage() {
       navigate(AUTH_PATHS.login, { replace: true });
     } catch (error) {
       toast.error(normaliseError(error, 'OTP verification failed'));
-      setErrors(serverFieldErrors(error, VERIFY_OTP_FIELDS));
+      setErrors(fieldErrors(error, VERIFY_OTP_FIELDS));
     }
   };
 
