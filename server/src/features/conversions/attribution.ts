@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { campaignProducts, campaigns, clicks } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { findCampaign } from '../campaigns/repository.js';
 import { findLinkFor, hasJoined } from '../joins/repository.js';
 import type { ClickBuffer } from '../redirects/click-buffer.js';
 import type { ShareLinkResolver } from '../redirects/link-resolver.js';
@@ -91,6 +92,8 @@ export async function attribute(sources: Sources, input: AttributionInput): Prom
   if (input.affiliateId !== undefined && input.campaignId !== undefined) {
     const campaignId = await campaignIdOf(sources.db, input.campaignId);
     if (!(await hasJoined(sources.db, input.affiliateId, campaignId))) {
+      // Only now (off the happy path) tell "no such campaign" apart from "not joined".
+      if (!(await findCampaign(sources.db, campaignId))) throw notFound(CAMPAIGN_NOT_FOUND);
       throw new HttpError(400, 'The advocate (affiliateId) has not joined this campaign');
     }
     const productId = await campaignProduct(sources.db, campaignId, input.productId);
