@@ -31,18 +31,20 @@ export function fieldIdFromName(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
+/** `extraDescribedBy`: ids the caller already points the control at (e.g. a live checklist). */
 export function fieldA11y<V>(
   name: string,
   meta: FieldMetaProps<V>,
   id?: string,
   hint?: ReactNode,
+  extraDescribedBy?: string,
 ): FieldA11y {
   const controlId = id ?? fieldIdFromName(name);
   const error =
     meta.touched && typeof meta.error === 'string' && meta.error ? meta.error : undefined;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [extraDescribedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
   return {
     id: controlId,
     hintId,

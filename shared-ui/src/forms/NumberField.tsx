@@ -24,7 +24,7 @@ export function NumberField({
   ...rest
 }: NumberFieldProps) {
   const [field, meta] = useField<number | ''>(name);
-  const a11y = fieldA11y(name, meta, id, hint);
+  const a11y = fieldA11y(name, meta, id, hint, rest['aria-describedby']);
   return (
     <FieldShell a11y={a11y} label={label} hint={hint} className={className}>
       <StyledInput

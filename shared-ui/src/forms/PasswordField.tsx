@@ -19,7 +19,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [field, meta] = useField<string>(name);
   const [visible, setVisible] = useState(false);
-  const a11y = fieldA11y(name, meta, id, hint);
+  const a11y = fieldA11y(name, meta, id, hint, rest['aria-describedby']);
   const Icon = visible ? EyeOff : Eye;
   return (
     <FieldShell a11y={a11y} label={label} hint={hint} className={className}>

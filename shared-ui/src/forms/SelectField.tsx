@@ -26,7 +26,7 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
-  const a11y = fieldA11y(name, meta, id, hint);
+  const a11y = fieldA11y(name, meta, id, hint, rest['aria-describedby']);
   return (
     <FieldShell a11y={a11y} label={label} hint={hint} className={className}>
       <StyledSelect

@@ -52,3 +52,18 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('As on your ID');
   });
 });
+
+describe('TextField descriptions', () => {
+  it("keeps the caller's aria-describedby alongside its own hint", () => {
+    renderForm(
+      <>
+        <TextField name="password" label="Password" hint="Keep it secret" aria-describedby="rules" />
+        <p id="rules">At least 8 characters</p>
+      </>,
+      { initialValues: { password: '' } },
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters Keep it secret',
+    );
+  });
+});
