@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { NumberField, Text } from 'shared-ui';
+
+/** The amounts of a test conversion; the event type and currency are fixed (SPEC 9 defaults). */
+export function ConversionFields() {
+  return (
+    <Grid>
+      <NumberField name="value" label="Order value (USD)" min={0} step={0.01} />
+      <NumberField
+        name="rewardAmount"
+        label="Reward amount (USD)"
+        min={0}
+        step={0.01}
+        hint="Leave empty to apply the campaign's reward rule"
+      />
+      <Fixed size="sm" muted>
+        Sent as a <strong>purchase</strong> in <strong>USD</strong> with a new conversionRef each
+        time.
+      </Fixed>
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing(4)};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Fixed = styled(Text)`
+  grid-column: 1 / -1;
+`;

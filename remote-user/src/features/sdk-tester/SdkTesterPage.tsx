@@ -1,0 +1,125 @@
+import { Form, Formik, type FormikProps } from 'formik';
+import styled from 'styled-components';
+import { SDK_VERSION } from 'sdk';
+import { Button, Card, Heading, PageHeader } from 'shared-ui';
+import { ConversionFields } from './ConversionFields';
+import { ResultPanel } from './ResultPanel';
+import { TargetFields } from './TargetFields';
+import { TokenPanel } from './TokenPanel';
+import {
+  ACTION_TITLES,
+  TESTER_INITIAL,
+  testerSchema,
+  type TesterAction,
+  type TesterValues,
+} from './testerForm';
+import { useTesterActions } from './useTesterActions';
+
+const ACTIONS: readonly TesterAction[] = ['join', 'stats', 'track'];
+
+/** A developer page that drives the tracking API through the sdk package (SPEC 2.2). */
+export function SdkTesterPage() {
+  const { result, busy, run, clear } = useTesterActions();
+
+  // Field shapes first (shown on the fields), then what the pressed button needs.
+  const press = async (action: TesterAction, form: FormikProps<TesterValues>) => {
+    const errors = await form.validateForm();
+    if (Object.keys(errors).length > 0) {
+      void form.setTouched(
+        Object.fromEntries(Object.keys(errors).map((name) => [name, true])),
+        false,
+      );
+      return;
+    }
+    await run(action, form.values);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="SDK Tester"
+        subtitle={`Try joins, campaign stats and test conversions with the tracking SDK ${SDK_VERSION}.`}
+      />
+      <Layout>
+        <Column>
+          <TokenPanel />
+          <Formik
+            initialValues={TESTER_INITIAL}
+            validationSchema={testerSchema}
+            onSubmit={() => undefined}
+          >
+            {(form) => (
+              <Card as={Form} noValidate aria-labelledby="call-heading">
+                <Heading level={2} size="lg" id="call-heading">
+                  Call
+                </Heading>
+                <Sections>
+                  <TargetFields />
+                  <ConversionFields />
+                </Sections>
+                <Actions>
+                  {ACTIONS.map((action) => (
+                    <Button
+                      key={action}
+                      type="button"
+                      variant={action === 'track' ? 'primary' : 'secondary'}
+                      loading={busy === action}
+                      disabled={busy !== null}
+                      onClick={() => void press(action, form)}
+                    >
+                      {ACTION_TITLES[action]}
+                    </Button>
+                  ))}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    disabled={busy !== null}
+                    onClick={() => {
+                      form.resetForm();
+                      clear();
+                    }}
+                  >
+                    Clear
+                  </Button>
+                </Actions>
+              </Card>
+            )}
+          </Formik>
+        </Column>
+        <ResultPanel result={result} />
+      </Layout>
+    </>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.spacing(4)};
+  align-items: start;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+  min-width: 0;
+`;
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(5)};
+  margin-top: ${({ theme }) => theme.spacing(4)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-top: ${({ theme }) => theme.spacing(6)};
+`;
