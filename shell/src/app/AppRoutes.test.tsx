@@ -6,6 +6,10 @@ import { Link, MemoryRouter, Navigate, useLocation } from 'shared-ui/router';
 import { AllProviders } from 'shared-ui/test-utils';
 import type { AreaName } from '../federation/areas';
 import { AppRoutes } from './AppRoutes';
+// The layouts are lazy routes; loading them up front keeps the first test from spending its
+// wait on compiling them.
+import '../layout/signed-in/SignedInLayout';
+import '../pages/LandingPage';
 
 // Each fake remote says which area it is and where it thinks it is. Like a real route tree, it
 // redirects when drawn outside its own prefix, which is how a stale area shows itself.
