@@ -7,7 +7,9 @@ import type { InjectOptions } from 'fastify';
 import {
   buildTestApp,
   createBrandAs,
+  createCampaignAs,
   createTestUser,
+  joinAs,
   login,
   multipartPayload,
   openTestDatabase,
@@ -56,6 +58,13 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/api/v1/campaign/list/', auth: true },
   { method: 'GET', url: '/api/v1/campaign/{campaign}/', auth: true },
   { method: 'GET', url: '/api/v1/files/x.pdf', auth: false },
+  { method: 'POST', url: '/api/v1/join-campaign/', auth: true },
+  { method: 'POST', url: '/api/v1/sdk-log-conversion/', auth: true },
+  { method: 'GET', url: '/api/v1/brand/{brand}/api-keys/', auth: true },
+  { method: 'POST', url: '/api/v1/brand/{brand}/api-keys/', auth: true },
+  { method: 'DELETE', url: '/api/v1/brand/{brand}/api-keys/1/', auth: true },
+  { method: 'GET', url: '/api/v1/campaign/{campaign}/stats/', auth: true },
+  { method: 'GET', url: '/sdk/v1.js', auth: false },
 ];
 
 /** Routes reading multipart forms. */
@@ -67,6 +76,8 @@ const FIELDS = [
   'name', 'price', 'currency', 'status', 'brand_id', 'unique_id', 'source_product_id', 'image_url', 'product_url',
   'brand', 'title', 'category', 'target_customers', 'location', 'gender', 'age_range', 'budget_limit', 'duration',
   'product_ids', 'commission_type', 'commission_value',
+  'id', 'source', 'campaign_id', 'advocate_id', 'kind',
+  'conversionRef', 'campaignId', 'affiliateId', 'sessionId', 'eventType', 'value', 'rewardAmount', 'productId', 'via', 'clickId',
 ];
 const WRONG_VALUES: unknown[] = [null, 12345, -1, 1.5, true, [], ['a'], {}, { $gt: '' }, '', ' ', '\u0000', 'x'.repeat(10_000), 2 ** 53, '1e309'];
 const MEGABYTE = 'a'.repeat(1024 * 1024);
@@ -189,6 +200,30 @@ describe('fuzz: no client input produces a 5xx', () => {
       assert.deepEqual(readdirSync(`${t.app.deps.uploads.dir}/.staging`), [], 'nothing left staged');
     });
   }
+
+  it('GET/HEAD /r/{code}: junk codes, queries and headers never produce a 5xx', async () => {
+    const owner = await createTestUser(db, { roles: ['advocate'] });
+    const ownerActor = { id: owner.id, auth: (await signIn(t.app, owner)).auth };
+    const brand = await createBrandAs(t, ownerActor, { brand_name: 'Redirect fuzz' });
+    const campaign = await createCampaignAs(t, ownerActor, brand, { product_url: 'https://shop.example/x?a=1#f' });
+    const real = (await joinAs(t, ownerActor, campaign)).get(null) ?? assert.fail('no link');
+    const codes = [real, 'AAAAAAAAAAAAAAAA', 'a', '%20', '..%2F..%2Fetc', '\u0000'.repeat(3), 'x'.repeat(32), '%E2%80%AE', '{code}'];
+    const headerSets: Record<string, string>[] = [
+      {},
+      { 'user-agent': '' },
+      { 'user-agent': 'x'.repeat(8000), referer: 'not a url' },
+      { referer: 'http://[::1', 'x-forwarded-for': 'garbage, ,' },
+      { referer: 'javascript:alert(1)', 'user-agent': 'Mozilla/5.0' },
+    ];
+    for (const code of codes) {
+      for (const headers of headerSets) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await t.app.inject({ method, url: `/r/${encodeURIComponent(code)}?utm_source=a&utm_source=b&via=%ZZ`, headers });
+          assert.ok(res.statusCode < 500, `${method} /r/${code} → ${res.statusCode}`);
+        }
+      }
+    }
+  });
 
   it('oversize bodies get 413', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: MEGABYTE, password: 'x' } });

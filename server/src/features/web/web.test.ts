@@ -95,11 +95,15 @@ describe('not found and the shell', () => {
     assert.equal((await app.inject({ method: 'GET', url: '/' })).statusCode, 200);
     const asset = await app.inject({ method: 'GET', url: '/main.js' });
     assert.equal(asset.body, 'console.log(1)');
-    for (const url of ['/api/v1/missing/', '/r/abc', '/sdk/v9.js']) {
+    for (const url of ['/api/v1/missing/', '/sdk/v9.js']) {
       const res = await app.inject({ method: 'GET', url });
       assert.equal(res.statusCode, 404, url);
       assert.deepEqual(res.json(), { detail: 'Not found' });
     }
+    // An unknown share link is a page of its own, never the shell.
+    const link = await app.inject({ method: 'GET', url: '/r/abc' });
+    assert.equal(link.statusCode, 404);
+    assert.match(link.body, /This link is not valid/);
     assert.equal((await app.inject({ method: 'GET', url: '/api/v1/health/' })).json().status, 'ok');
     await app.close();
   });
