@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
 import { useListCampaignsQuery, type CampaignRecord } from 'shared-api/catalog';
+import styled from 'styled-components';
 import { Button, Card, ErrorBanner, PageHeader, truncate, VisuallyHidden } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/workspace';
 import { advocatePaths } from '../../paths';
@@ -50,7 +51,7 @@ export function CampaignListPage() {
       {isError ? (
         <ErrorBanner message="Failed to load campaigns" onRetry={() => void refetch()} />
       ) : (
-        <Card>
+        <ListCard>
           <Table
             caption="Available Campaigns"
             columns={COLUMNS}
@@ -60,8 +61,18 @@ export function CampaignListPage() {
             pageSize={PAGE_SIZE}
             emptyText="No campaigns found."
           />
-        </Card>
+        </ListCard>
       )}
     </>
   );
 }
+
+/**
+ * Positioned and clipped for the visually hidden 'Actions' header: shared-ui's Table scroll box
+ * is not positioned, so that absolutely positioned text would sit past the right edge of a
+ * table wider than a phone and widen the whole page.
+ */
+const ListCard = styled(Card)`
+  position: relative;
+  overflow: hidden;
+`;

@@ -71,7 +71,9 @@ function ApiKeys({ brandId }: { brandId: number }) {
           {keys.isError ? (
             <ErrorBanner message="Failed to load API keys" onRetry={() => void keys.refetch()} />
           ) : (
-            <KeysTable brandId={brandId} keys={keys.data ?? []} loading={keys.isLoading} />
+            <TableFrame>
+              <KeysTable brandId={brandId} keys={keys.data ?? []} loading={keys.isLoading} />
+            </TableFrame>
           )}
           <Text size="sm" muted>
             The list shows only the first characters of each key; the full key is shown once, when
@@ -87,15 +89,11 @@ function ApiKeys({ brandId }: { brandId: number }) {
   );
 }
 
+// Stacked: the keys table needs the full width for its five columns.
 const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
-  align-items: start;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Panel = styled(Card)`
@@ -103,4 +101,14 @@ const Panel = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
   min-width: 0;
+`;
+
+/**
+ * Holds the table's visually hidden 'Actions' header: shared-ui's Table scroll box is not
+ * positioned, so that absolutely positioned text otherwise sits at the far right of a table
+ * wider than a phone and widens the whole page.
+ */
+const TableFrame = styled.div`
+  position: relative;
+  overflow: hidden;
 `;

@@ -58,14 +58,15 @@ export function InstallSnippet({
 
 function Snippet({ code, label }: { code: string; label: string }) {
   return (
-    <Block>
+    <div>
+      <SnippetHead>
+        <span>{label}</span>
+        <CopyButton text={code} />
+      </SnippetHead>
       <Pre aria-label={label} tabIndex={0}>
         <code>{code}</code>
       </Pre>
-      <CopyAt>
-        <CopyButton text={code} />
-      </CopyAt>
-    </Block>
+    </div>
   );
 }
 
@@ -76,16 +77,23 @@ const Root = styled.section`
   min-width: 0;
 `;
 
-const Block = styled.div`
-  position: relative;
-  min-width: 0;
+const SnippetHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-bottom: ${({ theme }) => theme.spacing(1.5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
 `;
 
+// Wrapped rather than scrolled: a snippet is read whole before it is copied.
 const Pre = styled.pre`
   margin: 0;
   padding: ${({ theme }) => theme.spacing(4)};
-  padding-right: 96px;
-  overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -93,10 +101,6 @@ const Pre = styled.pre`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 1.6;
-`;
-
-const CopyAt = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.spacing(2)};
-  right: ${({ theme }) => theme.spacing(2)};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
