@@ -31,6 +31,8 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://… to use a PostgreSQL server; undefined → embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** Connections in the PostgreSQL pool (conversions hold one for their short transaction). */
+  dbPoolMax: number;
   smtpUrl: string | undefined;
   /** Mail sender address used for OTP mails. */
   mailFrom: string;
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: optional(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl,
+    dbPoolMax: int(env, 'DB_POOL_MAX', 20, 1),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Advocate Marketplace <no-reply@localhost>',
     jwtSecret,
@@ -136,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: ['1', 'true', 'yes'].includes(optional(env, 'TRUST_PROXY')?.toLowerCase() ?? ''),
     clickFlushMs: int(env, 'CLICK_FLUSH_MS', 1000, 10),
-    clickBatchSize: int(env, 'CLICK_BATCH_SIZE', 500, 1),
+    clickBatchSize: int(env, 'CLICK_BATCH_SIZE', 200, 1),
     sdkScriptFile: path.resolve(optional(env, 'SDK_SCRIPT_FILE') ?? path.join(serverDir, '../sdk/dist/v1.js')),
   };
 }

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolMax: config.dbPoolMax,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await database.migrate();

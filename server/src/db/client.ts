@@ -26,12 +26,14 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; undefined → in-memory (tests). */
   pgliteDir?: string | undefined;
+  /** node-postgres pool size (default 10). */
+  poolMax?: number;
 }
 
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

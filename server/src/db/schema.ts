@@ -239,9 +239,10 @@ export const campaigns = pgTable(
     commissionType: text('commission_type').$type<CommissionType>().notNull().default('percentage'),
     commissionValue: money('commission_value').notNull().default(0),
     /**
-     * Running total of the rewards granted so far. The budget cap is enforced by one atomic
-     * update of this column under the row lock (conversions/rewards.ts), so concurrent conversions
-     * cannot overspend and the check never has to sum the ledger.
+     * Running total of the rewards granted, kept while the campaign has a budget_limit (recomputed
+     * from the ledger when one is set). The cap is enforced by one atomic update of this column
+     * under the row lock (conversions/rewards.ts), so concurrent conversions cannot overspend and
+     * the check never sums the ledger.
      */
     rewardsTotal: money('rewards_total').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),

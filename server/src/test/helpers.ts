@@ -121,6 +121,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir,
     databaseUrl: undefined,
+    dbPoolMax: 10,
     smtpUrl: undefined,
     mailFrom: 'test@localhost',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',

@@ -1,8 +1,8 @@
 // Campaigns and the products they promote. Deleting is soft (deleted_at): conversions and
 // rewards will keep referring to old campaigns, so rows stay and every read filters them out.
-import { and, asc, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { brands, campaignProducts, campaigns, products, type CampaignStatus } from '../../db/schema.js';
+import { brands, campaignProducts, campaigns, products, rewards, type CampaignStatus } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { insertUpload } from '../files/repository.js';
 import type { StoredFile } from '../files/storage.js';
@@ -112,6 +112,16 @@ export interface CampaignChange {
 
 export async function updateCampaign(db: Database, id: number, change: CampaignChange): Promise<void> {
   await db.transaction(async (tx) => {
+    if (change.values.budgetLimit !== undefined) {
+      // Only budgeted campaigns keep a running total of granted rewards (conversions/rewards.ts).
+      // Setting a budget recomputes it from the ledger: FOR UPDATE first waits for conversions in
+      // flight (they hold FOR SHARE), then the sum, in a statement of its own, sees their rewards.
+      await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).for('update');
+      await tx
+        .update(campaigns)
+        .set({ rewardsTotal: sql`(select coalesce(sum(${rewards.amount}), 0) from ${rewards} where ${rewards.campaignId} = ${id})` })
+        .where(eq(campaigns.id, id));
+    }
     if (change.video) await insertUpload(tx, change.video, change.uploadedBy, change.at);
     await tx
       .update(campaigns)

@@ -120,8 +120,6 @@ describe('POST sdk-log-conversion/', () => {
     assert.equal(new Set(bodies.map((b) => JSON.stringify(b.conversion))).size, 1);
     assert.equal((await db.handle.db.select().from(conversions)).length, 1);
     assert.equal((await ledger()).length, 1);
-    const [row] = await db.handle.db.select({ total: campaigns.rewardsTotal }).from(campaigns);
-    assert.equal(row.total, 1, 'duplicates give their budget grant back');
     // The same ref from the browser later: still the original.
     const later = await report(await apiKey(w.owner, w.brandId, 'publishable'), { conversionRef: 'same', via: code, value: 999 });
     assert.equal(later.statusCode, 200);
@@ -137,6 +135,18 @@ describe('POST sdk-log-conversion/', () => {
     assert.deepEqual(amounts, [10, 10, 10, 10, 10, 5, 0, 0]);
     const total = (await ledger()).reduce((sum, r) => sum + r.amount, 0);
     assert.equal(total, 55);
+    const [row] = await db.handle.db.select({ total: campaigns.rewardsTotal }).from(campaigns);
+    assert.equal(row.total, 55);
+  });
+
+  it('a budget set later counts the rewards already granted', async () => {
+    const { campaign, code } = await joined({ commission_type: 'flat', commission_value: 10 });
+    const secret = await apiKey(w.owner, w.brandId, 'secret');
+    await Promise.all(['a', 'b', 'c'].map((ref) => report(secret, { conversionRef: ref, via: code })));
+    const set = await t.app.inject({ method: 'PATCH', url: `/api/v1/campaign/update/${campaign}/`, headers: w.owner.auth, payload: { budget_limit: 35 } });
+    assert.equal(set.statusCode, 200);
+    assert.equal((await report(secret, { conversionRef: 'd', via: code })).json().conversion.reward_amount, 5);
+    assert.equal((await report(secret, { conversionRef: 'e', via: code })).json().conversion.reward_amount, 0);
   });
 
   it('an ended or inactive campaign records the conversion but pays nothing', async () => {

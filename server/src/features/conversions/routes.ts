@@ -111,6 +111,7 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           createdAt: now,
         },
         wanted,
+        campaign.budgetLimit !== null,
       );
       const row = created ?? (await findConversionByRef(db, campaign.brandId, body.conversionRef));
       // Unreachable unless the winner was deleted in between; say so rather than answering 500.

@@ -1,0 +1,86 @@
+// Shared by the API benchmarks: start the built server on a free port, wait for health, seed
+// through the API, stop it gracefully.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverEntry = path.join(root, 'server/dist/index.js');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/health/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { base, child };
+}
+
+/** SIGTERM (graceful: the server flushes its click buffer) and the exit code. */
+export function stopServer(child) {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+export async function api(base, method, url, { token, body } = {}) {
+  const res = await fetch(`${base}/api/v1/${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text}`);
+  return JSON.parse(text);
+}
+
+export const login = async (base, email, password) => (await api(base, 'POST', 'token/', { body: { email, password } })).access;
+
+/**
+ * Through the API, as the demo accounts: the brand owner creates a brand, a product and a
+ * campaign (`campaignFields`), the demo advocate joins. Returns ids, the share code and tokens.
+ */
+export async function seedShareLink(base, campaignFields = {}) {
+  const brandToken = await login(base, 'brand@demo.test', 'Brand123!');
+  const brand = (await api(base, 'POST', 'brand/create/', { token: brandToken, body: { brand_name: 'Bench Brand' } })).brand.id;
+  const product = (
+    await api(base, 'POST', 'product/create/', {
+      token: brandToken,
+      body: { name: 'Bench product', price: 25, currency: 'USD', status: 'active', brand_id: brand, product_url: 'https://shop.example/p?ref=x#buy' },
+    })
+  ).data.product.id;
+  const campaign = (
+    await api(base, 'POST', 'campaign/create/', { token: brandToken, body: { brand, title: 'Bench', product_ids: [product], ...campaignFields } })
+  ).campaign.id;
+  const advocateToken = await login(base, 'advocate@demo.test', 'Advocate123!');
+  const joined = await api(base, 'POST', 'join-campaign/', { token: advocateToken, body: { id: campaign, source: 'bench' } });
+  const code = joined.share_link.split('/r/')[1];
+  return { brand, product, campaign, code, brandToken };
+}
