@@ -253,6 +253,9 @@ function renderDefault(value: unknown): ReactNode {
 type Align = 'left' | 'center' | 'right';
 
 const Scroll = styled.div`
+  /* Contains absolutely positioned (visually hidden) header text, which would otherwise widen
+     the page beyond a phone's screen. */
+  position: relative;
   overflow-x: auto;
   -webkit-overflow-scrolling: touch;
   border: 1px solid ${({ theme }) => theme.colors.border};

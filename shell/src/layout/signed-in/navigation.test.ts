@@ -35,10 +35,13 @@ describe('sidebar navigation', () => {
     expect(mainNavigation(null).every((item) => item.to.startsWith('/user/'))).toBe(true);
   });
 
-  it('never links the same page twice without a role', () => {
-    const targets = [...mainNavigation(null), ...bottomNavigation(null)].map((item) => item.to);
-    expect(new Set(targets).size).toBe(targets.length);
-  });
+  it.each([null, 'brand', 'advocate'] as const)(
+    'never links the same page twice (role %s)',
+    (role) => {
+      const targets = [...mainNavigation(role), ...bottomNavigation(role)].map((item) => item.to);
+      expect(new Set(targets).size).toBe(targets.length);
+    },
+  );
 
   it('shows API Documentation to brands and Guidelines to advocates', () => {
     expect(labels(bottomNavigation('brand'))[0]).toBe('API Documentation');

@@ -33,7 +33,7 @@ const ADVOCATE: NavItem[] = [
   { label: 'Dashboard', to: '/advocate/dashboard', icon: LayoutDashboard },
   { label: 'Insights', to: '/advocate/insights', icon: BarChart3 },
   { label: 'Chat', to: '/advocate/chat', icon: MessageSquare },
-  { label: 'Brands & Campaigns', to: '/advocate/campaigns', icon: Megaphone },
+  { label: 'Brands & Campaigns', to: '/advocate/campaigns/list', icon: Megaphone },
   { label: 'Academy', to: '/advocate/inacademy', icon: Academic },
   { label: 'Intelligence', to: '/advocate/intelligence', icon: Brain },
   { label: 'Earnings', to: '/advocate/earnings', icon: HandCoins },
