@@ -97,6 +97,7 @@ function Item({
   }
   return (
     <ItemLink
+      end={item.end}
       to={item.to}
       title={item.label}
       onClick={onNavigate}

@@ -17,7 +17,14 @@ import {
 } from './icons';
 import type { ClientRole } from 'shared-api';
 
-export type NavItem = { label: string; to: string; icon: LucideIcon; external?: boolean };
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  external?: boolean;
+  /** Active only on this exact path, not on the pages below it. */
+  end?: boolean;
+};
 
 const BRAND: NavItem[] = [
   { label: 'Dashboard', to: '/brand/dashboard', icon: LayoutDashboard },
@@ -60,7 +67,8 @@ export function mainNavigation(role: ClientRole | null): NavItem[] {
 export function bottomNavigation(role: ClientRole | null): NavItem[] {
   if (role === 'advocate') {
     return [
-      { label: 'Guidelines', to: '/advocate/campaigns', icon: BookOpen },
+      // The guide sits above the campaign list; it must not light up there too.
+      { label: 'Guidelines', to: '/advocate/campaigns', icon: BookOpen, end: true },
       { label: 'Settings', to: '/advocate/settings', icon: UserRound },
       { label: 'Support', to: '/advocate/support', icon: MessageSquare },
     ];
