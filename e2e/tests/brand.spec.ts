@@ -212,13 +212,16 @@ test.describe('brand workspace', () => {
     await expect(
       strangerPage.getByText('Failed to fetch campaigns', { exact: true }),
     ).toBeVisible();
-    // Active campaigns are public (advocates browse them), so the edit form may show one; the
-    // server still refuses to change another brand's campaign.
+    // Active campaigns are public to advocates, but the brand workspace shows another brand's
+    // campaign as not loadable, and the server refuses to change it.
     await strangerPage.goto(`/brand/brands/${brandId}/campaigns/${campaignId}/edit`);
-    await strangerPage.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(strangerPage.getByRole('alert').first()).toBeVisible();
-    await expect(strangerPage.getByText('Campaign updated', { exact: true })).toHaveCount(0);
-    await expect(strangerPage).toHaveURL(/\/edit$/);
+    await expect(strangerPage.getByText('Failed to load campaign', { exact: true })).toBeVisible();
+    await expect(strangerPage.getByLabel('Title')).toHaveCount(0);
+    const update = await strangerPage.request.patch(`/api/v1/campaign/update/${campaignId}/`, {
+      data: { title: 'Hijacked' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(update.status()).toBe(404);
     await strangerPage.goto(`/brand/brands/${brandId}`);
     await expect(strangerPage.getByText('Brand not found', { exact: true })).toBeVisible();
     await stranger.close();

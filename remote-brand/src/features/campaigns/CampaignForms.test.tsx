@@ -213,6 +213,17 @@ describe('Edit Campaign', () => {
     expect(api.callsTo('GET campaign/11/')).toHaveLength(0);
   });
 
+  it("shows another brand's campaign as not loadable, never its fields", async () => {
+    // Active campaigns are public to advocates, so the server answers; the workspace must not.
+    fakeApi({
+      [PRODUCTS]: activeProducts,
+      'GET campaign/11/': { body: { ...campaign, brand: 9 } },
+    });
+    renderBrandApp('/brand/brands/9/campaigns/11/edit');
+    expect(await screen.findByText('Failed to load campaign')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+
   it('deletes after confirmation and returns to the list', async () => {
     const api = fakeApi({
       [PRODUCTS]: activeProducts,

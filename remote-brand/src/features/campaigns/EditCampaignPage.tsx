@@ -25,7 +25,7 @@ import { useHasAccessToken } from './useHasAccessToken';
 /** Edit Campaign with Delete Campaign (SPEC 2.4, 5, 8). */
 export function EditCampaignPage() {
   const { brandId, campaignId } = useRouteIds();
-  const { campaign, isLoading, isError } = useCampaign(campaignId);
+  const { campaign, isLoading, isError } = useCampaign(campaignId, brandId);
   const back = (
     <BackLink to={brandId === null ? brandPaths.brands : brandPaths.campaigns(brandId)}>
       Back to Campaigns
