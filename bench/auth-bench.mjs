@@ -23,7 +23,9 @@ const usePostgres = process.argv.includes('--postgres');
 const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const pgDatabase = `bench_auth_${process.pid}`;
 const psql = (sqlText) =>
-  execFileSync('psql', [`${pgBase}/postgres`, '-v', 'ON_ERROR_STOP=1', '-qc', sqlText], { stdio: 'pipe' });
+  execFileSync('psql', [`${pgBase}/postgres`, '-v', 'ON_ERROR_STOP=1', '-qc', sqlText], {
+    stdio: 'pipe',
+  });
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -89,7 +91,8 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(demo),
   });
-  if (!loginRes.ok) throw new Error(`demo login failed: ${loginRes.status} ${await loginRes.text()}`);
+  if (!loginRes.ok)
+    throw new Error(`demo login failed: ${loginRes.status} ${await loginRes.text()}`);
   const { access } = await loginRes.json();
 
   const scenarios = [
@@ -112,7 +115,9 @@ try {
 
   const rows = [];
   for (const scenario of scenarios) {
-    console.log(`Running ${scenario.name} for ${duration}s with ${scenario.connections} connections…`);
+    console.log(
+      `Running ${scenario.name} for ${duration}s with ${scenario.connections} connections…`,
+    );
     const result = await run({ ...scenario.options, connections: scenario.connections });
     rows.push({
       endpoint: scenario.name,
@@ -130,7 +135,9 @@ try {
   console.table(rows);
 } finally {
   child.kill('SIGTERM');
-  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  await new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', resolve),
+  );
   rmSync(dataDir, { recursive: true, force: true });
   if (usePostgres) psql(`drop database if exists ${pgDatabase} with (force)`);
 }

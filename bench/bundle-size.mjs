@@ -15,7 +15,10 @@ const BUDGET_LOGIN = 200 * 1024;
 const base = Number(process.env.BENCH_PORT_BASE ?? 8500);
 const remotePorts = { auth: base + 1, user: base + 2, brand: base + 3, advocate: base + 4 };
 const manifest = Object.fromEntries(
-  Object.entries(remotePorts).map(([area, port]) => [`remote_${area}`, `http://localhost:${port}/remoteEntry.js`]),
+  Object.entries(remotePorts).map(([area, port]) => [
+    `remote_${area}`,
+    `http://localhost:${port}/remoteEntry.js`,
+  ]),
 );
 
 const ROUTES = [
@@ -24,7 +27,11 @@ const ROUTES = [
   { path: '/user/profile', signedIn: true },
   { path: '/brand/dashboard', signedIn: true },
   { path: '/brand/brands', signedIn: true },
-  { path: '/advocate/dashboard', signedIn: true, account: { email: 'advocate@demo.test', password: 'Advocate123!' } },
+  {
+    path: '/advocate/dashboard',
+    signedIn: true,
+    account: { email: 'advocate@demo.test', password: 'Advocate123!' },
+  },
 ];
 
 /** Bytes on the wire for `url` when the client sends this Accept-Encoding. */
@@ -44,7 +51,11 @@ await ensureBuilt();
 const product = await startProduct({
   port: base,
   remotePorts,
-  env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-bundle-')), REMOTES_MANIFEST: JSON.stringify(manifest), LOG_LEVEL: 'warn' },
+  env: {
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-bundle-')),
+    REMOTES_MANIFEST: JSON.stringify(manifest),
+    LOG_LEVEL: 'warn',
+  },
   quiet: true,
 });
 const browser = await chromium.launch({
@@ -82,7 +93,14 @@ try {
       if (body.includes('Chart.js v') || body.includes('chart.js v')) chartJs = true;
     }
     const kb = (bytes) => +(bytes / 1024).toFixed(1);
-    rows.push({ route: route.path, scripts: scripts.size, rawKB: kb(raw), gzipKB: kb(gzipped), brotliKB: kb(brotli), chartJs });
+    rows.push({
+      route: route.path,
+      scripts: scripts.size,
+      rawKB: kb(raw),
+      gzipKB: kb(gzipped),
+      brotliKB: kb(brotli),
+      chartJs,
+    });
     await context.close();
   }
 } finally {

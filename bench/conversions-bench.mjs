@@ -40,8 +40,15 @@ let server;
 try {
   server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() });
   const budget = process.argv.includes('--budget') ? { budget_limit: 100000000 } : {};
-  const seeded = await seedShareLink(server.base, { commission_type: 'percentage', commission_value: 10, ...budget });
-  const { secret } = await api(server.base, 'POST', `brand/${seeded.brand}/api-keys/`, { token: seeded.brandToken, body: { kind: 'secret' } });
+  const seeded = await seedShareLink(server.base, {
+    commission_type: 'percentage',
+    commission_value: 10,
+    ...budget,
+  });
+  const { secret } = await api(server.base, 'POST', `brand/${seeded.brand}/api-keys/`, {
+    token: seeded.brandToken,
+    body: { kind: 'secret' },
+  });
 
   let n = 0;
   const run = (seconds) =>
@@ -54,10 +61,20 @@ try {
           requests: [
             {
               method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}`, 'x-sdk-version': '1.0.1' },
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${secret}`,
+                'x-sdk-version': '1.0.1',
+              },
               setupRequest: (req) => ({
                 ...req,
-                body: JSON.stringify({ conversionRef: `order-${++n}`, via: seeded.code, value: 20, eventType: 'purchase', currency: 'USD' }),
+                body: JSON.stringify({
+                  conversionRef: `order-${++n}`,
+                  via: seeded.code,
+                  value: 20,
+                  eventType: 'purchase',
+                  currency: 'USD',
+                }),
               }),
             },
           ],
@@ -68,13 +85,19 @@ try {
 
   console.log('Warming up for 2 s…');
   const warm = await run(2);
-  console.log(`POST sdk-log-conversion/ with a secret key, ${CONNECTIONS} connections × ${duration} s…`);
+  console.log(
+    `POST sdk-log-conversion/ with a secret key, ${CONNECTIONS} connections × ${duration} s…`,
+  );
   const result = await run(duration);
   const accepted = result['2xx'];
   const perSecond = accepted / duration;
 
-  const stats = await api(server.base, 'GET', `campaign/${seeded.campaign}/stats/`, { token: seeded.brandToken });
-  console.log(`\nConversions bench (${duration} s, ${CONNECTIONS} connections, PostgreSQL, ${budget.budget_limit ? 'budgeted' : 'uncapped'} campaign, node ${process.version})`);
+  const stats = await api(server.base, 'GET', `campaign/${seeded.campaign}/stats/`, {
+    token: seeded.brandToken,
+  });
+  console.log(
+    `\nConversions bench (${duration} s, ${CONNECTIONS} connections, PostgreSQL, ${budget.budget_limit ? 'budgeted' : 'uncapped'} campaign, node ${process.version})`,
+  );
   console.table([
     {
       endpoint: 'POST /api/v1/sdk-log-conversion/',
@@ -87,7 +110,9 @@ try {
     },
   ]);
   const answered = accepted + warm['2xx'];
-  console.log(`conversions stored: ${stats.conversions} (201 replies: ${answered}; requests still in flight at the end may add a few)`);
+  console.log(
+    `conversions stored: ${stats.conversions} (201 replies: ${answered}; requests still in flight at the end may add a few)`,
+  );
   const ok = perSecond >= 1000 && result.non2xx === 0 && stats.conversions >= answered;
   console.log(ok ? 'PASS (target >= 1000/s)' : 'FAIL (target >= 1000/s)');
   process.exitCode = ok ? 0 : 1;

@@ -25,7 +25,14 @@ export async function startServer(env) {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -53,7 +60,10 @@ export function stopServer(child) {
 export async function api(base, method, url, { token, body } = {}) {
   const res = await fetch(`${base}/api/v1/${url}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -61,7 +71,8 @@ export async function api(base, method, url, { token, body } = {}) {
   return JSON.parse(text);
 }
 
-export const login = async (base, email, password) => (await api(base, 'POST', 'token/', { body: { email, password } })).access;
+export const login = async (base, email, password) =>
+  (await api(base, 'POST', 'token/', { body: { email, password } })).access;
 
 /**
  * Through the API, as the demo accounts: the brand owner creates a brand, a product and a
@@ -69,18 +80,36 @@ export const login = async (base, email, password) => (await api(base, 'POST', '
  */
 export async function seedShareLink(base, campaignFields = {}) {
   const brandToken = await login(base, 'brand@demo.test', 'Brand123!');
-  const brand = (await api(base, 'POST', 'brand/create/', { token: brandToken, body: { brand_name: 'Bench Brand' } })).brand.id;
+  const brand = (
+    await api(base, 'POST', 'brand/create/', {
+      token: brandToken,
+      body: { brand_name: 'Bench Brand' },
+    })
+  ).brand.id;
   const product = (
     await api(base, 'POST', 'product/create/', {
       token: brandToken,
-      body: { name: 'Bench product', price: 25, currency: 'USD', status: 'active', brand_id: brand, product_url: 'https://shop.example/p?ref=x#buy' },
+      body: {
+        name: 'Bench product',
+        price: 25,
+        currency: 'USD',
+        status: 'active',
+        brand_id: brand,
+        product_url: 'https://shop.example/p?ref=x#buy',
+      },
     })
   ).data.product.id;
   const campaign = (
-    await api(base, 'POST', 'campaign/create/', { token: brandToken, body: { brand, title: 'Bench', product_ids: [product], ...campaignFields } })
+    await api(base, 'POST', 'campaign/create/', {
+      token: brandToken,
+      body: { brand, title: 'Bench', product_ids: [product], ...campaignFields },
+    })
   ).campaign.id;
   const advocateToken = await login(base, 'advocate@demo.test', 'Advocate123!');
-  const joined = await api(base, 'POST', 'join-campaign/', { token: advocateToken, body: { id: campaign, source: 'bench' } });
+  const joined = await api(base, 'POST', 'join-campaign/', {
+    token: advocateToken,
+    body: { id: campaign, source: 'bench' },
+  });
   const code = joined.share_link.split('/r/')[1];
   return { brand, product, campaign, code, brandToken };
 }

@@ -15,7 +15,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { api, freePort, seedShareLink, serverEntry, startServer, stopServer, login } from './lib-server.mjs';
+import {
+  api,
+  freePort,
+  seedShareLink,
+  serverEntry,
+  startServer,
+  stopServer,
+  login,
+} from './lib-server.mjs';
 
 const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
@@ -30,13 +38,24 @@ let visitor = 0;
 /** A browser-like user agent unique to this request: a new visitor each time. */
 const distinctVisitor = (req) => {
   visitor += 1;
-  return { ...req, headers: { ...req.headers, 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36 v${visitor}` } };
+  return {
+    ...req,
+    headers: {
+      ...req.headers,
+      'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36 v${visitor}`,
+    },
+  };
 };
 
 function run(url) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: distinctVisitor }] },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        requests: [{ method: 'GET', setupRequest: distinctVisitor }],
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -55,7 +74,10 @@ const row = (name, r) => ({
 // (a) The bare ceiling: same status, a Location of the same shape, nothing else.
 const barePort = await freePort();
 const bare = createServer((req, res) => {
-  res.writeHead(302, { Location: `https://shop.example/p?ref=x&via=${req.url.slice(3)}&cid=${randomBytes(12).toString('base64url')}#buy`, 'Cache-Control': 'private, no-store' });
+  res.writeHead(302, {
+    Location: `https://shop.example/p?ref=x&via=${req.url.slice(3)}&cid=${randomBytes(12).toString('base64url')}#buy`,
+    'Cache-Control': 'private, no-store',
+  });
   res.end();
 });
 await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
@@ -64,17 +86,32 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'redirect-bench-'));
 let server = await startServer({ DATA_DIR: dataDir });
 try {
   const seeded = await seedShareLink(server.base);
-  const check = await fetch(`${server.base}/r/${seeded.code}`, { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 warm-up' } });
+  const check = await fetch(`${server.base}/r/${seeded.code}`, {
+    redirect: 'manual',
+    headers: { 'user-agent': 'Mozilla/5.0 warm-up' },
+  });
   if (check.status !== 302) throw new Error(`redirect answered ${check.status}`);
   console.log(`Share link /r/${seeded.code} → ${check.headers.get('location')}`);
 
   console.log(`Warming up both for 2 s…`);
   await new Promise((resolve, reject) =>
-    autocannon({ url: `http://127.0.0.1:${barePort}/r/${seeded.code}`, connections: CONNECTIONS, duration: 2 }, (e) => (e ? reject(e) : resolve())),
+    autocannon(
+      {
+        url: `http://127.0.0.1:${barePort}/r/${seeded.code}`,
+        connections: CONNECTIONS,
+        duration: 2,
+      },
+      (e) => (e ? reject(e) : resolve()),
+    ),
   );
   const warmUp = await new Promise((resolve, reject) =>
     autocannon(
-      { url: `${server.base}/r/${seeded.code}`, connections: CONNECTIONS, duration: 2, requests: [{ method: 'GET', setupRequest: distinctVisitor }] },
+      {
+        url: `${server.base}/r/${seeded.code}`,
+        connections: CONNECTIONS,
+        duration: 2,
+        requests: [{ method: 'GET', setupRequest: distinctVisitor }],
+      },
       (e, r) => (e ? reject(e) : resolve(r)),
     ),
   );
@@ -95,10 +132,14 @@ try {
   const exitCode = await stopServer(server.child);
   server = await startServer({ DATA_DIR: dataDir });
   const brandToken = await login(server.base, 'brand@demo.test', 'Brand123!');
-  const stats = await api(server.base, 'GET', `campaign/${seeded.campaign}/stats/`, { token: brandToken });
+  const stats = await api(server.base, 'GET', `campaign/${seeded.campaign}/stats/`, {
+    token: brandToken,
+  });
 
   const ratio = serverResult.requests.average / bareResult.requests.average;
-  console.log(`\nRedirect bench (${duration} s, ${CONNECTIONS} connections, node ${process.version})`);
+  console.log(
+    `\nRedirect bench (${duration} s, ${CONNECTIONS} connections, node ${process.version})`,
+  );
   console.table([row('(a) bare node:http', bareResult), row('(b) server /r/{code}', serverResult)]);
   console.log(`server / bare req/s: ${(ratio * 100).toFixed(1)}%  (target >= 70%)`);
   console.log(`server p99: ${serverResult.latency.p99} ms  (target < 10 ms)`);
@@ -108,7 +149,12 @@ try {
     `clicks: ${expected} redirects answered → ${stats.clicks} persisted (upper bound with in-flight requests: ${upperBound}); ` +
       (lost <= 0 && stats.clicks <= upperBound ? 'none lost' : `${lost} LOST`),
   );
-  const ok = ratio >= 0.7 && serverResult.latency.p99 < 10 && lost <= 0 && stats.clicks <= upperBound && exitCode === 0;
+  const ok =
+    ratio >= 0.7 &&
+    serverResult.latency.p99 < 10 &&
+    lost <= 0 &&
+    stats.clicks <= upperBound &&
+    exitCode === 0;
   console.log(ok ? 'PASS' : 'FAIL');
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -4,7 +4,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benches = ['bundle-size.mjs', 'auth-bench.mjs', 'redirect-bench.mjs', 'conversions-bench.mjs'];
+const benches = [
+  'bundle-size.mjs',
+  'auth-bench.mjs',
+  'redirect-bench.mjs',
+  'conversions-bench.mjs',
+];
 let failed = false;
 for (const bench of benches) {
   console.log(`\n=== ${bench}`);

@@ -28,13 +28,19 @@ export type Product = RunningProduct & {
 
 function manifestFor(ports: Record<Area, number>) {
   return Object.fromEntries(
-    (Object.keys(ports) as Area[]).map((area) => [`remote_${area}`, `http://localhost:${ports[area]}/remoteEntry.js`]),
+    (Object.keys(ports) as Area[]).map((area) => [
+      `remote_${area}`,
+      `http://localhost:${ports[area]}/remoteEntry.js`,
+    ]),
   );
 }
 
 const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
-export const test = base.extend<{ screenshotAt: (name: string) => Promise<void> }, { product: Product }>({
+export const test = base.extend<
+  { screenshotAt: (name: string) => Promise<void> },
+  { product: Product }
+>({
   product: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

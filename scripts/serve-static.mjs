@@ -48,4 +48,5 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, () => console.log(`serving ${root} on http://localhost:${port}`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

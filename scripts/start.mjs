@@ -22,13 +22,23 @@ async function printWelcome(url) {
 async function startDev() {
   const apiPort = process.env.DEV_API_PORT ?? '8090';
   const children = [
-    spawn('npm', ['run', 'dev', '-w', 'server'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
-    spawn('npm', ['run', 'dev', '-w', 'shell'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DEV_API_PORT: apiPort } }),
+    spawn('npm', ['run', 'dev', '-w', 'server'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: apiPort },
+    }),
+    spawn('npm', ['run', 'dev', '-w', 'shell'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, DEV_API_PORT: apiPort },
+    }),
     ...Object.keys(REMOTE_PORTS).map((area) =>
       spawn('npm', ['run', 'dev', '-w', `remote-${area}`], { cwd: ROOT, stdio: 'inherit' }),
     ),
   ];
-  console.log(`\n  Dev servers starting: shell on http://localhost:8000 (API on ${apiPort}), remotes on 8001-8004\n`);
+  console.log(
+    `\n  Dev servers starting: shell on http://localhost:8000 (API on ${apiPort}), remotes on 8001-8004\n`,
+  );
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -5,14 +5,25 @@ import { createRequire } from 'node:module';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const packages = [
-  'shared-api', 'shared-ui', 'sdk', 'server', 'shell',
-  'remote-auth', 'remote-user', 'remote-brand', 'remote-advocate', 'e2e', 'bench',
+  'shared-api',
+  'shared-ui',
+  'sdk',
+  'server',
+  'shell',
+  'remote-auth',
+  'remote-user',
+  'remote-brand',
+  'remote-advocate',
+  'e2e',
+  'bench',
 ];
 let failed = false;
 for (const pkg of packages) {
   if (!existsSync(`${pkg}/tsconfig.json`)) continue;
   try {
-    execFileSync(process.execPath, [tsc, '-p', `${pkg}/tsconfig.json`, '--noEmit'], { stdio: 'inherit' });
+    execFileSync(process.execPath, [tsc, '-p', `${pkg}/tsconfig.json`, '--noEmit'], {
+      stdio: 'inherit',
+    });
     console.log(`typecheck ok: ${pkg}`);
   } catch {
     failed = true;

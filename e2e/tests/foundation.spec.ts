@@ -10,10 +10,13 @@ async function signInViaApi(page: Page, account: { email: string; password: stri
 }
 
 test.describe('federated shell', () => {
-  test('each area renders its remote, loaded from the remote origin, inside the shell layout', async ({ page }) => {
+  test('each area renders its remote, loaded from the remote origin, inside the shell layout', async ({
+    page,
+  }) => {
     const entries: string[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/remoteEntry.js') && response.ok()) entries.push(new URL(response.url()).port);
+      if (response.url().endsWith('/remoteEntry.js') && response.ok())
+        entries.push(new URL(response.url()).port);
     });
 
     await page.goto('/auth/login');
@@ -61,7 +64,10 @@ test.describe('federated shell', () => {
     await expect(banner).toBeHidden();
   });
 
-  test('a remote that is down is contained, and Retry brings it back without a reload', async ({ page, product }) => {
+  test('a remote that is down is contained, and Retry brings it back without a reload', async ({
+    page,
+    product,
+  }) => {
     await signInViaApi(page, BRAND);
     await product.stopRemote('brand');
     try {
@@ -80,10 +86,15 @@ test.describe('federated shell', () => {
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+    ).toBe(true);
   });
 
-  test('the runtime manifest moves a remote to another origin without rebuilding the shell', async ({ page, product }) => {
+  test('the runtime manifest moves a remote to another origin without rebuilding the shell', async ({
+    page,
+    product,
+  }) => {
     const movedPort = PORTS.spare;
     await product.startRemote('auth', movedPort, 'auth-moved');
     product.pointRemote('auth', movedPort);

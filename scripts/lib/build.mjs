@@ -7,7 +7,11 @@ export const ROOT = new URL('../..', import.meta.url).pathname;
 
 /** What each deployable builds into, and which source trees feed it. */
 export const BUILDS = [
-  { pkg: 'server', output: 'server/dist/index.js', sources: ['server/src', 'server/drizzle', 'package-lock.json'] },
+  {
+    pkg: 'server',
+    output: 'server/dist/index.js',
+    sources: ['server/src', 'server/drizzle', 'package-lock.json'],
+  },
   { pkg: 'sdk', output: 'sdk/dist/v1.js', sources: ['sdk/src', 'package-lock.json'] },
   ...['shell', 'remote-auth', 'remote-user', 'remote-brand', 'remote-advocate'].map((pkg) => ({
     pkg,
@@ -50,7 +54,9 @@ function run(command, args, label) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code}):\n${output.slice(-4000)}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${label} failed (exit ${code}):\n${output.slice(-4000)}`)),
     );
   });
 }
@@ -65,7 +71,8 @@ async function withBuildLock(work) {
       mkdirSync(LOCK);
       break;
     } catch {
-      if (Date.now() - statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() - statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs > STALE_LOCK_MS)
+        rmSync(LOCK, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }

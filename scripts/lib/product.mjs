@@ -53,13 +53,22 @@ function stopChild(child) {
  * @param {Record<string,string>} [opts.env] extra server environment (DATA_DIR, REMOTES_MANIFEST…)
  * @param {boolean} [opts.quiet]       hide child output (the e2e suite keeps its own logs)
  */
-export async function startProduct({ port = 8000, remotePorts = REMOTE_PORTS, env = {}, quiet = false } = {}) {
+export async function startProduct({
+  port = 8000,
+  remotePorts = REMOTE_PORTS,
+  env = {},
+  quiet = false,
+} = {}) {
   const remotes = {};
   // `key` lets a second copy of a remote run on another port (e.g. a moved deployment).
   const startRemote = async (area, remotePort = remotePorts[area], key = area) => {
     remotes[key] = launch(
       `remote-${area}`,
-      [join(ROOT, 'scripts/serve-static.mjs'), join(ROOT, `remote-${area}/dist`), String(remotePort)],
+      [
+        join(ROOT, 'scripts/serve-static.mjs'),
+        join(ROOT, `remote-${area}/dist`),
+        String(remotePort),
+      ],
       { quiet: true },
     );
     await waitForHttp(`http://127.0.0.1:${remotePort}/remoteEntry.js`);

@@ -76,7 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const mailer =
     options.mailer ??
-    (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, app.log) : outboxMailer(config.dataDir, app.log));
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom, app.log)
+      : outboxMailer(config.dataDir, app.log));
 
   await app.register(contextPlugin, {
     config,
@@ -90,7 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     fileUrls: new FileUrlSigner(config.jwtSecret, clock),
     shareLinks: new ShareLinkResolver(database.db, () => clock().getTime()),
-    clicks: new ClickBuffer(database.db, app.log, { flushMs: config.clickFlushMs, batchSize: config.clickBatchSize }),
+    clicks: new ClickBuffer(database.db, app.log, {
+      flushMs: config.clickFlushMs,
+      batchSize: config.clickBatchSize,
+    }),
   });
   // Graceful shutdown writes the buffered clicks before the caller closes the database.
   app.addHook('onClose', async () => {

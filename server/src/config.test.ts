@@ -17,7 +17,11 @@ describe('loadConfig', () => {
     assert.equal(config.rateLimits.loginPerIpEmail.max, 10);
     assert.ok(config.jwtSecret.length >= 32);
     assert.equal(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim(), config.jwtSecret);
-    assert.equal(loadConfig({ DATA_DIR: dataDir }).jwtSecret, config.jwtSecret, 'stable across restarts');
+    assert.equal(
+      loadConfig({ DATA_DIR: dataDir }).jwtSecret,
+      config.jwtSecret,
+      'stable across restarts',
+    );
     assert.match(config.staticDir, /shell[/\\]dist$/);
   });
 

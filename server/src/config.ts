@@ -79,7 +79,10 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
 }
 
 function rule(env: NodeJS.ProcessEnv, name: string, max: number, windowMs = 60_000): RateLimitRule {
-  return { max: int(env, `RATE_LIMIT_${name}`, max, 1), windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', windowMs, 1) };
+  return {
+    max: int(env, `RATE_LIMIT_${name}`, max, 1),
+    windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', windowMs, 1),
+  };
 }
 
 /** Reads DATA_DIR/jwt-secret, creating it on first start so tokens survive restarts. */
@@ -133,13 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     remotesManifest: optional(env, 'REMOTES_MANIFEST'),
     staticDir: path.resolve(optional(env, 'STATIC_DIR') ?? path.join(serverDir, '../shell/dist')),
-    corsOrigins: optional(env, 'CORS_ORIGINS')?.split(',').map((origin) => origin.trim()) ?? defaultOrigins,
+    corsOrigins:
+      optional(env, 'CORS_ORIGINS')
+        ?.split(',')
+        .map((origin) => origin.trim()) ?? defaultOrigins,
     rateLimits: defaultRateLimits(env),
     bodyLimit: int(env, 'BODY_LIMIT', 100 * 1024, 1024),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: ['1', 'true', 'yes'].includes(optional(env, 'TRUST_PROXY')?.toLowerCase() ?? ''),
     clickFlushMs: int(env, 'CLICK_FLUSH_MS', 1000, 10),
     clickBatchSize: int(env, 'CLICK_BATCH_SIZE', 200, 1),
-    sdkScriptFile: path.resolve(optional(env, 'SDK_SCRIPT_FILE') ?? path.join(serverDir, '../sdk/dist/v1.js')),
+    sdkScriptFile: path.resolve(
+      optional(env, 'SDK_SCRIPT_FILE') ?? path.join(serverDir, '../sdk/dist/v1.js'),
+    ),
   };
 }

@@ -28,7 +28,10 @@ async function main(): Promise<void> {
 
   if (await isDatabaseEmpty(database.db)) {
     await seedDemoData(database.db);
-    app.log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email) }, 'empty database: demo accounts created');
+    app.log.info(
+      { accounts: DEMO_ACCOUNTS.map((a) => a.email) },
+      'empty database: demo accounts created',
+    );
   }
 
   let closing = false;

@@ -38,15 +38,30 @@ function sharedConfig() {
   // react-dom/client and friends are deep imports of the same singleton package.
   shared['react-dom/'] = { singleton: true, requiredVersion: shared['react-dom'].requiredVersion };
   // The catalog endpoints (brands, products, campaigns) likewise stay off the sign-in pages.
-  shared['shared-api/catalog'] = { singleton: true, requiredVersion: shared['shared-api'].requiredVersion };
-  shared['shared-api/tracking'] = { singleton: true, requiredVersion: shared['shared-api'].requiredVersion };
+  shared['shared-api/catalog'] = {
+    singleton: true,
+    requiredVersion: shared['shared-api'].requiredVersion,
+  };
+  shared['shared-api/tracking'] = {
+    singleton: true,
+    requiredVersion: shared['shared-api'].requiredVersion,
+  };
   // Workspace-only components are a separate entry so the sign-in pages skip them.
-  shared['shared-ui/workspace'] = { singleton: true, requiredVersion: shared['shared-ui'].requiredVersion };
+  shared['shared-ui/workspace'] = {
+    singleton: true,
+    requiredVersion: shared['shared-ui'].requiredVersion,
+  };
   // Routing is shared through a facade so react-router can be tree-shaken inside it; there is
   // still one router context per page (see shared-ui/src/router.ts).
-  shared['shared-ui/router'] = { singleton: true, requiredVersion: shared['shared-ui'].requiredVersion };
+  shared['shared-ui/router'] = {
+    singleton: true,
+    requiredVersion: shared['shared-ui'].requiredVersion,
+  };
   // Chart code is shared but loaded only by screens that draw charts.
-  shared['shared-ui/charts'] = { singleton: true, requiredVersion: shared['shared-ui'].requiredVersion };
+  shared['shared-ui/charts'] = {
+    singleton: true,
+    requiredVersion: shared['shared-ui'].requiredVersion,
+  };
   shared['chart.js'] = { singleton: true, requiredVersion: `^${rootPkg('chart.js')}` };
   return shared;
 }
@@ -125,7 +140,9 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, devProxy })
           // can go. (Sharing one runtime through externalRuntime was measured and grew the host by
           // more than it saved per remote.)
           // Remotes never load remotes themselves, so their copy of the runtime drops that code too.
-          experiments: { optimization: { disableSnapshot: true, disableRemote: !isHost, target: 'web' } },
+          experiments: {
+            optimization: { disableSnapshot: true, disableRemote: !isHost, target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),

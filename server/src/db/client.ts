@@ -30,7 +30,6 @@ export interface DatabaseOptions {
   poolMax?: number;
 }
 
-
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });

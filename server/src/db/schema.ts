@@ -40,7 +40,10 @@ export const users = pgTable(
     verifiedAt: timestamptz('verified_at'),
     dateJoined: timestamptz('date_joined').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
 );
 
 export const userRoles = pgTable(
@@ -93,7 +96,10 @@ export const refreshTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     rotatedAt: timestamptz('rotated_at'),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 export const OTP_PURPOSES = ['verify', 'reset'] as const;
@@ -134,7 +140,8 @@ export const COMMISSION_TYPES = ['percentage', 'flat'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
 /** `col in ('a', 'b')` for a check constraint over one of the vocabularies above. */
-const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+const oneOf = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** Money as numeric(12,2): exact cents in the database, a JS number in and out (mode 'number'). */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -204,7 +211,9 @@ export const products = pgTable(
   (t) => [
     // brand/{id}/products/ newest first, with and without the status filter; partial on live rows
     // because every read excludes soft-deleted ones.
-    index('products_brand_created_idx').on(t.brandId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_brand_created_idx')
+      .on(t.brandId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('products_brand_status_created_idx')
       .on(t.brandId, t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
@@ -252,11 +261,18 @@ export const campaigns = pgTable(
   (t) => [
     uniqueIndex('campaigns_public_id_key').on(t.publicId),
     // brand/{id}/campaigns/ newest first.
-    index('campaigns_brand_created_idx').on(t.brandId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('campaigns_brand_created_idx')
+      .on(t.brandId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // campaign/list/: live campaigns of one status across brands, newest first.
-    index('campaigns_status_created_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('campaigns_status_created_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     check('campaigns_status_check', sql`${t.status} in (${oneOf(CAMPAIGN_STATUSES)})`),
-    check('campaigns_commission_type_check', sql`${t.commissionType} in (${oneOf(COMMISSION_TYPES)})`),
+    check(
+      'campaigns_commission_type_check',
+      sql`${t.commissionType} in (${oneOf(COMMISSION_TYPES)})`,
+    ),
     check(
       'campaigns_commission_value_check',
       sql`${t.commissionValue} >= 0 and (${t.commissionType} <> 'percentage' or ${t.commissionValue} <= 100)`,
@@ -277,7 +293,10 @@ export const campaignProducts = pgTable(
       .notNull()
       .references(() => products.id),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index('campaign_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.productId] }),
+    index('campaign_products_product_idx').on(t.productId),
+  ],
 );
 
 /** An advocate's membership of a campaign (POST join-campaign/). */
@@ -326,7 +345,9 @@ export const shareLinks = pgTable(
   (t) => [
     uniqueIndex('share_links_code_key').on(t.code),
     // NULLS NOT DISTINCT: the product-less link of a campaign is unique too (PostgreSQL 15+).
-    unique('share_links_advocate_campaign_product_key').on(t.advocateId, t.campaignId, t.productId).nullsNotDistinct(),
+    unique('share_links_advocate_campaign_product_key')
+      .on(t.advocateId, t.campaignId, t.productId)
+      .nullsNotDistinct(),
     index('share_links_campaign_idx').on(t.campaignId),
   ],
 );
@@ -400,7 +421,13 @@ export const apiKeys = pgTable(
   ],
 );
 
-export const EVENT_TYPES = ['purchase', 'subscription', 'signup', 'subscription_created', 'subscription_renewal'] as const;
+export const EVENT_TYPES = [
+  'purchase',
+  'subscription',
+  'signup',
+  'subscription_created',
+  'subscription_renewal',
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
@@ -441,7 +468,10 @@ export const conversions = pgTable(
     index('conversions_advocate_created_idx').on(t.advocateId, t.createdAt),
     check('conversions_event_type_check', sql`${t.eventType} in (${oneOf(EVENT_TYPES)})`),
     check('conversions_status_check', sql`${t.status} in (${oneOf(CONVERSION_STATUSES)})`),
-    check('conversions_reported_with_check', sql`${t.reportedWith} in (${oneOf(CREDENTIAL_KINDS)})`),
+    check(
+      'conversions_reported_with_check',
+      sql`${t.reportedWith} in (${oneOf(CREDENTIAL_KINDS)})`,
+    ),
     check('conversions_value_check', sql`${t.value} >= 0`),
     check('conversions_reward_check', sql`${t.rewardAmount} >= 0`),
   ],

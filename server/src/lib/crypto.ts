@@ -8,7 +8,8 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /** Keyed hash for low-entropy secrets (6-digit codes), so a leaked table cannot be brute-forced. */
-export const hmacSha256 = (key: string, value: string): string => createHmac('sha256', key).update(value).digest('hex');
+export const hmacSha256 = (key: string, value: string): string =>
+  createHmac('sha256', key).update(value).digest('hex');
 
 /** A uniformly random 6-digit code, leading zeros kept. */
 export const sixDigitCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');

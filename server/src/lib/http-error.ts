@@ -16,7 +16,11 @@ export class HttpError extends Error {
 }
 
 /** 400 about one field: detail reads "field: message", errors carries the same message. */
-export function fieldError(field: string, message: string, detail = `${field}: ${message}`): HttpError {
+export function fieldError(
+  field: string,
+  message: string,
+  detail = `${field}: ${message}`,
+): HttpError {
   return new HttpError(400, detail, { [field]: [message] });
 }
 

@@ -13,5 +13,7 @@ export function optionalText(value: string | null | undefined): string | null | 
 
 /** Drops the keys whose value is undefined (for partial updates). */
 export function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }

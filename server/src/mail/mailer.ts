@@ -28,7 +28,10 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
     async sendOtp(mail) {
       await mkdir(dataDir, { recursive: true });
       await appendFile(file, JSON.stringify({ ...mail, at: new Date().toISOString() }) + '\n');
-      log.info({ to: mail.to, purpose: mail.purpose, code: mail.code, outbox: file }, 'mail written to outbox (no SMTP_URL)');
+      log.info(
+        { to: mail.to, purpose: mail.purpose, code: mail.code, outbox: file },
+        'mail written to outbox (no SMTP_URL)',
+      );
     },
   };
 }
@@ -45,7 +48,9 @@ export function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger
       transport
         .sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
         .then(() => log.info({ to: mail.to, purpose: mail.purpose }, 'mail sent'))
-        .catch((err: unknown) => log.error({ err, to: mail.to, purpose: mail.purpose }, 'mail delivery failed'));
+        .catch((err: unknown) =>
+          log.error({ err, to: mail.to, purpose: mail.purpose }, 'mail delivery failed'),
+        );
     },
   };
 }

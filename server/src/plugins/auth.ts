@@ -36,7 +36,8 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     const claims = await app.deps.accessTokens.verify(token);
     if (!claims) throw unauthorized(TOKEN_INVALID);
     const lookup = await loadPrincipal(app.deps.db, claims);
-    if (!lookup.ok) throw unauthorized(lookup.reason === 'inactive' ? ACCOUNT_DEACTIVATED : TOKEN_INVALID);
+    if (!lookup.ok)
+      throw unauthorized(lookup.reason === 'inactive' ? ACCOUNT_DEACTIVATED : TOKEN_INVALID);
     request.principal = lookup.principal;
   });
 }

@@ -37,7 +37,10 @@ function fieldName(error: FastifySchemaValidationError, dataVar: string): string
 }
 
 /** Whether another error at the same place describes the failure (not a union or null branch). */
-function hasSpecificSibling(error: FastifySchemaValidationError, siblings: FastifySchemaValidationError[]): boolean {
+function hasSpecificSibling(
+  error: FastifySchemaValidationError,
+  siblings: FastifySchemaValidationError[],
+): boolean {
   return siblings.some(
     (e) =>
       e !== error &&
@@ -48,7 +51,10 @@ function hasSpecificSibling(error: FastifySchemaValidationError, siblings: Fasti
   );
 }
 
-function describe(error: FastifySchemaValidationError, siblings: FastifySchemaValidationError[]): string | undefined {
+function describe(
+  error: FastifySchemaValidationError,
+  siblings: FastifySchemaValidationError[],
+): string | undefined {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'type':
@@ -57,9 +63,13 @@ function describe(error: FastifySchemaValidationError, siblings: FastifySchemaVa
       if (params.type === 'null' && hasSpecificSibling(error, siblings)) return undefined;
       return `must be ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
     case 'format':
-      return params.format === 'email' ? 'must be a valid email' : `must be a valid ${String(params.format)}`;
+      return params.format === 'email'
+        ? 'must be a valid email'
+        : `must be a valid ${String(params.format)}`;
     case 'minLength':
-      return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters`;
+      return params.limit === 1
+        ? 'must not be empty'
+        : `must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters`;
     case 'minimum':
@@ -109,9 +119,12 @@ export function validationError(
     const params = error.params as Record<string, unknown>;
     if (error.keyword === 'required') {
       // TypeBox lists all missing properties at once; AJV reports one per error.
-      const missing = (params.requiredProperties as string[] | undefined) ?? [String(params.missingProperty)];
+      const missing = (params.requiredProperties as string[] | undefined) ?? [
+        String(params.missingProperty),
+      ];
       const prefix = error.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-      for (const name of missing) add(prefix ? `${prefix}.${name}` : name, 'is required', 'required');
+      for (const name of missing)
+        add(prefix ? `${prefix}.${name}` : name, 'is required', 'required');
       continue;
     }
     const message = describe(error, errors);
@@ -159,9 +172,16 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
+        .send(
+          error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail },
+        );
     }
-    if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    if (
+      isFastifyError(error) &&
+      error.statusCode !== undefined &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
       const detail = FASTIFY_CLIENT_ERRORS[error.code] ?? error.message;
       return reply.code(error.statusCode).send({ detail });
     }

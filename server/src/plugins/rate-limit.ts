@@ -18,7 +18,9 @@ export interface LimitSpec {
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preValidation hook enforcing every given limit; over a limit → 429 with Retry-After. */
-    rateLimitGuard: (limits: LimitSpec[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    rateLimitGuard: (
+      limits: LimitSpec[],
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 

@@ -12,7 +12,8 @@ try {
   await database.migrate();
   const created = await seedDemoData(database.db);
   console.log(`Seeded ${database.kind} database: ${created.length} account(s) created.`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label.padEnd(24)} ${account.email} / ${account.password}`);
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.label.padEnd(24)} ${account.email} / ${account.password}`);
 } finally {
   await database.close();
 }

@@ -19,10 +19,38 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'brand@demo.test', password: 'Brand123!', username: 'demo_brand', roles: ['brand_owner'], isStaff: false, label: 'Brand Owner' },
-  { email: 'advocate@demo.test', password: 'Advocate123!', username: 'demo_advocate', roles: ['advocate'], isStaff: false, label: 'Advocate' },
-  { email: 'both@demo.test', password: 'Both1234!', username: 'demo_both', roles: ['brand_owner', 'advocate'], isStaff: false, label: 'Brand Owner + Advocate' },
-  { email: 'admin@demo.test', password: 'Admin123!', username: 'demo_admin', roles: [], isStaff: true, label: 'Admin (staff)' },
+  {
+    email: 'brand@demo.test',
+    password: 'Brand123!',
+    username: 'demo_brand',
+    roles: ['brand_owner'],
+    isStaff: false,
+    label: 'Brand Owner',
+  },
+  {
+    email: 'advocate@demo.test',
+    password: 'Advocate123!',
+    username: 'demo_advocate',
+    roles: ['advocate'],
+    isStaff: false,
+    label: 'Advocate',
+  },
+  {
+    email: 'both@demo.test',
+    password: 'Both1234!',
+    username: 'demo_both',
+    roles: ['brand_owner', 'advocate'],
+    isStaff: false,
+    label: 'Brand Owner + Advocate',
+  },
+  {
+    email: 'admin@demo.test',
+    password: 'Admin123!',
+    username: 'demo_admin',
+    roles: [],
+    isStaff: true,
+    label: 'Admin (staff)',
+  },
 ];
 
 /** Creates missing demo accounts; returns the emails it created. */

@@ -2,7 +2,15 @@
 // when TEST_DATABASE_URL is set), a fresh app per test (fresh rate-limit counters), a movable
 // clock and an in-memory mailer.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,7 +81,9 @@ async function openPgliteFromSnapshot(): Promise<DatabaseHandle> {
   // The installed PGlite build (its data directory format must match the snapshot's).
   const pgliteMain = statSync(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
   key.update(`${pgliteMain.size}:${pgliteMain.mtimeMs}`);
-  for (const file of readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsFolder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     key.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   }
   const snapshot = path.join(tmpdir(), `server-test-pglite-${key.digest('hex').slice(0, 16)}.tar`);
@@ -146,10 +156,19 @@ export interface TestApp {
   mail: OtpMail[];
 }
 
-export async function buildTestApp(db: TestDatabase, config: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  db: TestDatabase,
+  config: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const clock = fakeClock();
   const mailer = memoryMailer();
-  const app = await buildApp({ config: testConfig(config), database: db.handle, clock, mailer, logger: false });
+  const app = await buildApp({
+    config: testConfig(config),
+    database: db.handle,
+    clock,
+    mailer,
+    logger: false,
+  });
   await app.ready();
   return { app, clock, mail: mailer.sent };
 }
@@ -171,7 +190,13 @@ const hashOnce = (password: string): Promise<string> => {
 /** Inserts a user directly (faster and independent of the register endpoint). */
 export async function createTestUser(
   db: TestDatabase,
-  options: { email?: string; password?: string; roles?: RoleCode[]; isStaff?: boolean; verified?: boolean } = {},
+  options: {
+    email?: string;
+    password?: string;
+    roles?: RoleCode[];
+    isStaff?: boolean;
+    verified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${counter}@example.test`;
@@ -195,12 +220,24 @@ export interface LoggedIn {
   body: Record<string, unknown>;
 }
 
-export async function login(app: App, user: { email: string; password: string }): Promise<LoggedIn> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: user.email, password: user.password } });
+export async function login(
+  app: App,
+  user: { email: string; password: string },
+): Promise<LoggedIn> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/token/',
+    payload: { email: user.email, password: user.password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json<Record<string, unknown>>();
   const access = String(body.access);
-  return { access, refreshCookie: refreshCookieOf(res), auth: { authorization: `Bearer ${access}` }, body };
+  return {
+    access,
+    refreshCookie: refreshCookieOf(res),
+    auth: { authorization: `Bearer ${access}` },
+    body,
+  };
 }
 
 export interface TestSession {
@@ -227,7 +264,11 @@ export async function multipartPayload(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files)) {
-    form.append(name, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.filename);
+    form.append(
+      name,
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+      file.filename,
+    );
   }
   const request = new Request('http://test.invalid/', { method: 'POST', body: form });
   return {
@@ -247,7 +288,11 @@ export interface Actor {
   auth: { authorization: string };
 }
 
-export async function actor(t: TestApp, db: TestDatabase, options: Parameters<typeof createTestUser>[1] = {}): Promise<Actor> {
+export async function actor(
+  t: TestApp,
+  db: TestDatabase,
+  options: Parameters<typeof createTestUser>[1] = {},
+): Promise<Actor> {
   const user = await createTestUser(db, options);
   return { id: user.id, auth: (await signIn(t.app, user)).auth };
 }
@@ -265,7 +310,11 @@ export interface BrandWorld {
   otherBrandId: number;
 }
 
-export async function createBrandAs(t: TestApp, who: Actor, fields: Record<string, unknown> = {}): Promise<number> {
+export async function createBrandAs(
+  t: TestApp,
+  who: Actor,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/brand/create/',
@@ -291,35 +340,74 @@ export async function brandWorld(t: TestApp, db: TestDatabase): Promise<BrandWor
 /** Minimal valid file contents for each accepted type, and an executable. */
 export const SAMPLE_FILES = {
   pdf: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]),
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200)]),
+  png: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(200),
+  ]),
   jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200)]),
   mp4: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(200)]),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
 };
 
 /** Creates a product of `brandId` as `who`; returns its id. */
-export async function createProductAs(t: TestApp, who: Actor, brandId: number, fields: Record<string, unknown> = {}): Promise<number> {
+export async function createProductAs(
+  t: TestApp,
+  who: Actor,
+  brandId: number,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/product/create/',
     headers: who.auth,
-    payload: { name: 'Sneaker', price: 10, currency: 'USD', status: 'active', brand_id: brandId, product_url: 'https://shop.example/sneaker', ...fields },
+    payload: {
+      name: 'Sneaker',
+      price: 10,
+      currency: 'USD',
+      status: 'active',
+      brand_id: brandId,
+      product_url: 'https://shop.example/sneaker',
+      ...fields,
+    },
   });
-  if (res.statusCode !== 201) throw new Error(`product/create failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201)
+    throw new Error(`product/create failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: { product: { id: number } } }>().data.product.id;
 }
 
 /** Creates a campaign of `brandId` as `who`; returns its id. */
-export async function createCampaignAs(t: TestApp, who: Actor, brandId: number, fields: Record<string, unknown> = {}): Promise<number> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/campaign/create/', headers: who.auth, payload: { brand: brandId, title: 'Launch', ...fields } });
-  if (res.statusCode !== 201) throw new Error(`campaign/create failed: ${res.statusCode} ${res.body}`);
+export async function createCampaignAs(
+  t: TestApp,
+  who: Actor,
+  brandId: number,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/campaign/create/',
+    headers: who.auth,
+    payload: { brand: brandId, title: 'Launch', ...fields },
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`campaign/create failed: ${res.statusCode} ${res.body}`);
   return res.json<{ campaign: { id: number } }>().campaign.id;
 }
 
 /** Joins `campaignId` as `who`; returns the share codes by product id (null: the campaign's own link). */
-export async function joinAs(t: TestApp, who: Actor, campaignId: number): Promise<Map<number | null, string>> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/join-campaign/', headers: who.auth, payload: { id: campaignId, source: 'test' } });
-  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`join-campaign failed: ${res.statusCode} ${res.body}`);
-  const links = res.json<{ share_links: { product_id: number | null; url: string }[] }>().share_links;
+export async function joinAs(
+  t: TestApp,
+  who: Actor,
+  campaignId: number,
+): Promise<Map<number | null, string>> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/join-campaign/',
+    headers: who.auth,
+    payload: { id: campaignId, source: 'test' },
+  });
+  if (res.statusCode !== 201 && res.statusCode !== 200)
+    throw new Error(`join-campaign failed: ${res.statusCode} ${res.body}`);
+  const links = res.json<{ share_links: { product_id: number | null; url: string }[] }>()
+    .share_links;
   return new Map(links.map((link) => [link.product_id, link.url.split('/r/')[1]]));
 }

@@ -57,7 +57,12 @@ describe('TextField descriptions', () => {
   it("keeps the caller's aria-describedby alongside its own hint", () => {
     renderForm(
       <>
-        <TextField name="password" label="Password" hint="Keep it secret" aria-describedby="rules" />
+        <TextField
+          name="password"
+          label="Password"
+          hint="Keep it secret"
+          aria-describedby="rules"
+        />
         <p id="rules">At least 8 characters</p>
       </>,
       { initialValues: { password: '' } },

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { apiKeys } from '../../db/schema.js';
 import { sha256 } from '../../lib/crypto.js';
-import { brandWorld, buildTestApp, openTestDatabase, type Actor, type BrandWorld, type TestApp, type TestDatabase } from '../../test/helpers.js';
+import {
+  brandWorld,
+  buildTestApp,
+  openTestDatabase,
+  type Actor,
+  type BrandWorld,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/helpers.js';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -20,8 +28,18 @@ beforeEach(async () => {
   w = await brandWorld(t, db);
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Actor | undefined, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  who: Actor | undefined,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: who?.auth ?? {},
+    ...(payload ? { payload } : {}),
+  });
 
 describe('brand API keys', () => {
   it('creates secret and publishable keys, shows the key once, stores only its hash, lists prefixes', async () => {
@@ -29,13 +47,23 @@ describe('brand API keys', () => {
     assert.equal(created.statusCode, 201);
     const { key, secret } = created.json();
     assert.match(secret, /^sk_live_[A-Za-z0-9_-]{32}$/);
-    assert.deepEqual(key, { id: key.id, kind: 'secret', prefix: secret.slice(0, 12), created_at: '2030-01-01T12:00:00.000Z' });
-    const publishable = (await call('POST', `brand/${w.brandId}/api-keys/`, w.staff, { kind: 'publishable' })).json();
+    assert.deepEqual(key, {
+      id: key.id,
+      kind: 'secret',
+      prefix: secret.slice(0, 12),
+      created_at: '2030-01-01T12:00:00.000Z',
+    });
+    const publishable = (
+      await call('POST', `brand/${w.brandId}/api-keys/`, w.staff, { kind: 'publishable' })
+    ).json();
     assert.match(publishable.secret, /^pk_live_/);
 
     const [row] = await db.handle.db.select().from(apiKeys).orderBy(apiKeys.id);
     assert.equal(row.keyHash, sha256(secret));
-    assert.doesNotMatch(JSON.stringify(await db.handle.db.select().from(apiKeys)), new RegExp(secret.slice(12)));
+    assert.doesNotMatch(
+      JSON.stringify(await db.handle.db.select().from(apiKeys)),
+      new RegExp(secret.slice(12)),
+    );
 
     const list = await call('GET', `brand/${w.brandId}/api-keys/`, w.owner);
     assert.deepEqual(list.json(), {
@@ -47,7 +75,10 @@ describe('brand API keys', () => {
     assert.doesNotMatch(list.body, new RegExp(secret.slice(12)));
 
     t.clock.advance(1000);
-    assert.equal((await call('DELETE', `brand/${w.brandId}/api-keys/${key.id}/`, w.owner)).statusCode, 200);
+    assert.equal(
+      (await call('DELETE', `brand/${w.brandId}/api-keys/${key.id}/`, w.owner)).statusCode,
+      200,
+    );
     const after = (await call('GET', `brand/${w.brandId}/api-keys/`, w.owner)).json().keys;
     assert.equal(after[0].revoked_at, '2030-01-01T12:00:01.000Z');
   });
@@ -59,10 +90,24 @@ describe('brand API keys', () => {
       assert.deepEqual([res.statusCode, res.json()], [404, { detail: 'Brand not found' }]);
     }
     assert.equal((await call('GET', `brand/${w.brandId}/api-keys/`, undefined)).statusCode, 401);
-    assert.equal((await call('POST', `brand/${w.brandId}/api-keys/`, w.owner, { kind: 'admin' })).statusCode, 400);
-    const { key } = (await call('POST', `brand/${w.brandId}/api-keys/`, w.owner, { kind: 'secret' })).json();
-    assert.equal((await call('DELETE', `brand/${w.otherBrandId}/api-keys/${key.id}/`, w.other)).statusCode, 404, "another brand's key");
-    assert.equal((await call('DELETE', `brand/${w.brandId}/api-keys/${key.id}/`, w.other)).statusCode, 404);
-    assert.deepEqual((await call('DELETE', `brand/${w.brandId}/api-keys/999/`, w.owner)).json(), { detail: 'Key not found' });
+    assert.equal(
+      (await call('POST', `brand/${w.brandId}/api-keys/`, w.owner, { kind: 'admin' })).statusCode,
+      400,
+    );
+    const { key } = (
+      await call('POST', `brand/${w.brandId}/api-keys/`, w.owner, { kind: 'secret' })
+    ).json();
+    assert.equal(
+      (await call('DELETE', `brand/${w.otherBrandId}/api-keys/${key.id}/`, w.other)).statusCode,
+      404,
+      "another brand's key",
+    );
+    assert.equal(
+      (await call('DELETE', `brand/${w.brandId}/api-keys/${key.id}/`, w.other)).statusCode,
+      404,
+    );
+    assert.deepEqual((await call('DELETE', `brand/${w.brandId}/api-keys/999/`, w.owner)).json(), {
+      detail: 'Key not found',
+    });
   });
 });

@@ -4,21 +4,44 @@ import { apiKeys, type ApiKeyKind, type ApiKeyRow } from '../../db/schema.js';
 
 export async function insertApiKey(
   db: Database,
-  key: { brandId: number; kind: ApiKeyKind; prefix: string; hash: string; createdBy: number; at: Date },
+  key: {
+    brandId: number;
+    kind: ApiKeyKind;
+    prefix: string;
+    hash: string;
+    createdBy: number;
+    at: Date;
+  },
 ): Promise<ApiKeyRow> {
   const [row] = await db
     .insert(apiKeys)
-    .values({ brandId: key.brandId, kind: key.kind, prefix: key.prefix, keyHash: key.hash, createdBy: key.createdBy, createdAt: key.at })
+    .values({
+      brandId: key.brandId,
+      kind: key.kind,
+      prefix: key.prefix,
+      keyHash: key.hash,
+      createdBy: key.createdBy,
+      createdAt: key.at,
+    })
     .returning();
   return row;
 }
 
 export async function listApiKeys(db: Database, brandId: number): Promise<ApiKeyRow[]> {
-  return db.select().from(apiKeys).where(eq(apiKeys.brandId, brandId)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+  return db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.brandId, brandId))
+    .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
 /** Revokes the brand's key; false when the brand has no such key. Revoking twice keeps the first time. */
-export async function revokeApiKey(db: Database, brandId: number, keyId: number, at: Date): Promise<boolean> {
+export async function revokeApiKey(
+  db: Database,
+  brandId: number,
+  keyId: number,
+  at: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ revokedAt: apiKeys.revokedAt })
     .from(apiKeys)
@@ -38,7 +61,10 @@ export async function revokeApiKey(db: Database, brandId: number, keyId: number,
  * The live key with this hash. Read on every use, never cached, so a revoked key stops working
  * at once on every instance.
  */
-export async function findLiveKey(db: Database, hash: string): Promise<Pick<ApiKeyRow, 'id' | 'brandId' | 'kind'> | undefined> {
+export async function findLiveKey(
+  db: Database,
+  hash: string,
+): Promise<Pick<ApiKeyRow, 'id' | 'brandId' | 'kind'> | undefined> {
   const [row] = await db
     .select({ id: apiKeys.id, brandId: apiKeys.brandId, kind: apiKeys.kind })
     .from(apiKeys)

@@ -18,7 +18,12 @@ const KeyView = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
-const CreatedKeyView = Type.Object({ id: Type.Integer(), kind: Kind, prefix: Type.String(), created_at: Type.String({ format: 'date-time' }) });
+const CreatedKeyView = Type.Object({
+  id: Type.Integer(),
+  kind: Kind,
+  prefix: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
 const KeyParams = Type.Object({ id: IdParams.properties.id, keyId: IdParams.properties.id });
 
 const view = (row: ApiKeyRow) => ({
@@ -57,11 +62,16 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['tracking'],
         summary: 'Create an API key; the full key is in this reply only',
-        description: 'secret (sk_live_…): merchant servers, may set rewardAmount. publishable (pk_live_…): pages; conversions start pending.',
+        description:
+          'secret (sk_live_…): merchant servers, may set rewardAmount. publishable (pk_live_…): pages; conversions start pending.',
         security,
         params: IdParams,
         body: Type.Object({ kind: Kind }),
-        response: withErrors({ 201: Type.Object({ key: CreatedKeyView, secret: Type.String() }) }, 401, 404),
+        response: withErrors(
+          { 201: Type.Object({ key: CreatedKeyView, secret: Type.String() }) },
+          401,
+          404,
+        ),
       },
       onRequest: app.authenticate,
     },
@@ -69,7 +79,14 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = principalOf(request);
       const brand = await manageableBrand(db, me, request.params.id);
       const key = generateApiKey(request.body.kind);
-      const row = await insertApiKey(db, { brandId: brand.id, kind: request.body.kind, prefix: key.prefix, hash: key.hash, createdBy: me.userId, at: clock() });
+      const row = await insertApiKey(db, {
+        brandId: brand.id,
+        kind: request.body.kind,
+        prefix: key.prefix,
+        hash: key.hash,
+        createdBy: me.userId,
+        at: clock(),
+      });
       const { revoked_at: _revoked, ...created } = view(row);
       return reply.code(201).send({ key: created, secret: key.secret });
     },
@@ -89,7 +106,8 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id);
-      if (!(await revokeApiKey(db, brand.id, request.params.keyId, clock()))) throw notFound('Key not found');
+      if (!(await revokeApiKey(db, brand.id, request.params.keyId, clock())))
+        throw notFound('Key not found');
       return { status: 'success' as const, message: 'Key revoked' };
     },
   );

@@ -31,10 +31,14 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock() });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: clock(),
+        });
         const userId = Number(payload.sub);
         const sessionId = payload.sid;
-        if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return undefined;
+        if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId))
+          return undefined;
         return { userId, sessionId };
       } catch (err) {
         // Bad signature, expiry, malformed token: all simply "not authenticated".

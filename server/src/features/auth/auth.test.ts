@@ -25,12 +25,20 @@ beforeEach(async () => {
 });
 
 const refresh = (cookie: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', cookies: cookie ? { refresh_token: cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/token/refresh/',
+    cookies: cookie ? { refresh_token: cookie } : {},
+  });
 
 describe('POST token/', () => {
   it('logs in: access token, roles, user_id, active role and an httpOnly refresh cookie', async () => {
     const user = await createTestUser(db, { roles: ['advocate'] });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: user.email, password: user.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/',
+      payload: { email: user.email, password: user.password },
+    });
     assert.equal(res.statusCode, 200);
     const body = res.json();
     assert.equal(typeof body.access, 'string');
@@ -48,7 +56,11 @@ describe('POST token/', () => {
 
   it('accepts the email in any case and without a trailing slash', async () => {
     const user = await createTestUser(db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token', payload: { email: user.email.toUpperCase(), password: user.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token',
+      payload: { email: user.email.toUpperCase(), password: user.password },
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().active_role, null);
   });
@@ -68,16 +80,33 @@ describe('POST token/', () => {
   it('refuses a deactivated account with 403 (only once the password is right)', async () => {
     const user = await createTestUser(db);
     const session = await login(t.app, user);
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/delete/', headers: session.auth, payload: {} });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: user.email, password: user.password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/delete/',
+      headers: session.auth,
+      payload: {},
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/',
+      payload: { email: user.email, password: user.password },
+    });
     assert.equal(res.statusCode, 403);
     assert.deepEqual(res.json(), { detail: 'This account is deactivated' });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: user.email, password: 'nope-nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/',
+      payload: { email: user.email, password: 'nope-nope' },
+    });
     assert.equal(wrong.statusCode, 401);
   });
 
   it('validates input with field messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: 'not-an-email' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/',
+      payload: { email: 'not-an-email' },
+    });
     assert.equal(res.statusCode, 400);
     const body = res.json();
     assert.deepEqual(body.errors, { password: ['is required'], email: ['must be a valid email'] });
@@ -95,7 +124,11 @@ describe('POST token/', () => {
     });
     const user = await createTestUser(db);
     const attempt = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email, password: 'wrong-password' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/token/',
+        payload: { email, password: 'wrong-password' },
+      });
     for (let i = 0; i < 3; i++) assert.equal((await attempt(user.email)).statusCode, 401);
     const limited = await attempt(user.email);
     assert.equal(limited.statusCode, 429);
@@ -111,7 +144,11 @@ describe('POST token/', () => {
       rateLimits: { ...t.app.deps.config.rateLimits, loginPerIp: { max: 2, windowMs: 60_000 } },
     });
     const attempt = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email, password: 'whatever1' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/token/',
+        payload: { email, password: 'whatever1' },
+      });
     assert.equal((await attempt('a@example.test')).statusCode, 401);
     assert.equal((await attempt('b@example.test')).statusCode, 401);
     assert.equal((await attempt('c@example.test')).statusCode, 429);
@@ -128,7 +165,11 @@ describe('POST token/refresh/', () => {
     assert.equal(body.token, body.access);
     const rotated = refreshCookieOf(res);
     assert.ok(rotated && rotated !== session.refreshCookie);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: { authorization: `Bearer ${body.access}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me/',
+      headers: { authorization: `Bearer ${body.access}` },
+    });
     assert.equal(me.statusCode, 200);
     assert.equal((await refresh(rotated)).statusCode, 200);
   });
@@ -144,7 +185,11 @@ describe('POST token/refresh/', () => {
 
   it('ignores a bearer token: only the cookie counts', async () => {
     const session = await login(t.app, await createTestUser(db));
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', headers: session.auth });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/refresh/',
+      headers: session.auth,
+    });
     assert.equal(res.statusCode, 401);
   });
 
@@ -158,7 +203,11 @@ describe('POST token/refresh/', () => {
     assert.equal(replay.statusCode, 401);
     // The legitimate holder's newer token and access token are revoked too.
     assert.equal((await refresh(current)).statusCode, 401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: { authorization: `Bearer ${access}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me/',
+      headers: { authorization: `Bearer ${access}` },
+    });
     assert.equal(me.statusCode, 401);
     assert.deepEqual(me.json(), { detail: 'Token is invalid or expired' });
   });
@@ -173,7 +222,12 @@ describe('POST token/refresh/', () => {
     const user = await createTestUser(db);
     const session = await login(t.app, user);
     const other = await login(t.app, user);
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/delete/', headers: session.auth, payload: {} });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/delete/',
+      headers: session.auth,
+      payload: {},
+    });
     assert.equal((await refresh(other.refreshCookie)).statusCode, 401);
   });
 });
@@ -192,13 +246,22 @@ describe('POST token/logout/', () => {
     const cleared = res.cookies.find((c) => c.name === 'refresh_token');
     assert.equal(cleared?.value, '');
     assert.equal((await refresh(session.refreshCookie)).statusCode, 401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: session.auth });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me/',
+      headers: session.auth,
+    });
     assert.equal(me.statusCode, 401);
   });
 
   it('finds the session from the bearer token when the cookie is gone', async () => {
     const session = await login(t.app, await createTestUser(db));
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/logout/', headers: session.auth, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/logout/',
+      headers: session.auth,
+      payload: {},
+    });
     assert.equal(res.statusCode, 200);
     assert.equal((await refresh(session.refreshCookie)).statusCode, 401);
   });
@@ -210,10 +273,19 @@ describe('POST token/logout/', () => {
 });
 
 describe('POST user/register/', () => {
-  const valid = { username: 'newbie', email: 'New@Example.test', password: 'Password1!', password_confirmation: 'Password1!' };
+  const valid = {
+    username: 'newbie',
+    email: 'New@Example.test',
+    password: 'Password1!',
+    password_confirmation: 'Password1!',
+  };
 
   it('creates the account and logs it in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: valid });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register/',
+      payload: valid,
+    });
     assert.equal(res.statusCode, 201);
     const body = res.json();
     assert.equal(body.message, 'Registration successful');
@@ -221,14 +293,22 @@ describe('POST user/register/', () => {
     assert.deepEqual(body.roles, []);
     assert.equal(body.active_role, null);
     assert.ok(refreshCookieOf(res));
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: { authorization: `Bearer ${body.access}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me/',
+      headers: { authorization: `Bearer ${body.access}` },
+    });
     assert.equal(me.json().data.email, 'new@example.test');
     assert.equal(me.json().data.id, body.user_id);
   });
 
   it('rejects a duplicate email, case-insensitively', async () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: valid });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, email: 'NEW@example.TEST' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register/',
+      payload: { ...valid, email: 'NEW@example.TEST' },
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), {
       detail: 'A user with this email already exists',
@@ -237,28 +317,54 @@ describe('POST user/register/', () => {
   });
 
   it('requires matching passwords of at least 8 characters and a username', async () => {
-    const mismatch = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, password_confirmation: 'Password2!' } });
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register/',
+      payload: { ...valid, password_confirmation: 'Password2!' },
+    });
     assert.equal(mismatch.statusCode, 400);
     assert.deepEqual(mismatch.json().errors, { password_confirmation: ['Passwords must match'] });
 
-    const short = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, password: 'short', password_confirmation: 'short' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register/',
+      payload: { ...valid, password: 'short', password_confirmation: 'short' },
+    });
     assert.equal(short.statusCode, 400);
     assert.deepEqual(short.json().errors, { password: ['must be at least 8 characters'] });
 
-    const blank = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, username: '   ' } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register/',
+      payload: { ...valid, username: '   ' },
+    });
     assert.equal(blank.statusCode, 400);
     assert.deepEqual(blank.json().errors, { username: ['must not be blank'] });
 
-    const long = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, username: 'x'.repeat(151) } });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register/',
+      payload: { ...valid, username: 'x'.repeat(151) },
+    });
     assert.equal(long.statusCode, 400);
     assert.deepEqual(long.json().errors, { username: ['must be at most 150 characters'] });
   });
 
   it('is rate-limited per IP', async () => {
     await t.app.close();
-    t = await buildTestApp(db, { rateLimits: { ...t.app.deps.config.rateLimits, registerPerIp: { max: 1, windowMs: 60_000 } } });
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: valid })).statusCode, 201);
-    const limited = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: { ...valid, email: 'x@example.test' } });
+    t = await buildTestApp(db, {
+      rateLimits: { ...t.app.deps.config.rateLimits, registerPerIp: { max: 1, windowMs: 60_000 } },
+    });
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: valid }))
+        .statusCode,
+      201,
+    );
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register/',
+      payload: { ...valid, email: 'x@example.test' },
+    });
     assert.equal(limited.statusCode, 429);
     assert.ok(limited.headers['retry-after']);
   });

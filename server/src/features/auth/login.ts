@@ -23,5 +23,11 @@ export async function startSession(
   const { sessionId, refreshToken } = await app.deps.sessions.start(user.id, activeRole);
   setRefreshCookie(reply, refreshToken, app.deps.config);
   const access = await app.deps.accessTokens.sign({ userId: user.id, sessionId });
-  return { access, token: access, user_id: user.id, roles: roleNames(roles), active_role: activeRole };
+  return {
+    access,
+    token: access,
+    user_id: user.id,
+    roles: roleNames(roles),
+    active_role: activeRole,
+  };
 }

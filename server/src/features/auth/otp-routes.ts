@@ -32,7 +32,15 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/send-otp',
-    { schema: { tags: ['auth'], summary: 'Mail an email-verification code', body: EmailBody, response }, preValidation },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail an email-verification code',
+        body: EmailBody,
+        response,
+      },
+      preValidation,
+    },
     async (request) => {
       await app.deps.otp.issue(normalizeEmail(request.body.email), 'verify');
       return { status: 'success' as const, message: 'Verification code sent to the email' };
@@ -41,9 +49,21 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/verify-otp',
-    { schema: { tags: ['auth'], summary: 'Verify the email with the mailed code', body: VerifyOtpBody, response }, preValidation },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the email with the mailed code',
+        body: VerifyOtpBody,
+        response,
+      },
+      preValidation,
+    },
     async (request) => {
-      const check = await app.deps.otp.consume(normalizeEmail(request.body.email), 'verify', request.body.otp);
+      const check = await app.deps.otp.consume(
+        normalizeEmail(request.body.email),
+        'verify',
+        request.body.otp,
+      );
       if (!check.ok) throw otpFailure(check);
       await markVerified(app.deps.db, check.userId, app.deps.clock());
       return { status: 'success' as const, message: 'Account verified successfully' };
@@ -52,7 +72,10 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/forgot-password',
-    { schema: { tags: ['auth'], summary: 'Mail a password-reset code', body: EmailBody, response }, preValidation },
+    {
+      schema: { tags: ['auth'], summary: 'Mail a password-reset code', body: EmailBody, response },
+      preValidation,
+    },
     async (request) => {
       await app.deps.otp.issue(normalizeEmail(request.body.email), 'reset');
       return { status: 'success' as const, message: 'Password reset code sent to the email' };
@@ -62,7 +85,12 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/reset-password',
     {
-      schema: { tags: ['auth'], summary: 'Set a new password with the mailed code', body: ResetPasswordBody, response },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the mailed code',
+        body: ResetPasswordBody,
+        response,
+      },
       preValidation,
     },
     async (request) => {

@@ -31,7 +31,8 @@ beforeEach(async () => {
   user = await createTestUser(db);
 });
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload });
 const lastCode = () => {
   const mail = t.mail.at(-1);
   assert.ok(mail, 'a mail was sent');
@@ -45,7 +46,10 @@ describe('email verification', () => {
   it('sends a 6-digit code and verifies the account with it', async () => {
     const sent = await post('send-otp', { email: user.email });
     assert.equal(sent.statusCode, 200);
-    assert.deepEqual(sent.json(), { status: 'success', message: 'Verification code sent to the email' });
+    assert.deepEqual(sent.json(), {
+      status: 'success',
+      message: 'Verification code sent to the email',
+    });
     assert.equal(t.mail.length, 1);
     assert.equal(t.mail[0].to, user.email);
     assert.equal(t.mail[0].purpose, 'verify');
@@ -54,7 +58,10 @@ describe('email verification', () => {
 
     const verified = await post('verify-otp', { email: user.email, otp: lastCode() });
     assert.equal(verified.statusCode, 200);
-    assert.deepEqual(verified.json(), { status: 'success', message: 'Account verified successfully' });
+    assert.deepEqual(verified.json(), {
+      status: 'success',
+      message: 'Account verified successfully',
+    });
     const session = await login(t.app, user);
     assert.equal((await me(session.auth)).verified_at, t.clock().toISOString());
   });
@@ -62,11 +69,17 @@ describe('email verification', () => {
   it('answers the same for an unknown email and sends nothing', async () => {
     const res = await post('send-otp', { email: 'ghost@example.test' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { status: 'success', message: 'Verification code sent to the email' });
+    assert.deepEqual(res.json(), {
+      status: 'success',
+      message: 'Verification code sent to the email',
+    });
     assert.equal(t.mail.length, 0);
     const verify = await post('verify-otp', { email: 'ghost@example.test', otp: '123456' });
     assert.equal(verify.statusCode, 400);
-    assert.deepEqual(verify.json(), { detail: 'Invalid or expired code', errors: { otp: ['Invalid or expired code'] } });
+    assert.deepEqual(verify.json(), {
+      detail: 'Invalid or expired code',
+      errors: { otp: ['Invalid or expired code'] },
+    });
   });
 
   it('rejects a wrong code, then accepts the right one', async () => {
@@ -99,14 +112,20 @@ describe('email verification', () => {
   it('a code is valid just before 10 minutes', async () => {
     await post('send-otp', { email: user.email });
     t.clock.advance(10 * 60 * 1000 - 1000);
-    assert.equal((await post('verify-otp', { email: user.email, otp: lastCode() })).statusCode, 200);
+    assert.equal(
+      (await post('verify-otp', { email: user.email, otp: lastCode() })).statusCode,
+      200,
+    );
   });
 
   it('allows at most 5 tries, after which even the right code fails', async () => {
     await post('send-otp', { email: user.email });
     const code = lastCode();
     for (let i = 1; i <= 4; i++) {
-      assert.equal((await post('verify-otp', { email: user.email, otp: wrongCode(code) })).json().detail, 'Invalid or expired code');
+      assert.equal(
+        (await post('verify-otp', { email: user.email, otp: wrongCode(code) })).json().detail,
+        'Invalid or expired code',
+      );
     }
     const fifth = await post('verify-otp', { email: user.email, otp: wrongCode(code) });
     assert.equal(fifth.json().detail, 'Too many wrong attempts. Request a new code.');
@@ -115,7 +134,10 @@ describe('email verification', () => {
     assert.equal(right.json().detail, 'Too many wrong attempts. Request a new code.');
     // A new code starts a fresh budget.
     await post('send-otp', { email: user.email });
-    assert.equal((await post('verify-otp', { email: user.email, otp: lastCode() })).statusCode, 200);
+    assert.equal(
+      (await post('verify-otp', { email: user.email, otp: lastCode() })).statusCode,
+      200,
+    );
   });
 
   it('a new code replaces the previous one', async () => {
@@ -123,7 +145,8 @@ describe('email verification', () => {
     const first = lastCode();
     await post('send-otp', { email: user.email });
     const second = lastCode();
-    if (first !== second) assert.equal((await post('verify-otp', { email: user.email, otp: first })).statusCode, 400);
+    if (first !== second)
+      assert.equal((await post('verify-otp', { email: user.email, otp: first })).statusCode, 400);
     assert.equal((await post('verify-otp', { email: user.email, otp: second })).statusCode, 200);
   });
 
@@ -138,24 +161,50 @@ describe('password reset', () => {
   it('resets the password with the mailed code and revokes every session', async () => {
     const session = await login(t.app, user);
     const sent = await post('forgot-password', { email: user.email.toUpperCase() });
-    assert.deepEqual(sent.json(), { status: 'success', message: 'Password reset code sent to the email' });
+    assert.deepEqual(sent.json(), {
+      status: 'success',
+      message: 'Password reset code sent to the email',
+    });
     assert.equal(t.mail.at(-1)?.purpose, 'reset');
 
-    const reset = await post('reset-password', { email: user.email, otp: lastCode(), password: 'BrandNew123!' });
+    const reset = await post('reset-password', {
+      email: user.email,
+      otp: lastCode(),
+      password: 'BrandNew123!',
+    });
     assert.equal(reset.statusCode, 200);
-    assert.deepEqual(reset.json(), { status: 'success', message: 'Password has been reset successfully' });
+    assert.deepEqual(reset.json(), {
+      status: 'success',
+      message: 'Password has been reset successfully',
+    });
 
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: session.auth })).statusCode, 401);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', cookies: { refresh_token: session.refreshCookie } });
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: session.auth }))
+        .statusCode,
+      401,
+    );
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/refresh/',
+      cookies: { refresh_token: session.refreshCookie },
+    });
     assert.equal(refreshed.statusCode, 401);
-    const old = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: user.email, password: user.password } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/',
+      payload: { email: user.email, password: user.password },
+    });
     assert.equal(old.statusCode, 401);
     await login(t.app, { email: user.email, password: 'BrandNew123!' });
   });
 
   it('keeps purposes apart: a verification code cannot reset the password', async () => {
     await post('send-otp', { email: user.email });
-    const res = await post('reset-password', { email: user.email, otp: lastCode(), password: 'BrandNew123!' });
+    const res = await post('reset-password', {
+      email: user.email,
+      otp: lastCode(),
+      password: 'BrandNew123!',
+    });
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().detail, 'Invalid or expired code');
   });
@@ -166,24 +215,36 @@ describe('password reset', () => {
     const res = await post('reset-password', { email: user.email, otp: code, password: 'short' });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, { password: ['must be at least 8 characters'] });
-    assert.equal((await post('reset-password', { email: user.email, otp: code, password: 'LongEnough1' })).statusCode, 200);
+    assert.equal(
+      (await post('reset-password', { email: user.email, otp: code, password: 'LongEnough1' }))
+        .statusCode,
+      200,
+    );
   });
 
   it('answers the same for an unknown email', async () => {
     const res = await post('forgot-password', { email: 'ghost@example.test' });
-    assert.deepEqual(res.json(), { status: 'success', message: 'Password reset code sent to the email' });
+    assert.deepEqual(res.json(), {
+      status: 'success',
+      message: 'Password reset code sent to the email',
+    });
     assert.equal(t.mail.length, 0);
   });
 
   it('is rate-limited per email', async () => {
     await t.app.close();
-    t = await buildTestApp(db, { rateLimits: { ...t.app.deps.config.rateLimits, otpPerEmail: { max: 2, windowMs: 60_000 } } });
+    t = await buildTestApp(db, {
+      rateLimits: { ...t.app.deps.config.rateLimits, otpPerEmail: { max: 2, windowMs: 60_000 } },
+    });
     assert.equal((await post('forgot-password', { email: user.email })).statusCode, 200);
     assert.equal((await post('send-otp', { email: user.email })).statusCode, 200);
     const limited = await post('forgot-password', { email: user.email });
     assert.equal(limited.statusCode, 429);
     assert.ok(Number(limited.headers['retry-after']) >= 1);
-    assert.equal((await post('forgot-password', { email: 'someone@example.test' })).statusCode, 200);
+    assert.equal(
+      (await post('forgot-password', { email: 'someone@example.test' })).statusCode,
+      200,
+    );
   });
 });
 
@@ -192,7 +253,11 @@ describe('outbox mailer', () => {
     const config = testConfig();
     const app = await buildApp({ config, database: db.handle, logger: false });
     try {
-      await app.inject({ method: 'POST', url: '/api/v1/auth/send-otp', payload: { email: user.email } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/send-otp',
+        payload: { email: user.email },
+      });
       const lines = readFileSync(path.join(config.dataDir, OUTBOX_FILE), 'utf8').trim().split('\n');
       assert.equal(lines.length, 1);
       const entry = JSON.parse(lines[0]);

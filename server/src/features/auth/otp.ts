@@ -12,8 +12,7 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpCheck =
-  | { ok: true; userId: number }
-  | { ok: false; reason: 'invalid' | 'expired' | 'too_many_attempts' };
+  { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'expired' | 'too_many_attempts' };
 
 const MAIL: Record<OtpPurpose, { subject: string; text: (code: string) => string }> = {
   verify: {
@@ -56,7 +55,13 @@ export class OtpService {
       await tx
         .update(otpCodes)
         .set({ consumedAt: now })
-        .where(and(eq(otpCodes.userId, user.id), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+        .where(
+          and(
+            eq(otpCodes.userId, user.id),
+            eq(otpCodes.purpose, purpose),
+            isNull(otpCodes.consumedAt),
+          ),
+        );
       await tx.insert(otpCodes).values({
         userId: user.id,
         purpose,
@@ -66,7 +71,13 @@ export class OtpService {
       });
     });
     const mail = MAIL[purpose];
-    await this.mailer.sendOtp({ to: user.email, subject: mail.subject, text: mail.text(code), code, purpose });
+    await this.mailer.sendOtp({
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text(code),
+      code,
+      purpose,
+    });
   }
 
   /** Checks a code and, when right, consumes it (it cannot be used again). */

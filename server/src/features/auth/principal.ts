@@ -20,8 +20,7 @@ export interface Principal {
 }
 
 export type PrincipalLookup =
-  | { ok: true; principal: Principal }
-  | { ok: false; reason: 'invalid' | 'inactive' };
+  { ok: true; principal: Principal } | { ok: false; reason: 'invalid' | 'inactive' };
 
 export async function loadPrincipal(db: Database, claims: AccessClaims): Promise<PrincipalLookup> {
   const [row] = await db
@@ -30,7 +29,9 @@ export async function loadPrincipal(db: Database, claims: AccessClaims): Promise
       brandIds: brandIdsOwnedBySql(users.id),
       revokedAt: sessions.revokedAt,
       activeRole: sessions.activeRole,
-      roles: sql<RoleCode[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}'::text[])`,
+      roles: sql<
+        RoleCode[]
+      >`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}'::text[])`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

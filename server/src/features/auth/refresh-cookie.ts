@@ -20,7 +20,12 @@ export function setRefreshCookie(reply: FastifyReply, token: string, config: App
 }
 
 export function clearRefreshCookie(reply: FastifyReply, config: AppConfig): void {
-  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secure(config) });
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(config),
+  });
 }
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {

@@ -18,16 +18,25 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 201: RegisterReply }, 429),
       },
       preValidation: app.rateLimitGuard([
-        { name: 'register-ip', rule: app.deps.config.rateLimits.registerPerIp, key: (request) => request.ip },
+        {
+          name: 'register-ip',
+          rule: app.deps.config.rateLimits.registerPerIp,
+          key: (request) => request.ip,
+        },
       ]),
     },
     async (request, reply) => {
       const { email, password, password_confirmation: confirmation } = request.body;
       const username = request.body.username.trim();
       if (!username) throw fieldError('username', 'must not be blank');
-      if (password !== confirmation) throw fieldError('password_confirmation', 'Passwords must match');
+      if (password !== confirmation)
+        throw fieldError('password_confirmation', 'Passwords must match');
 
-      const user = await createUser(app.deps.db, { email, username, passwordHash: await hashPassword(password) });
+      const user = await createUser(app.deps.db, {
+        email,
+        username,
+        passwordHash: await hashPassword(password),
+      });
       if (!user) throw new HttpError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 
       const session = await startSession(app, reply, user, []);

@@ -1,12 +1,18 @@
 import { Type } from 'typebox';
 import { Email, LoginPassword, NewPassword, OtpCode, Username } from '../../lib/schema.js';
 
-export const ActiveRoleValue = Type.Union([Type.Literal('brand_owner'), Type.Literal('advocate'), Type.Null()]);
+export const ActiveRoleValue = Type.Union([
+  Type.Literal('brand_owner'),
+  Type.Literal('advocate'),
+  Type.Null(),
+]);
 
 export const LoginBody = Type.Object({ email: Email, password: LoginPassword });
 
 export const LoginReply = Type.Object({
-  access: Type.String({ description: 'Access JWT (HS256, 60 minutes); send as Authorization: Bearer' }),
+  access: Type.String({
+    description: 'Access JWT (HS256, 60 minutes); send as Authorization: Bearer',
+  }),
   token: Type.String({ description: 'Same JWT as access' }),
   user_id: Type.Integer(),
   roles: Type.Array(Type.String(), { description: "Server role names: 'Brand Owner', 'Advocate'" }),

@@ -24,7 +24,8 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Log in with email and password',
-        description: 'Returns an access token and sets the refresh_token cookie (httpOnly, path /api/v1/token/).',
+        description:
+          'Returns an access token and sets the refresh_token cookie (httpOnly, path /api/v1/token/).',
         body: LoginBody,
         response: withErrors({ 200: LoginReply }, 401, 403, 429),
       },
@@ -43,7 +44,10 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await findUserByEmail(app.deps.db, request.body.email);
       // Always run scrypt, so an unknown email takes as long as a wrong password.
-      const passwordOk = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
+      const passwordOk = await verifyPassword(
+        request.body.password,
+        user?.passwordHash ?? (await dummyPasswordHash()),
+      );
       if (!user || !passwordOk) throw unauthorized(INVALID_CREDENTIALS);
       // Said only to someone who knows the password, so it reveals nothing to a guesser.
       if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
@@ -57,7 +61,8 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'New access token from the refresh_token cookie',
-        description: 'Rotates the refresh token. Presenting an already-rotated token revokes the whole session.',
+        description:
+          'Rotates the refresh token. Presenting an already-rotated token revokes the whole session.',
         response: withErrors({ 200: RefreshReply }, 401),
       },
     },
@@ -71,7 +76,10 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw unauthorized(result.reason === 'inactive' ? ACCOUNT_DEACTIVATED : REFRESH_INVALID);
       }
       setRefreshCookie(reply, result.refreshToken, app.deps.config);
-      const access = await app.deps.accessTokens.sign({ userId: result.userId, sessionId: result.sessionId });
+      const access = await app.deps.accessTokens.sign({
+        userId: result.userId,
+        sessionId: result.sessionId,
+      });
       return { access, token: access };
     },
   );
@@ -82,7 +90,8 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Log out: revoke this session and clear the refresh cookie',
-        description: 'Always succeeds. The session is found from the refresh cookie or, failing that, the bearer token.',
+        description:
+          'Always succeeds. The session is found from the refresh cookie or, failing that, the bearer token.',
         response: withErrors({ 200: StatusReply }),
       },
     },

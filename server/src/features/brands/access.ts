@@ -8,10 +8,15 @@ import { findBrand } from './repository.js';
 
 export const BRAND_NOT_FOUND = 'Brand not found';
 
-export const canManageBrand = (me: Principal, ownerId: number): boolean => me.isStaff || me.userId === ownerId;
+export const canManageBrand = (me: Principal, ownerId: number): boolean =>
+  me.isStaff || me.userId === ownerId;
 
 /** The brand when the caller may manage it; otherwise 404 'Brand not found'. */
-export async function manageableBrand(db: Database, me: Principal, brandId: number): Promise<BrandRow> {
+export async function manageableBrand(
+  db: Database,
+  me: Principal,
+  brandId: number,
+): Promise<BrandRow> {
   const brand = await findBrand(db, brandId);
   if (!brand || !canManageBrand(me, brand.ownerId)) throw notFound(BRAND_NOT_FOUND);
   return brand;

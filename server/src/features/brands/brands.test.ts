@@ -31,11 +31,22 @@ beforeEach(async () => {
   t = await buildTestApp(db);
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
-const create = (payload: object, who: Actor) => t.app.inject({ method: 'POST', url: '/api/v1/brand/create/', payload, headers: who.auth });
-async function createMultipart(who: Actor, fields: Record<string, string>, files: Parameters<typeof multipartPayload>[1] = {}) {
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+const create = (payload: object, who: Actor) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/brand/create/', payload, headers: who.auth });
+async function createMultipart(
+  who: Actor,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipartPayload>[1] = {},
+) {
   const form = await multipartPayload(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/v1/brand/create/', payload: form.payload, headers: { ...who.auth, ...form.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/brand/create/',
+    payload: form.payload,
+    headers: { ...who.auth, ...form.headers },
+  });
 }
 const brandCount = async () => (await db.handle.db.select({ n: count() }).from(brands))[0].n;
 /** Files kept or staged under DATA_DIR/uploads (none may outlive a failed request). */
@@ -90,7 +101,10 @@ describe('POST brand/create/', () => {
     assert.equal(role.active_role, 'brand_owner');
     assert.deepEqual(role.roles, ['Brand Owner', 'Advocate']);
     const second = await createBrandAs(t, user, { brand_name: 'Second' });
-    assert.deepEqual((await get('user/me/', user.auth)).json().data.brand_ids, [body.brand.id, second]);
+    assert.deepEqual((await get('user/me/', user.auth)).json().data.brand_ids, [
+      body.brand.id,
+      second,
+    ]);
   });
 
   it('needs only brand_name; optional fields come back null', async () => {
@@ -98,7 +112,17 @@ describe('POST brand/create/', () => {
     const res = await create({ brand_name: 'Solo' }, user);
     assert.equal(res.statusCode, 201);
     const brand = res.json().brand;
-    for (const field of ['brand_type', 'brand_size', 'phone_no', 'website_url', 'instagram_url', 'discord_url', 'X_url', 'description', 'brand_CAC']) {
+    for (const field of [
+      'brand_type',
+      'brand_size',
+      'phone_no',
+      'website_url',
+      'instagram_url',
+      'discord_url',
+      'X_url',
+      'description',
+      'brand_CAC',
+    ]) {
       assert.equal(brand[field], null, field);
     }
   });
@@ -106,7 +130,14 @@ describe('POST brand/create/', () => {
   it('validates with the SPEC 5 messages', async () => {
     const user = await actor(t, db);
     const res = await create(
-      { brand_name: '   ', phone_no: '12-ab', website_url: 'https://localhost', brand_type: 'agency', brand_size: '1-10', X_url: 'javascript:alert(1)' },
+      {
+        brand_name: '   ',
+        phone_no: '12-ab',
+        website_url: 'https://localhost',
+        brand_type: 'agency',
+        brand_size: '1-10',
+        X_url: 'javascript:alert(1)',
+      },
       user,
     );
     assert.equal(res.statusCode, 400);
@@ -119,9 +150,16 @@ describe('POST brand/create/', () => {
       X_url: ['Enter a valid URL starting with http:// or https://'],
     });
     const missing = await create({}, user);
-    assert.deepEqual(missing.json(), { detail: 'brand_name: Brand name is required', errors: { brand_name: ['Brand name is required'] } });
+    assert.deepEqual(missing.json(), {
+      detail: 'brand_name: Brand name is required',
+      errors: { brand_name: ['Brand name is required'] },
+    });
     assert.equal(await brandCount(), 0);
-    assert.equal((await get('user/me/', user.auth)).json().data.roles.length, 0, 'no role without a brand');
+    assert.equal(
+      (await get('user/me/', user.auth)).json().data.roles.length,
+      0,
+      'no role without a brand',
+    );
   });
 
   it('accepts the phone and URL forms SPEC 5 allows', async () => {
@@ -130,12 +168,20 @@ describe('POST brand/create/', () => {
       ['0801 234 5678', 'http://acme.co.uk/path?q=1'],
       ['+1-555-0100', 'https://shop.acme.example:8443/'],
     ]) {
-      assert.equal((await create({ brand_name: 'B', phone_no, website_url }, user)).statusCode, 201, `${phone_no} ${website_url}`);
+      assert.equal(
+        (await create({ brand_name: 'B', phone_no, website_url }, user)).statusCode,
+        201,
+        `${phone_no} ${website_url}`,
+      );
     }
   });
 
   it('requires authentication', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/brand/create/', payload: { brand_name: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/brand/create/',
+      payload: { brand_name: 'x' },
+    });
     assert.equal(res.statusCode, 401);
   });
 });
@@ -149,16 +195,26 @@ describe('POST brand/create/ multipart', () => {
       ['jpeg', SAMPLE_FILES.jpeg, 'image/jpeg'],
     ] as const) {
       // The client's name and type are ignored: only the content decides.
-      const res = await createMultipart(user, { ...FULL, brand_name: `Brand ${kind}` }, { brand_CAC: { content, filename: '../../etc/passwd', type: 'text/plain' } });
+      const res = await createMultipart(
+        user,
+        { ...FULL, brand_name: `Brand ${kind}` },
+        { brand_CAC: { content, filename: '../../etc/passwd', type: 'text/plain' } },
+      );
       assert.equal(res.statusCode, 201, res.body);
       const brand = res.json().brand;
       assert.equal(brand.brand_name, `Brand ${kind}`);
       assert.equal(brand.brand_size, '51-200');
-      assert.match(brand.brand_CAC, /^\/api\/v1\/files\/[A-Za-z0-9_-]{24}\.(pdf|png|jpg)\?exp=\d+&sig=[A-Za-z0-9_-]+$/);
+      assert.match(
+        brand.brand_CAC,
+        /^\/api\/v1\/files\/[A-Za-z0-9_-]{24}\.(pdf|png|jpg)\?exp=\d+&sig=[A-Za-z0-9_-]+$/,
+      );
       const file = await t.app.inject({ method: 'GET', url: brand.brand_CAC });
       assert.equal(file.statusCode, 200);
       assert.equal(file.headers['content-type'], type);
-      assert.match(String(file.headers['content-disposition']), /^inline; filename="(document|image)\.(pdf|png|jpg)"$/);
+      assert.match(
+        String(file.headers['content-disposition']),
+        /^inline; filename="(document|image)\.(pdf|png|jpg)"$/,
+      );
       assert.equal(file.headers['x-content-type-options'], 'nosniff');
       assert.deepEqual(file.rawPayload, content);
     }
@@ -170,20 +226,41 @@ describe('POST brand/create/ multipart', () => {
 
   it('works without a file, and validates fields exactly like JSON', async () => {
     const user = await actor(t, db);
-    assert.equal((await createMultipart(user, { brand_name: 'Plain form', website_url: '' })).statusCode, 201, 'empty fields are omitted');
-    const res = await createMultipart(user, { brand_name: ' ', phone_no: 'abc', website_url: 'ftp://acme.example', brand_type: 'agency' }, { brand_CAC: { content: SAMPLE_FILES.pdf, filename: 'cac.pdf' } });
+    assert.equal(
+      (await createMultipart(user, { brand_name: 'Plain form', website_url: '' })).statusCode,
+      201,
+      'empty fields are omitted',
+    );
+    const res = await createMultipart(
+      user,
+      { brand_name: ' ', phone_no: 'abc', website_url: 'ftp://acme.example', brand_type: 'agency' },
+      { brand_CAC: { content: SAMPLE_FILES.pdf, filename: 'cac.pdf' } },
+    );
     assert.equal(res.statusCode, 400);
-    const json = await create({ brand_name: ' ', phone_no: 'abc', website_url: 'ftp://acme.example', brand_type: 'agency' }, user);
+    const json = await create(
+      { brand_name: ' ', phone_no: 'abc', website_url: 'ftp://acme.example', brand_type: 'agency' },
+      user,
+    );
     assert.deepEqual(res.json(), json.json());
     assert.deepEqual(storedFiles(), { kept: [], staged: [] }, 'the rejected request left no file');
   });
 
   it('415 for a renamed executable (content, not name, decides), nothing stored', async () => {
     const user = await actor(t, db);
-    const res = await createMultipart(user, { brand_name: 'Sneaky' }, { brand_CAC: { content: SAMPLE_FILES.exe, filename: 'cac.pdf', type: 'application/pdf' } });
+    const res = await createMultipart(
+      user,
+      { brand_name: 'Sneaky' },
+      { brand_CAC: { content: SAMPLE_FILES.exe, filename: 'cac.pdf', type: 'application/pdf' } },
+    );
     assert.equal(res.statusCode, 415);
-    assert.deepEqual(res.json().errors, { brand_CAC: ['Must be an image (PNG, JPEG, GIF, WebP) or a PDF'] });
-    const video = await createMultipart(user, { brand_name: 'Video' }, { brand_CAC: { content: SAMPLE_FILES.mp4, filename: 'cac.png' } });
+    assert.deepEqual(res.json().errors, {
+      brand_CAC: ['Must be an image (PNG, JPEG, GIF, WebP) or a PDF'],
+    });
+    const video = await createMultipart(
+      user,
+      { brand_name: 'Video' },
+      { brand_CAC: { content: SAMPLE_FILES.mp4, filename: 'cac.png' } },
+    );
     assert.equal(video.statusCode, 415, 'a video is not a CAC document');
     assert.equal(await brandCount(), 0);
     assert.deepEqual(storedFiles(), { kept: [], staged: [] });
@@ -192,7 +269,11 @@ describe('POST brand/create/ multipart', () => {
   it('413 above 5 MB, nothing stored', async () => {
     const user = await actor(t, db);
     const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await createMultipart(user, { brand_name: 'Big' }, { brand_CAC: { content: big, filename: 'cac.pdf' } });
+    const res = await createMultipart(
+      user,
+      { brand_name: 'Big' },
+      { brand_CAC: { content: big, filename: 'cac.pdf' } },
+    );
     assert.equal(res.statusCode, 413);
     assert.deepEqual(res.json().errors, { brand_CAC: ['The file is larger than 5 MB'] });
     assert.equal(await brandCount(), 0);
@@ -201,7 +282,11 @@ describe('POST brand/create/ multipart', () => {
 
   it('400 for a file in another field or a second file', async () => {
     const user = await actor(t, db);
-    const res = await createMultipart(user, { brand_name: 'x' }, { logo: { content: SAMPLE_FILES.png, filename: 'a.png' } });
+    const res = await createMultipart(
+      user,
+      { brand_name: 'x' },
+      { logo: { content: SAMPLE_FILES.png, filename: 'a.png' } },
+    );
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, { logo: ['Unexpected file'] });
     assert.deepEqual(storedFiles(), { kept: [], staged: [] });
@@ -211,11 +296,22 @@ describe('POST brand/create/ multipart', () => {
     const user = await actor(t, db);
     for (const [contentType, payload] of [
       ['multipart/form-data', 'no boundary'],
-      ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="brand_name"\r\n\r\nAcme'],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="brand_name"\r\n\r\nAcme',
+      ],
       ['multipart/form-data; boundary=xyz', '--xyz\r\nbroken header\r\n\r\n--xyz--'],
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/brand/create/', payload, headers: { ...user.auth, 'content-type': contentType } });
-      assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${payload} → ${res.statusCode} ${res.body}`);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/brand/create/',
+        payload,
+        headers: { ...user.auth, 'content-type': contentType },
+      });
+      assert.ok(
+        res.statusCode >= 400 && res.statusCode < 500,
+        `${payload} → ${res.statusCode} ${res.body}`,
+      );
       assert.equal(typeof res.json().detail, 'string');
     }
   });
@@ -227,9 +323,18 @@ describe('GET brand/list/ and brand/{id}/', () => {
     const own = await get('brand/list/', w.owner.auth);
     assert.equal(own.statusCode, 200);
     assert.equal(own.json().status, 'success');
-    assert.deepEqual(own.json().brands.map((b: { id: number }) => b.id), [w.brandId]);
-    assert.deepEqual((await get('brand/list/', w.advocate.auth)).json(), { status: 'success', brands: [] });
-    assert.deepEqual((await get('brand/list/', w.staff.auth)).json().brands.map((b: { id: number }) => b.id), [w.brandId, w.otherBrandId]);
+    assert.deepEqual(
+      own.json().brands.map((b: { id: number }) => b.id),
+      [w.brandId],
+    );
+    assert.deepEqual((await get('brand/list/', w.advocate.auth)).json(), {
+      status: 'success',
+      brands: [],
+    });
+    assert.deepEqual(
+      (await get('brand/list/', w.staff.auth)).json().brands.map((b: { id: number }) => b.id),
+      [w.brandId, w.otherBrandId],
+    );
     assert.equal((await get('brand/list/')).statusCode, 401);
   });
 
@@ -242,7 +347,11 @@ describe('GET brand/list/ and brand/{id}/', () => {
     for (const who of [w.other, w.advocate]) {
       const res = await get(`brand/${w.brandId}/`, who.auth);
       assert.equal(res.statusCode, 404);
-      assert.deepEqual(res.json(), { status: 'error', message: 'Brand not found', detail: 'Brand not found' });
+      assert.deepEqual(res.json(), {
+        status: 'error',
+        message: 'Brand not found',
+        detail: 'Brand not found',
+      });
     }
     assert.equal((await get('brand/99999/', w.owner.auth)).statusCode, 404);
     assert.equal((await get(`brand/${w.brandId}/`)).statusCode, 401);
@@ -252,7 +361,11 @@ describe('GET brand/list/ and brand/{id}/', () => {
 
 describe('signed CAC URLs', () => {
   async function brandWithDocument(who: Actor): Promise<string> {
-    const res = await createMultipart(who, { brand_name: 'Doc' }, { brand_CAC: { content: SAMPLE_FILES.pdf, filename: 'cac.pdf' } });
+    const res = await createMultipart(
+      who,
+      { brand_name: 'Doc' },
+      { brand_CAC: { content: SAMPLE_FILES.pdf, filename: 'cac.pdf' } },
+    );
     return res.json().brand.brand_CAC as string;
   }
 
@@ -268,7 +381,8 @@ describe('signed CAC URLs', () => {
     const params = new URLSearchParams(query);
     const sig = params.get('sig') ?? '';
     const exp = Number(params.get('exp'));
-    const flip = (text: string) => text.slice(0, -2) + (text.at(-2) === 'A' ? 'B' : 'A') + text.at(-1);
+    const flip = (text: string) =>
+      text.slice(0, -2) + (text.at(-2) === 'A' ? 'B' : 'A') + text.at(-1);
     for (const tampered of [
       `${path}?exp=${exp}&sig=${flip(sig)}`,
       `${path}?exp=${exp + 300}&sig=${sig}`,
@@ -282,12 +396,20 @@ describe('signed CAC URLs', () => {
       assert.deepEqual(res.json(), { detail: 'Not found' });
     }
     t.clock.advance(59 * 60 * 1000);
-    assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 200, 'valid for about an hour');
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url })).statusCode,
+      200,
+      'valid for about an hour',
+    );
     t.clock.advance(10 * 60 * 1000);
     assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 404, 'expired');
     // The access token has expired by now too: sign in again.
     const again = await signIn(t.app, owner);
     const fresh = (await get('brand/list/', again.auth)).json().brands[0].brand_CAC;
-    assert.equal((await t.app.inject({ method: 'GET', url: fresh })).statusCode, 200, 'a new reply carries a new URL');
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: fresh })).statusCode,
+      200,
+      'a new reply carries a new URL',
+    );
   });
 });

@@ -26,10 +26,18 @@ export async function createBrand(db: Database, creation: BrandCreation): Promis
     if (creation.cac) await insertUpload(tx, creation.cac, creation.ownerId, creation.at);
     const [brand] = await tx
       .insert(brands)
-      .values({ ...creation.brand, ownerId: creation.ownerId, cacFile: creation.cac?.name ?? null, createdAt: creation.at })
+      .values({
+        ...creation.brand,
+        ownerId: creation.ownerId,
+        cacFile: creation.cac?.name ?? null,
+        createdAt: creation.at,
+      })
       .returning();
     await grantRole(tx, creation.ownerId, 'brand_owner');
-    await tx.update(sessions).set({ activeRole: 'brand_owner' }).where(eq(sessions.id, creation.sessionId));
+    await tx
+      .update(sessions)
+      .set({ activeRole: 'brand_owner' })
+      .where(eq(sessions.id, creation.sessionId));
     return brand;
   });
 }
@@ -42,11 +50,17 @@ export async function findBrand(db: Database, id: number): Promise<BrandRow | un
 /** One owner's brands, or every brand when `ownerId` is undefined (staff), oldest first. */
 export async function listBrands(db: Database, ownerId: number | undefined): Promise<BrandRow[]> {
   const query = db.select().from(brands);
-  return (ownerId === undefined ? query : query.where(eq(brands.ownerId, ownerId))).orderBy(asc(brands.id));
+  return (ownerId === undefined ? query : query.where(eq(brands.ownerId, ownerId))).orderBy(
+    asc(brands.id),
+  );
 }
 
 export async function brandIdsOwnedBy(db: Database, ownerId: number): Promise<number[]> {
-  const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.ownerId, ownerId)).orderBy(asc(brands.id));
+  const rows = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(eq(brands.ownerId, ownerId))
+    .orderBy(asc(brands.id));
   return rows.map((row) => row.id);
 }
 
@@ -55,5 +69,7 @@ export async function brandIdsOwnedBy(db: Database, ownerId: number): Promise<nu
  * user (authentication) gets the brand ids in that one round trip.
  */
 export function brandIdsOwnedBySql(ownerIdColumn: AnyColumn): SQL<number[]> {
-  return sql<number[]>`coalesce((select array_agg(${brands.id} order by ${brands.id}) from ${brands} where ${brands.ownerId} = ${ownerIdColumn}), '{}'::int[])`;
+  return sql<
+    number[]
+  >`coalesce((select array_agg(${brands.id} order by ${brands.id}) from ${brands} where ${brands.ownerId} = ${ownerIdColumn}), '{}'::int[])`;
 }

@@ -1,5 +1,8 @@
 // POST brand/create/, GET brand/list/, GET brand/{id}/ (SPEC 7 "Brands and stats").
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import { IdParams, withErrors } from '../../lib/schema.js';
 import { optionalText } from '../../lib/text.js';
 import { formatWithMessages } from '../../plugins/errors.js';
@@ -46,7 +49,7 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description:
             'JSON, or multipart/form-data when the registration document `brand_CAC` (image or PDF by content, ' +
             'at most 5 MB) is attached; both are validated the same way. Grants Brand Owner and makes brand_owner ' +
-            "the active role of this session.",
+            'the active role of this session.',
           security,
           body: BrandInput,
           response: withErrors({ 201: CreateBrandReply }, 401, 413, 415),
@@ -77,7 +80,9 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
           }),
         );
-        const roles = me.roles.includes('brand_owner') ? me.roles : [...me.roles, 'brand_owner' as const];
+        const roles = me.roles.includes('brand_owner')
+          ? me.roles
+          : [...me.roles, 'brand_owner' as const];
         return reply.code(201).send({
           status: 'success' as const,
           message: 'Brand application successful',
@@ -103,7 +108,10 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = principalOf(request);
       const rows = await listBrands(db, me.isStaff ? undefined : me.userId);
-      return { status: 'success' as const, brands: rows.map((brand) => toBrandView(brand, fileUrls)) };
+      return {
+        status: 'success' as const,
+        brands: rows.map((brand) => toBrandView(brand, fileUrls)),
+      };
     },
   );
 
@@ -123,7 +131,9 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = principalOf(request);
       const brand = await findBrand(db, request.params.id);
       if (!brand || !canManageBrand(me, brand.ownerId)) {
-        return reply.code(404).send({ status: 'error' as const, message: BRAND_NOT_FOUND, detail: BRAND_NOT_FOUND });
+        return reply
+          .code(404)
+          .send({ status: 'error' as const, message: BRAND_NOT_FOUND, detail: BRAND_NOT_FOUND });
       }
       return { status: 'success' as const, brand: toBrandView(brand, fileUrls) };
     },

@@ -46,7 +46,12 @@ export const BrandView = Type.Object({
   discord_url: NullableString,
   X_url: NullableString,
   description: NullableString,
-  brand_CAC: Type.Union([Type.String({ description: 'Signed URL of the registration document, valid for about an hour' }), Type.Null()]),
+  brand_CAC: Type.Union([
+    Type.String({
+      description: 'Signed URL of the registration document, valid for about an hour',
+    }),
+    Type.Null(),
+  ]),
   owner_id: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
 });
@@ -60,7 +65,14 @@ export const CreateBrandReply = Type.Object({
   active_role: Type.Literal('brand_owner'),
 });
 
-export const BrandListReply = Type.Object({ status: Type.Literal('success'), brands: Type.Array(BrandView) });
+export const BrandListReply = Type.Object({
+  status: Type.Literal('success'),
+  brands: Type.Array(BrandView),
+});
 export const BrandReply = Type.Object({ status: Type.Literal('success'), brand: BrandView });
 /** GET brand/{id}/ for a brand the caller may not see (the shape the brand screens read). */
-export const BrandNotFoundReply = Type.Object({ status: Type.Literal('error'), message: Type.String(), detail: Type.String() });
+export const BrandNotFoundReply = Type.Object({
+  status: Type.Literal('error'),
+  message: Type.String(),
+  detail: Type.String(),
+});

@@ -29,7 +29,12 @@ export async function campaignCounts(db: Database, campaignId: number): Promise<
 
 export async function campaignAdvocates(db: Database, campaignId: number) {
   return db
-    .select({ id: users.id, username: users.username, email: users.email, joinedAt: campaignJoins.joinedAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      joinedAt: campaignJoins.joinedAt,
+    })
     .from(campaignJoins)
     .innerJoin(users, eq(users.id, campaignJoins.advocateId))
     .where(eq(campaignJoins.campaignId, campaignId))

@@ -14,9 +14,16 @@ const CampaignStats = Type.Object({
   conversions: Type.Integer(),
   visitors: Type.Integer({ description: 'Distinct visitors (keyed hash of IP + user agent)' }),
   campaign: Type.Object({ id: Type.Integer(), title: Nullable(Type.String()) }),
-  products: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), product_url: Nullable(Type.String()) })),
+  products: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), product_url: Nullable(Type.String()) }),
+  ),
   advocates: Type.Array(
-    Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String(), joined_at: Type.String({ format: 'date-time' }) }),
+    Type.Object({
+      id: Type.Integer(),
+      username: Type.String(),
+      email: Type.String(),
+      joined_at: Type.String({ format: 'date-time' }),
+    }),
   ),
 });
 
@@ -28,7 +35,8 @@ const campaignStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['tracking'],
-        summary: "A campaign's joins, clicks, visitors, conversions, products and advocates (owner and staff)",
+        summary:
+          "A campaign's joins, clicks, visitors, conversions, products and advocates (owner and staff)",
         security: [{ bearerAuth: [] }],
         params: IdParams,
         response: withErrors({ 200: CampaignStats }, 401, 404),
@@ -37,7 +45,8 @@ const campaignStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const campaign = await findCampaign(db, request.params.id);
-      if (!campaign || !canManageBrand(principalOf(request), campaign.ownerId)) throw notFound('Campaign not found');
+      if (!campaign || !canManageBrand(principalOf(request), campaign.ownerId))
+        throw notFound('Campaign not found');
       // Clicks still in the buffer count too: on this instance the owner sees their own test click at once.
       await clicks.flush();
       const [counts, productsById, advocates] = await Promise.all([
@@ -48,8 +57,17 @@ const campaignStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ...counts,
         campaign: { id: campaign.id, title: campaign.title },
-        products: (productsById.get(campaign.id) ?? []).map((p) => ({ id: p.id, name: p.name, product_url: p.productUrl })),
-        advocates: advocates.map((a) => ({ id: a.id, username: a.username, email: a.email, joined_at: a.joinedAt.toISOString() })),
+        products: (productsById.get(campaign.id) ?? []).map((p) => ({
+          id: p.id,
+          name: p.name,
+          product_url: p.productUrl,
+        })),
+        advocates: advocates.map((a) => ({
+          id: a.id,
+          username: a.username,
+          email: a.email,
+          joined_at: a.joinedAt.toISOString(),
+        })),
       };
     },
   );

@@ -32,20 +32,50 @@ beforeEach(async () => {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, who: Actor | undefined, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
-async function callForm(method: 'POST' | 'PATCH', url: string, who: Actor, fields: Record<string, string>, files: Parameters<typeof multipartPayload>[1] = {}) {
+  t.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: who?.auth ?? {},
+    ...(payload ? { payload } : {}),
+  });
+async function callForm(
+  method: 'POST' | 'PATCH',
+  url: string,
+  who: Actor,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipartPayload>[1] = {},
+) {
   const form = await multipartPayload(fields, files);
-  return t.app.inject({ method, url: `/api/v1/${url}`, payload: form.payload, headers: { ...who.auth, ...form.headers } });
+  return t.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    payload: form.payload,
+    headers: { ...who.auth, ...form.headers },
+  });
 }
 
 async function product(who: Actor, brandId: number, name = 'Sneaker'): Promise<number> {
-  const res = await call('POST', 'product/create/', who, { name, price: 10, currency: 'USD', status: 'active', brand_id: brandId, product_url: `https://shop.example/${name}` });
+  const res = await call('POST', 'product/create/', who, {
+    name,
+    price: 10,
+    currency: 'USD',
+    status: 'active',
+    brand_id: brandId,
+    product_url: `https://shop.example/${name}`,
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().data.product.id;
 }
 
-async function campaign(who: Actor, fields: Record<string, unknown> = {}): Promise<{ id: number; campaign_id: string }> {
-  const res = await call('POST', 'campaign/create/', who, { brand: w.brandId, title: 'Launch', ...fields });
+async function campaign(
+  who: Actor,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; campaign_id: string }> {
+  const res = await call('POST', 'campaign/create/', who, {
+    brand: w.brandId,
+    title: 'Launch',
+    ...fields,
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().campaign;
 }
@@ -132,10 +162,19 @@ describe('POST campaign/create/', () => {
       product_url: ['Enter a valid URL starting with http:// or https://'],
       product_ids: ['must be an array'],
     });
-    const percent = await call('POST', 'campaign/create/', w.owner, { brand: w.brandId, commission_value: 150 });
+    const percent = await call('POST', 'campaign/create/', w.owner, {
+      brand: w.brandId,
+      commission_value: 150,
+    });
     assert.equal(percent.statusCode, 400);
-    assert.deepEqual(percent.json().errors, { commission_value: ['must be at most 100 for a percentage'] });
-    const flat = await call('POST', 'campaign/create/', w.owner, { brand: w.brandId, commission_type: 'flat', commission_value: 150 });
+    assert.deepEqual(percent.json().errors, {
+      commission_value: ['must be at most 100 for a percentage'],
+    });
+    const flat = await call('POST', 'campaign/create/', w.owner, {
+      brand: w.brandId,
+      commission_type: 'flat',
+      commission_value: 150,
+    });
     assert.equal(flat.statusCode, 201);
     assert.equal(flat.json().campaign.commission_value, 150);
   });
@@ -145,18 +184,29 @@ describe('POST campaign/create/', () => {
     const theirs = await product(w.other, w.otherBrandId);
     const gone = await product(w.owner, w.brandId, 'gone');
     await call('DELETE', `product/${gone}/delete/`, w.owner);
-    const res = await call('POST', 'campaign/create/', w.owner, { brand: w.brandId, product_ids: [mine, theirs, gone, 99999] });
+    const res = await call('POST', 'campaign/create/', w.owner, {
+      brand: w.brandId,
+      product_ids: [mine, theirs, gone, 99999],
+    });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json().errors, { product_ids: [`Not products of this brand: ${theirs}, ${gone}, 99999`] });
+    assert.deepEqual(res.json().errors, {
+      product_ids: [`Not products of this brand: ${theirs}, ${gone}, 99999`],
+    });
   });
 
   it("404 for a brand the caller doesn't own", async () => {
     for (const who of [w.other, w.advocate]) {
-      const res = await call('POST', 'campaign/create/', who, { brand: w.brandId, title: 'Hijack' });
+      const res = await call('POST', 'campaign/create/', who, {
+        brand: w.brandId,
+        title: 'Hijack',
+      });
       assert.equal(res.statusCode, 404);
       assert.deepEqual(res.json(), { detail: 'Brand not found' });
     }
-    assert.equal((await call('POST', 'campaign/create/', w.staff, { brand: w.brandId })).statusCode, 201);
+    assert.equal(
+      (await call('POST', 'campaign/create/', w.staff, { brand: w.brandId })).statusCode,
+      201,
+    );
   });
 });
 
@@ -167,8 +217,21 @@ describe('campaign forms (multipart)', () => {
       'POST',
       'campaign/create/',
       w.owner,
-      { brand: String(w.brandId), title: 'Video', duration: '7', budget_limit: '250.75', product_ids: JSON.stringify([p1]), category: '' },
-      { video: { content: SAMPLE_FILES.mp4, filename: 'promo.exe', type: 'application/x-msdownload' } },
+      {
+        brand: String(w.brandId),
+        title: 'Video',
+        duration: '7',
+        budget_limit: '250.75',
+        product_ids: JSON.stringify([p1]),
+        category: '',
+      },
+      {
+        video: {
+          content: SAMPLE_FILES.mp4,
+          filename: 'promo.exe',
+          type: 'application/x-msdownload',
+        },
+      },
     );
     assert.equal(res.statusCode, 201, res.body);
     const created = res.json().campaign;
@@ -181,7 +244,11 @@ describe('campaign forms (multipart)', () => {
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['content-type'], 'video/mp4');
     assert.equal(file.headers['content-disposition'], 'inline; filename="video.mp4"');
-    const range = await t.app.inject({ method: 'GET', url: created.video, headers: { range: 'bytes=4-11' } });
+    const range = await t.app.inject({
+      method: 'GET',
+      url: created.video,
+      headers: { range: 'bytes=4-11' },
+    });
     assert.equal(range.statusCode, 206);
     assert.equal(range.headers['content-range'], `bytes 4-11/${SAMPLE_FILES.mp4.length}`);
     assert.equal(range.body, 'ftypisom');
@@ -189,30 +256,67 @@ describe('campaign forms (multipart)', () => {
     // Advocates see the campaign, never the video link; a tampered link is a 404.
     const listed = (await call('GET', 'campaign/list/', w.advocate)).json();
     assert.equal(listed[0].video, null);
-    assert.equal((await t.app.inject({ method: 'GET', url: created.video.replace(/sig=./, 'sig=_') })).statusCode, 404);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: created.video.replace(/sig=./, 'sig=_') }))
+        .statusCode,
+      404,
+    );
   });
 
   it('validates multipart exactly like JSON', async () => {
-    const fields = { brand: String(w.brandId), duration: '0', budget_limit: 'lots', status: 'draft', product_ids: '[1,' };
+    const fields = {
+      brand: String(w.brandId),
+      duration: '0',
+      budget_limit: 'lots',
+      status: 'draft',
+      product_ids: '[1,',
+    };
     const form = await callForm('POST', 'campaign/create/', w.owner, fields);
     assert.equal(form.statusCode, 400);
-    const json = await call('POST', 'campaign/create/', w.owner, { brand: w.brandId, duration: 0, budget_limit: 'lots', status: 'draft', product_ids: '[1,' });
+    const json = await call('POST', 'campaign/create/', w.owner, {
+      brand: w.brandId,
+      duration: 0,
+      budget_limit: 'lots',
+      status: 'draft',
+      product_ids: '[1,',
+    });
     assert.deepEqual(form.json(), json.json());
   });
 
   it('415 for a non-video, 413 above 50 MB', async () => {
-    const res = await callForm('POST', 'campaign/create/', w.owner, { brand: String(w.brandId) }, { video: { content: SAMPLE_FILES.pdf, filename: 'promo.mp4', type: 'video/mp4' } });
+    const res = await callForm(
+      'POST',
+      'campaign/create/',
+      w.owner,
+      { brand: String(w.brandId) },
+      { video: { content: SAMPLE_FILES.pdf, filename: 'promo.mp4', type: 'video/mp4' } },
+    );
     assert.equal(res.statusCode, 415);
     assert.deepEqual(res.json().errors, { video: ['Must be a video (MP4, WebM or QuickTime)'] });
     const big = Buffer.concat([SAMPLE_FILES.mp4, Buffer.alloc(50 * 1024 * 1024)]);
-    const tooBig = await callForm('POST', 'campaign/create/', w.owner, { brand: String(w.brandId) }, { video: { content: big, filename: 'promo.mp4' } });
+    const tooBig = await callForm(
+      'POST',
+      'campaign/create/',
+      w.owner,
+      { brand: String(w.brandId) },
+      { video: { content: big, filename: 'promo.mp4' } },
+    );
     assert.equal(tooBig.statusCode, 413);
-    assert.equal((await call('GET', `brand/${w.brandId}/campaigns/`, w.owner)).json().campaigns.length, 0);
+    assert.equal(
+      (await call('GET', `brand/${w.brandId}/campaigns/`, w.owner)).json().campaigns.length,
+      0,
+    );
   });
 
   it('update replaces the video through a form', async () => {
     const { id } = await campaign(w.owner);
-    const res = await callForm('PATCH', `campaign/update/${id}/`, w.owner, { title: 'With video' }, { video: { content: SAMPLE_FILES.mp4, filename: 'v.mp4' } });
+    const res = await callForm(
+      'PATCH',
+      `campaign/update/${id}/`,
+      w.owner,
+      { title: 'With video' },
+      { video: { content: SAMPLE_FILES.mp4, filename: 'v.mp4' } },
+    );
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().campaign.title, 'With video');
     assert.ok(res.json().campaign.video);
@@ -224,7 +328,11 @@ describe('PATCH campaign/update/{id}/', () => {
     const p1 = await product(w.owner, w.brandId, 'one');
     const p2 = await product(w.owner, w.brandId, 'two');
     const { id } = await campaign(w.owner, { product_ids: [p1], duration: 10, location: 'Lagos' });
-    const res = await call('PATCH', `campaign/update/${id}/`, w.owner, { status: 'inactive', product_ids: [p2], duration: null });
+    const res = await call('PATCH', `campaign/update/${id}/`, w.owner, {
+      status: 'inactive',
+      product_ids: [p2],
+      duration: null,
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().message, 'Campaign updated');
     const updated = res.json().campaign;
@@ -237,13 +345,20 @@ describe('PATCH campaign/update/{id}/', () => {
 
   it('checks the reward rule against the stored values, and product ownership', async () => {
     const { id } = await campaign(w.owner, { commission_type: 'flat', commission_value: 500 });
-    const res = await call('PATCH', `campaign/update/${id}/`, w.owner, { commission_type: 'percentage' });
+    const res = await call('PATCH', `campaign/update/${id}/`, w.owner, {
+      commission_type: 'percentage',
+    });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json().errors, { commission_value: ['must be at most 100 for a percentage'] });
+    assert.deepEqual(res.json().errors, {
+      commission_value: ['must be at most 100 for a percentage'],
+    });
     const theirs = await product(w.other, w.otherBrandId);
     const bad = await call('PATCH', `campaign/update/${id}/`, w.owner, { product_ids: [theirs] });
     assert.deepEqual(bad.json().errors, { product_ids: [`Not products of this brand: ${theirs}`] });
-    const wrong = await call('PATCH', `campaign/update/${id}/`, w.owner, { duration: 0, brand: w.otherBrandId });
+    const wrong = await call('PATCH', `campaign/update/${id}/`, w.owner, {
+      duration: 0,
+      brand: w.otherBrandId,
+    });
     assert.deepEqual(wrong.json().errors, { duration: ['must be at least 1'] });
   });
 });
@@ -255,13 +370,27 @@ describe('DELETE campaign/delete/{id}/', () => {
     const res = await call('DELETE', `campaign/delete/${id}/`, w.owner);
     assert.deepEqual(res.json(), { status: 'success', message: 'Campaign deleted' });
     assert.equal((await call('GET', `campaign/${id}/`, w.owner)).statusCode, 404);
-    assert.equal((await call('PATCH', `campaign/update/${id}/`, w.owner, { title: 'x' })).statusCode, 404);
+    assert.equal(
+      (await call('PATCH', `campaign/update/${id}/`, w.owner, { title: 'x' })).statusCode,
+      404,
+    );
     assert.equal((await call('DELETE', `campaign/delete/${id}/`, w.owner)).statusCode, 404);
-    assert.deepEqual((await call('GET', `brand/${w.brandId}/campaigns/`, w.owner)).json().campaigns, []);
+    assert.deepEqual(
+      (await call('GET', `brand/${w.brandId}/campaigns/`, w.owner)).json().campaigns,
+      [],
+    );
     assert.deepEqual((await call('GET', 'campaign/list/', w.advocate)).json(), []);
     const [row] = await db.handle.db.select().from(campaigns).where(eq(campaigns.id, id));
     assert.ok(row.deletedAt instanceof Date);
-    assert.equal((await db.handle.db.select().from(campaignProducts).where(eq(campaignProducts.campaignId, id))).length, 1);
+    assert.equal(
+      (
+        await db.handle.db
+          .select()
+          .from(campaignProducts)
+          .where(eq(campaignProducts.campaignId, id))
+      ).length,
+      1,
+    );
   });
 });
 
@@ -272,7 +401,9 @@ describe('GET campaign/list/ and campaign/{id}/', () => {
     t.clock.advance(1000);
     await campaign(w.owner, { title: 'Paused', status: 'inactive' });
     t.clock.advance(1000);
-    const b = (await call('POST', 'campaign/create/', w.other, { brand: w.otherBrandId, title: 'B' })).json().campaign;
+    const b = (
+      await call('POST', 'campaign/create/', w.other, { brand: w.otherBrandId, title: 'B' })
+    ).json().campaign;
     t.clock.advance(1000);
     const gone = await campaign(w.owner, { title: 'Gone' });
     await call('DELETE', `campaign/delete/${gone.id}/`, w.owner);
@@ -282,9 +413,14 @@ describe('GET campaign/list/ and campaign/{id}/', () => {
     const res = await call('GET', 'campaign/list/', w.advocate);
     assert.equal(res.statusCode, 200);
     const list = res.json();
-    assert.deepEqual(list.map((c: { id: number }) => c.id), [b.id, a.id]);
+    assert.deepEqual(
+      list.map((c: { id: number }) => c.id),
+      [b.id, a.id],
+    );
     assert.equal(list[0].brand_name, 'Other Brand');
-    assert.deepEqual(list[1].products, [{ id: p1, name: 'Sneaker', product_url: 'https://shop.example/Sneaker' }]);
+    assert.deepEqual(list[1].products, [
+      { id: p1, name: 'Sneaker', product_url: 'https://shop.example/Sneaker' },
+    ]);
     assert.equal((await call('GET', 'campaign/list/', undefined)).statusCode, 401);
   });
 
@@ -304,7 +440,8 @@ describe('GET campaign/list/ and campaign/{id}/', () => {
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().campaign_id, active.campaign_id, 'a bare campaign object');
     }
-    for (const who of [w.owner, w.staff]) assert.equal((await call('GET', `campaign/${inactive.id}/`, who)).statusCode, 200);
+    for (const who of [w.owner, w.staff])
+      assert.equal((await call('GET', `campaign/${inactive.id}/`, who)).statusCode, 200);
     for (const who of [w.other, w.advocate]) {
       const res = await call('GET', `campaign/${inactive.id}/`, who);
       assert.equal(res.statusCode, 404);
@@ -316,12 +453,40 @@ describe('GET campaign/list/ and campaign/{id}/', () => {
 
 describe('ownership matrix', () => {
   it('owner and staff may manage; another owner and an advocate get 404; anonymous 401', async () => {
-    const cases: Array<{ name: string; run: (who: Actor | undefined) => Promise<{ statusCode: number; body: string }>; ok: number }> = [
-      { name: 'brand campaigns', run: (who) => call('GET', `brand/${w.brandId}/campaigns/`, who), ok: 200 },
-      { name: 'create', run: (who) => call('POST', 'campaign/create/', who, { brand: w.brandId, title: 'x' }), ok: 201 },
-      { name: 'read inactive', run: async (who) => call('GET', `campaign/${(await campaign(w.owner, { status: 'inactive' })).id}/`, who), ok: 200 },
-      { name: 'update', run: async (who) => call('PATCH', `campaign/update/${(await campaign(w.owner)).id}/`, who, { title: 'Hijacked' }), ok: 200 },
-      { name: 'delete', run: async (who) => call('DELETE', `campaign/delete/${(await campaign(w.owner)).id}/`, who), ok: 200 },
+    const cases: Array<{
+      name: string;
+      run: (who: Actor | undefined) => Promise<{ statusCode: number; body: string }>;
+      ok: number;
+    }> = [
+      {
+        name: 'brand campaigns',
+        run: (who) => call('GET', `brand/${w.brandId}/campaigns/`, who),
+        ok: 200,
+      },
+      {
+        name: 'create',
+        run: (who) => call('POST', 'campaign/create/', who, { brand: w.brandId, title: 'x' }),
+        ok: 201,
+      },
+      {
+        name: 'read inactive',
+        run: async (who) =>
+          call('GET', `campaign/${(await campaign(w.owner, { status: 'inactive' })).id}/`, who),
+        ok: 200,
+      },
+      {
+        name: 'update',
+        run: async (who) =>
+          call('PATCH', `campaign/update/${(await campaign(w.owner)).id}/`, who, {
+            title: 'Hijacked',
+          }),
+        ok: 200,
+      },
+      {
+        name: 'delete',
+        run: async (who) => call('DELETE', `campaign/delete/${(await campaign(w.owner)).id}/`, who),
+        ok: 200,
+      },
     ];
     for (const { name, run, ok } of cases) {
       for (const [label, who, expected] of [
@@ -333,11 +498,16 @@ describe('ownership matrix', () => {
       ] as const) {
         const res = await run(who);
         assert.equal(res.statusCode, expected, `${name} as ${label}: ${res.body}`);
-        if (expected === 404) assert.doesNotMatch(res.body, /Launch|Owner Brand/, 'no data leaks in the 404');
+        if (expected === 404)
+          assert.doesNotMatch(res.body, /Launch|Owner Brand/, 'no data leaks in the 404');
       }
     }
     const listed = (await call('GET', `brand/${w.brandId}/campaigns/`, w.owner)).json().campaigns;
     const titles = listed.map((c: { title: string }) => c.title);
-    assert.equal(titles.filter((title: string) => title === 'Hijacked').length, 2, 'only the owner and staff updates landed');
+    assert.equal(
+      titles.filter((title: string) => title === 'Hijacked').length,
+      2,
+      'only the owner and staff updates landed',
+    );
   });
 });

@@ -2,7 +2,14 @@
 // rewards will keep referring to old campaigns, so rows stay and every read filters them out.
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { brands, campaignProducts, campaigns, products, rewards, type CampaignStatus } from '../../db/schema.js';
+import {
+  brands,
+  campaignProducts,
+  campaigns,
+  products,
+  rewards,
+  type CampaignStatus,
+} from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { insertUpload } from '../files/repository.js';
 import type { StoredFile } from '../files/storage.js';
@@ -23,21 +30,31 @@ function selectWithBrand(db: Database) {
     .innerJoin(brands, eq(brands.id, campaigns.brandId));
 }
 
-export async function findCampaign(db: Database, id: number): Promise<CampaignWithBrand | undefined> {
+export async function findCampaign(
+  db: Database,
+  id: number,
+): Promise<CampaignWithBrand | undefined> {
   const [row] = await selectWithBrand(db)
     .where(and(eq(campaigns.id, id), live))
     .limit(1);
   return row;
 }
 
-export async function listBrandCampaigns(db: Database, brandId: number): Promise<CampaignWithBrand[]> {
+export async function listBrandCampaigns(
+  db: Database,
+  brandId: number,
+): Promise<CampaignWithBrand[]> {
   return selectWithBrand(db)
     .where(and(eq(campaigns.brandId, brandId), live))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
 }
 
 /** Live campaigns of every brand in one status, newest first (campaign/list/). */
-export async function listCampaignsByStatus(db: Database, status: CampaignStatus, limit: number): Promise<CampaignWithBrand[]> {
+export async function listCampaignsByStatus(
+  db: Database,
+  status: CampaignStatus,
+  limit: number,
+): Promise<CampaignWithBrand[]> {
   return selectWithBrand(db)
     .where(and(eq(campaigns.status, status), live))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
@@ -45,11 +62,19 @@ export async function listCampaignsByStatus(db: Database, status: CampaignStatus
 }
 
 /** The live products of each campaign, by product id (one query for any number of campaigns). */
-export async function productsOfCampaigns(db: Database, campaignIds: readonly number[]): Promise<Map<number, CampaignProduct[]>> {
+export async function productsOfCampaigns(
+  db: Database,
+  campaignIds: readonly number[],
+): Promise<Map<number, CampaignProduct[]>> {
   const byCampaign = new Map<number, CampaignProduct[]>();
   if (campaignIds.length === 0) return byCampaign;
   const rows = await db
-    .select({ campaignId: campaignProducts.campaignId, id: products.id, name: products.name, productUrl: products.productUrl })
+    .select({
+      campaignId: campaignProducts.campaignId,
+      id: products.id,
+      name: products.name,
+      productUrl: products.productUrl,
+    })
     .from(campaignProducts)
     .innerJoin(products, eq(products.id, campaignProducts.productId))
     .where(and(inArray(campaignProducts.campaignId, [...campaignIds]), isNull(products.deletedAt)))
@@ -77,7 +102,8 @@ export async function insertCampaign(db: Database, creation: CampaignCreation): 
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        if (creation.video) await insertUpload(tx, creation.video, creation.uploadedBy, creation.at);
+        if (creation.video)
+          await insertUpload(tx, creation.video, creation.uploadedBy, creation.at);
         const [row] = await tx
           .insert(campaigns)
           .values({
@@ -90,7 +116,9 @@ export async function insertCampaign(db: Database, creation: CampaignCreation): 
           })
           .returning({ id: campaigns.id });
         if (creation.productIds.length > 0) {
-          await tx.insert(campaignProducts).values(creation.productIds.map((productId) => ({ campaignId: row.id, productId })));
+          await tx
+            .insert(campaignProducts)
+            .values(creation.productIds.map((productId) => ({ campaignId: row.id, productId })));
         }
         return row.id;
       });
@@ -110,22 +138,36 @@ export interface CampaignChange {
   at: Date;
 }
 
-export async function updateCampaign(db: Database, id: number, change: CampaignChange): Promise<void> {
+export async function updateCampaign(
+  db: Database,
+  id: number,
+  change: CampaignChange,
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (change.values.budgetLimit !== undefined) {
       // Only budgeted campaigns keep a running total of granted rewards (conversions/rewards.ts).
       // Setting a budget recomputes it from the ledger: FOR UPDATE first waits for conversions in
       // flight (they hold FOR SHARE), then the sum, in a statement of its own, sees their rewards.
-      await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).for('update');
+      await tx
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(eq(campaigns.id, id))
+        .for('update');
       await tx
         .update(campaigns)
-        .set({ rewardsTotal: sql`(select coalesce(sum(${rewards.amount}), 0) from ${rewards} where ${rewards.campaignId} = ${id})` })
+        .set({
+          rewardsTotal: sql`(select coalesce(sum(${rewards.amount}), 0) from ${rewards} where ${rewards.campaignId} = ${id})`,
+        })
         .where(eq(campaigns.id, id));
     }
     if (change.video) await insertUpload(tx, change.video, change.uploadedBy, change.at);
     await tx
       .update(campaigns)
-      .set({ ...change.values, ...(change.video ? { video: change.video.name } : {}), updatedAt: change.at })
+      .set({
+        ...change.values,
+        ...(change.video ? { video: change.video.name } : {}),
+        updatedAt: change.at,
+      })
       .where(and(eq(campaigns.id, id), live));
     if (change.productIds) {
       // Links to soft-deleted products stay: they are history, and no read shows them.
@@ -141,10 +183,14 @@ export async function updateCampaign(db: Database, id: number, change: CampaignC
       if (removed.length > 0) {
         await tx
           .delete(campaignProducts)
-          .where(and(eq(campaignProducts.campaignId, id), inArray(campaignProducts.productId, removed)));
+          .where(
+            and(eq(campaignProducts.campaignId, id), inArray(campaignProducts.productId, removed)),
+          );
       }
       if (added.length > 0) {
-        await tx.insert(campaignProducts).values(added.map((productId) => ({ campaignId: id, productId })));
+        await tx
+          .insert(campaignProducts)
+          .values(added.map((productId) => ({ campaignId: id, productId })));
       }
     }
   });

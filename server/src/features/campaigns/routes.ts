@@ -1,6 +1,9 @@
 // GET brand/{id}/campaigns/, POST campaign/create/, PATCH campaign/update/{id}/,
 // DELETE campaign/delete/{id}/, GET campaign/list/, GET campaign/{id}/ (SPEC 7 "Campaigns").
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error.js';
 import { IdParams, StatusReply, toId, withErrors } from '../../lib/schema.js';
@@ -65,9 +68,22 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ bearerAuth: [] }];
 
   /** Views of `rows` for `me`: products in one query, video URLs only where `me` manages the brand. */
-  async function viewsFor(me: Principal, rows: readonly CampaignWithBrand[]): Promise<CampaignView[]> {
-    const productsById = await productsOfCampaigns(db, rows.map((row) => row.id));
-    return rows.map((row) => toCampaignView(row, productsById.get(row.id) ?? [], fileUrls, canManageBrand(me, row.ownerId)));
+  async function viewsFor(
+    me: Principal,
+    rows: readonly CampaignWithBrand[],
+  ): Promise<CampaignView[]> {
+    const productsById = await productsOfCampaigns(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      toCampaignView(
+        row,
+        productsById.get(row.id) ?? [],
+        fileUrls,
+        canManageBrand(me, row.ownerId),
+      ),
+    );
   }
 
   async function viewOf(me: Principal, id: number): Promise<CampaignView> {
@@ -99,7 +115,10 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = principalOf(request);
       const brand = await manageableBrand(db, me, request.params.id);
-      return { status: 'success' as const, campaigns: await viewsFor(me, await listBrandCampaigns(db, brand.id)) };
+      return {
+        status: 'success' as const,
+        campaigns: await viewsFor(me, await listBrandCampaigns(db, brand.id)),
+      };
     },
   );
 
@@ -140,9 +159,22 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
           commissionValue,
         };
         const id = await uploads.keep(request.upload, (video) =>
-          insertCampaign(db, { brandId: brand.id, values, productIds, video, uploadedBy: me.userId, at: clock() }),
+          insertCampaign(db, {
+            brandId: brand.id,
+            values,
+            productIds,
+            video,
+            uploadedBy: me.userId,
+            at: clock(),
+          }),
         );
-        return reply.code(201).send({ status: 'success' as const, message: 'Campaign created', campaign: await viewOf(me, id) });
+        return reply
+          .code(201)
+          .send({
+            status: 'success' as const,
+            message: 'Campaign created',
+            campaign: await viewOf(me, id),
+          });
       },
     );
 
@@ -168,8 +200,14 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const campaign = await manageableCampaign(me, request.params.id);
         const body = request.body;
         // The reward rule is checked as it will stand after the change.
-        checkReward(body.commission_type ?? campaign.commissionType, body.commission_value ?? campaign.commissionValue);
-        const productIds = body.product_ids === undefined ? undefined : await checkBrandProducts(db, campaign.brandId, body.product_ids);
+        checkReward(
+          body.commission_type ?? campaign.commissionType,
+          body.commission_value ?? campaign.commissionValue,
+        );
+        const productIds =
+          body.product_ids === undefined
+            ? undefined
+            : await checkBrandProducts(db, campaign.brandId, body.product_ids);
         await uploads.keep(request.upload, (video) =>
           updateCampaign(db, campaign.id, {
             values: definedOnly(descriptiveValues(body)),
@@ -179,7 +217,11 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
             at: clock(),
           }),
         );
-        return { status: 'success' as const, message: 'Campaign updated', campaign: await viewOf(me, campaign.id) };
+        return {
+          status: 'success' as const,
+          message: 'Campaign updated',
+          campaign: await viewOf(me, campaign.id),
+        };
       },
     );
   });
@@ -190,7 +232,8 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['campaigns'],
         summary: 'Delete a campaign',
-        description: 'Soft delete: gone from every list and read (campaign/list/ included); its history stays for statistics.',
+        description:
+          'Soft delete: gone from every list and read (campaign/list/ included); its history stays for statistics.',
         security,
         params: IdParams,
         response: withErrors({ 200: StatusReply }, 401, 404),
@@ -216,7 +259,11 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => viewsFor(principalOf(request), await listCampaignsByStatus(db, 'active', CAMPAIGN_LIST_LIMIT)),
+    async (request) =>
+      viewsFor(
+        principalOf(request),
+        await listCampaignsByStatus(db, 'active', CAMPAIGN_LIST_LIMIT),
+      ),
   );
 
   app.get(
@@ -235,7 +282,8 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = principalOf(request);
       const campaign = await findCampaign(db, request.params.id);
-      if (!campaign || (campaign.status !== 'active' && !canManageBrand(me, campaign.ownerId))) throw notFound();
+      if (!campaign || (campaign.status !== 'active' && !canManageBrand(me, campaign.ownerId)))
+        throw notFound();
       const [view] = await viewsFor(me, [campaign]);
       return view;
     },

@@ -7,11 +7,16 @@ import { brandProductIds } from '../products/repository.js';
 
 /** A percentage reward above 100 would pay more than the sale. */
 export function checkReward(type: CommissionType, value: number): void {
-  if (type === 'percentage' && value > 100) throw fieldError('commission_value', 'must be at most 100 for a percentage');
+  if (type === 'percentage' && value > 100)
+    throw fieldError('commission_value', 'must be at most 100 for a percentage');
 }
 
 /** `ids` without duplicates, when every one is a live product of the brand; 400 naming the others. */
-export async function checkBrandProducts(db: Database, brandId: number, ids: readonly number[]): Promise<number[]> {
+export async function checkBrandProducts(
+  db: Database,
+  brandId: number,
+  ids: readonly number[],
+): Promise<number[]> {
   const unique = [...new Set(ids)];
   const found = await brandProductIds(db, brandId, unique);
   const missing = unique.filter((id) => !found.has(id));

@@ -20,18 +20,24 @@ const campaignFields = {
   location: Text(255),
   gender: Text(64),
   age_range: Text(64),
-  budget_limit: Type.Optional(Nullable(Money({ minimum: 0, description: 'At least 0; caps the rewards paid' }))),
+  budget_limit: Type.Optional(
+    Nullable(Money({ minimum: 0, description: 'At least 0; caps the rewards paid' })),
+  ),
   product_url: Type.Optional(Nullable(HttpUrl)),
-  duration: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 3650, description: 'Days' }))),
+  duration: Type.Optional(
+    Nullable(Type.Integer({ minimum: 1, maximum: 3650, description: 'Days' })),
+  ),
   status: Type.Optional(CampaignStatusValue),
   product_ids: Type.Optional(
     Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
       maxItems: 100,
-      description: "Products of the campaign's brand; in multipart a JSON string such as \"[1,2]\"",
+      description: 'Products of the campaign\'s brand; in multipart a JSON string such as "[1,2]"',
     }),
   ),
   commission_type: Type.Optional(CommissionTypeValue),
-  commission_value: Type.Optional(Money({ minimum: 0, description: 'At least 0; a percentage at most 100' })),
+  commission_value: Type.Optional(
+    Money({ minimum: 0, description: 'At least 0; a percentage at most 100' }),
+  ),
 };
 
 export const CreateCampaignBody = Type.Object({ brand: IdInput, ...campaignFields });
@@ -42,7 +48,11 @@ export type UpdateCampaignBody = Static<typeof UpdateCampaignBody>;
 
 const NullableString = Nullable(Type.String());
 
-export const CampaignProductRef = Type.Object({ id: Type.Integer(), name: Type.String(), product_url: NullableString });
+export const CampaignProductRef = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  product_url: NullableString,
+});
 
 export const CampaignView = Type.Object({
   id: Type.Integer(),
@@ -58,7 +68,10 @@ export const CampaignView = Type.Object({
   product_url: NullableString,
   duration: Nullable(Type.Integer()),
   status: CampaignStatusValue,
-  video: Type.Union([Type.String({ description: 'Signed URL; only for the owner and staff' }), Type.Null()]),
+  video: Type.Union([
+    Type.String({ description: 'Signed URL; only for the owner and staff' }),
+    Type.Null(),
+  ]),
   brand: Type.Integer({ description: 'Brand id' }),
   brand_name: Type.String(),
   commission_type: CommissionTypeValue,
@@ -69,5 +82,12 @@ export const CampaignView = Type.Object({
 });
 export type CampaignView = Static<typeof CampaignView>;
 
-export const CampaignWriteReply = Type.Object({ status: Type.Literal('success'), message: Type.String(), campaign: CampaignView });
-export const BrandCampaignsReply = Type.Object({ status: Type.Literal('success'), campaigns: Type.Array(CampaignView) });
+export const CampaignWriteReply = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  campaign: CampaignView,
+});
+export const BrandCampaignsReply = Type.Object({
+  status: Type.Literal('success'),
+  campaigns: Type.Array(CampaignView),
+});

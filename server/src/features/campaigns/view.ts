@@ -38,7 +38,11 @@ export function toCampaignView(
     brand_name: campaign.brandName,
     commission_type: campaign.commissionType,
     commission_value: campaign.commissionValue,
-    products: products.map((product) => ({ id: product.id, name: product.name, product_url: product.productUrl })),
+    products: products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      product_url: product.productUrl,
+    })),
     product_ids: products.map((product) => product.id),
     created_at: campaign.createdAt.toISOString(),
   };

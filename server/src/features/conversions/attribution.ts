@@ -42,24 +42,46 @@ async function fromClick(sources: Sources, clickId: string): Promise<Attribution
     buffered ??
     (
       await sources.db
-        .select({ linkId: clicks.linkId, campaignId: clicks.campaignId, advocateId: clicks.advocateId, productId: clicks.productId })
+        .select({
+          linkId: clicks.linkId,
+          campaignId: clicks.campaignId,
+          advocateId: clicks.advocateId,
+          productId: clicks.productId,
+        })
         .from(clicks)
         .where(eq(clicks.clickId, clickId))
         .limit(1)
     )[0];
-  return click && { campaignId: click.campaignId, advocateId: click.advocateId, productId: click.productId, linkId: click.linkId, clickId };
+  return (
+    click && {
+      campaignId: click.campaignId,
+      advocateId: click.advocateId,
+      productId: click.productId,
+      linkId: click.linkId,
+      clickId,
+    }
+  );
 }
 
 async function fromCode(sources: Sources, code: string): Promise<Attribution | undefined> {
   const resolved = sources.shareLinks.resolve(code);
   const link = resolved instanceof Promise ? await resolved : resolved;
-  return link ? { campaignId: link.campaignId, advocateId: link.advocateId, productId: link.productId, linkId: link.linkId, clickId: null } : undefined;
+  return link
+    ? {
+        campaignId: link.campaignId,
+        advocateId: link.advocateId,
+        productId: link.productId,
+        linkId: link.linkId,
+        clickId: null,
+      }
+    : undefined;
 }
 
 /** A campaign id as sent (number, numeric string, or public id) → the live campaign's id; 404 otherwise. */
 export async function campaignIdOf(db: Database, sent: number | string): Promise<number> {
   const text = String(sent).trim();
-  if (/^[0-9]{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_INT4) return Number(text);
+  if (/^[0-9]{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_INT4)
+    return Number(text);
   const [row] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
@@ -70,7 +92,11 @@ export async function campaignIdOf(db: Database, sent: number | string): Promise
 }
 
 /** The product the payload names, when it is one of the campaign's products; else null (merchants may send their own SKUs). */
-async function campaignProduct(db: Database, campaignId: number, sent: number | string | undefined): Promise<number | null> {
+async function campaignProduct(
+  db: Database,
+  campaignId: number,
+  sent: number | string | undefined,
+): Promise<number | null> {
   if (sent === undefined) return null;
   const id = Number(sent);
   if (!Number.isInteger(id) || id < 1 || id > MAX_INT4) return null;
@@ -83,10 +109,13 @@ async function campaignProduct(db: Database, campaignId: number, sent: number | 
 }
 
 export async function attribute(sources: Sources, input: AttributionInput): Promise<Attribution> {
-  const linked = (input.clickId && (await fromClick(sources, input.clickId))) || (input.via && (await fromCode(sources, input.via)));
+  const linked =
+    (input.clickId && (await fromClick(sources, input.clickId))) ||
+    (input.via && (await fromCode(sources, input.via)));
   if (linked) {
     // A link for the whole campaign leaves the product open: take the payload's if it is the campaign's.
-    if (linked.productId === null) linked.productId = await campaignProduct(sources.db, linked.campaignId, input.productId);
+    if (linked.productId === null)
+      linked.productId = await campaignProduct(sources.db, linked.campaignId, input.productId);
     return linked;
   }
   if (input.affiliateId !== undefined && input.campaignId !== undefined) {
@@ -98,8 +127,18 @@ export async function attribute(sources: Sources, input: AttributionInput): Prom
     }
     const productId = await campaignProduct(sources.db, campaignId, input.productId);
     const link = await findLinkFor(sources.db, input.affiliateId, campaignId, productId);
-    return { campaignId, advocateId: input.affiliateId, productId, linkId: link?.id ?? null, clickId: null };
+    return {
+      campaignId,
+      advocateId: input.affiliateId,
+      productId,
+      linkId: link?.id ?? null,
+      clickId: null,
+    };
   }
-  if (input.via || input.clickId) throw new HttpError(400, 'Unknown share link: via and clickId match no link');
-  throw new HttpError(400, 'Cannot attribute the conversion: send via or clickId, or affiliateId with campaignId');
+  if (input.via || input.clickId)
+    throw new HttpError(400, 'Unknown share link: via and clickId match no link');
+  throw new HttpError(
+    400,
+    'Cannot attribute the conversion: send via or clickId, or affiliateId with campaignId',
+  );
 }

@@ -31,24 +31,46 @@ beforeEach(async () => {
   w = await brandWorld(t, db);
 });
 
-async function apiKey(who: Actor, brandId: number, kind: 'secret' | 'publishable'): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1/brand/${brandId}/api-keys/`, headers: who.auth, payload: { kind } });
+async function apiKey(
+  who: Actor,
+  brandId: number,
+  kind: 'secret' | 'publishable',
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/brand/${brandId}/api-keys/`,
+    headers: who.auth,
+    payload: { kind },
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().secret;
 }
 
-const report = (credential: string | undefined, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+const report = (
+  credential: string | undefined,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/sdk-log-conversion/',
-    headers: { ...(credential ? { authorization: `Bearer ${credential}` } : {}), 'x-sdk-version': '1.0.1', ...headers },
+    headers: {
+      ...(credential ? { authorization: `Bearer ${credential}` } : {}),
+      'x-sdk-version': '1.0.1',
+      ...headers,
+    },
     payload,
   });
 
 /** A campaign of the owner's brand with one product, joined by the advocate; returns ids and the share code. */
 async function joined(fields: Record<string, unknown> = {}) {
   const product = await createProductAs(t, w.owner, w.brandId);
-  const campaign = await createCampaignAs(t, w.owner, w.brandId, { product_ids: [product], commission_type: 'percentage', commission_value: 10, ...fields });
+  const campaign = await createCampaignAs(t, w.owner, w.brandId, {
+    product_ids: [product],
+    commission_type: 'percentage',
+    commission_value: 10,
+    ...fields,
+  });
   const code = (await joinAs(t, w.advocate, campaign)).get(product) ?? assert.fail('no link');
   return { product, campaign, code };
 }
@@ -59,7 +81,13 @@ describe('POST sdk-log-conversion/', () => {
   it('secret key + via: 201, reward from the percentage rule, approved, ledger entry', async () => {
     const { product, campaign, code } = await joined();
     const secret = await apiKey(w.owner, w.brandId, 'secret');
-    const res = await report(secret, { conversionRef: 'order-1', via: code, value: 49.99, currency: 'eur', eventType: 'purchase' });
+    const res = await report(secret, {
+      conversionRef: 'order-1',
+      via: code,
+      value: 49.99,
+      currency: 'eur',
+      eventType: 'purchase',
+    });
     assert.equal(res.statusCode, 201, res.body);
     const body = res.json();
     assert.deepEqual(body, {
@@ -80,15 +108,26 @@ describe('POST sdk-log-conversion/', () => {
       },
     });
     const [entry] = await ledger();
-    assert.deepEqual([entry.advocateId, entry.amount, entry.status, entry.conversionId], [w.advocate.id, 5, 'approved', body.conversion.id]);
+    assert.deepEqual(
+      [entry.advocateId, entry.amount, entry.status, entry.conversionId],
+      [w.advocate.id, 5, 'approved', body.conversion.id],
+    );
   });
 
   it('a flat rule pays the flat amount; the click id attributes (even before the click is written)', async () => {
     const { code } = await joined({ commission_type: 'flat', commission_value: 7.5 });
-    const click = await t.app.inject({ method: 'GET', url: `/r/${code}`, headers: { 'user-agent': 'Mozilla/5.0 Chrome/124' } });
+    const click = await t.app.inject({
+      method: 'GET',
+      url: `/r/${code}`,
+      headers: { 'user-agent': 'Mozilla/5.0 Chrome/124' },
+    });
     const cid = new URL(String(click.headers.location)).searchParams.get('cid') ?? '';
     assert.equal(t.app.deps.clicks.pending, 1);
-    const res = await report(await apiKey(w.owner, w.brandId, 'secret'), { conversionRef: 'o-1', clickId: cid, value: 1000 });
+    const res = await report(await apiKey(w.owner, w.brandId, 'secret'), {
+      conversionRef: 'o-1',
+      clickId: cid,
+      value: 1000,
+    });
     assert.equal(res.json().conversion.reward_amount, 7.5);
     const [row] = await db.handle.db.select().from(conversions);
     assert.equal(row.clickId, cid);
@@ -97,41 +136,85 @@ describe('POST sdk-log-conversion/', () => {
 
   it('rewardAmount is honoured from a secret key and the owner, ignored from a publishable key (pending)', async () => {
     const { campaign, code } = await joined();
-    const secret = await report(await apiKey(w.owner, w.brandId, 'secret'), { conversionRef: 'a', via: code, value: 100, rewardAmount: 12.34 });
+    const secret = await report(await apiKey(w.owner, w.brandId, 'secret'), {
+      conversionRef: 'a',
+      via: code,
+      value: 100,
+      rewardAmount: 12.34,
+    });
     assert.equal(secret.json().conversion.reward_amount, 12.34);
-    const owner = await report(w.owner.auth.authorization.slice(7), { conversionRef: 'b', affiliateId: w.advocate.id, campaignId: campaign, value: 100, rewardAmount: 3 });
+    const owner = await report(w.owner.auth.authorization.slice(7), {
+      conversionRef: 'b',
+      affiliateId: w.advocate.id,
+      campaignId: campaign,
+      value: 100,
+      rewardAmount: 3,
+    });
     assert.equal(owner.statusCode, 201, owner.body);
     assert.equal(owner.json().conversion.reward_amount, 3);
     assert.equal(owner.json().conversion.status, 'approved');
-    const publishable = await report(await apiKey(w.owner, w.brandId, 'publishable'), { conversionRef: 'c', via: code, value: 100, rewardAmount: 99 });
+    const publishable = await report(await apiKey(w.owner, w.brandId, 'publishable'), {
+      conversionRef: 'c',
+      via: code,
+      value: 100,
+      rewardAmount: 99,
+    });
     assert.equal(publishable.statusCode, 201);
     assert.equal(publishable.json().conversion.reward_amount, 10, 'the rule, not the client');
     assert.equal(publishable.json().conversion.status, 'pending');
-    assert.deepEqual((await ledger()).map((r) => [r.amount, r.status]), [[12.34, 'approved'], [3, 'approved'], [10, 'pending']]);
+    assert.deepEqual(
+      (await ledger()).map((r) => [r.amount, r.status]),
+      [
+        [12.34, 'approved'],
+        [3, 'approved'],
+        [10, 'pending'],
+      ],
+    );
   });
 
   it('idempotent under 20 concurrent identical requests: one row, every reply agrees', async () => {
     const { code } = await joined();
     const secret = await apiKey(w.owner, w.brandId, 'secret');
-    const replies = await Promise.all(Array.from({ length: 20 }, () => report(secret, { conversionRef: 'same', via: code, value: 10 })));
-    assert.deepEqual(replies.map((r) => r.statusCode).sort(), [...Array<number>(19).fill(200), 201]);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        report(secret, { conversionRef: 'same', via: code, value: 10 }),
+      ),
+    );
+    assert.deepEqual(replies.map((r) => r.statusCode).sort(), [
+      ...Array<number>(19).fill(200),
+      201,
+    ]);
     const bodies = replies.map((r) => r.json());
     assert.equal(bodies.filter((b) => b.duplicate).length, 19);
     assert.equal(new Set(bodies.map((b) => JSON.stringify(b.conversion))).size, 1);
     assert.equal((await db.handle.db.select().from(conversions)).length, 1);
     assert.equal((await ledger()).length, 1);
     // The same ref from the browser later: still the original.
-    const later = await report(await apiKey(w.owner, w.brandId, 'publishable'), { conversionRef: 'same', via: code, value: 999 });
+    const later = await report(await apiKey(w.owner, w.brandId, 'publishable'), {
+      conversionRef: 'same',
+      via: code,
+      value: 999,
+    });
     assert.equal(later.statusCode, 200);
     assert.equal(later.json().conversion.value, 10);
   });
 
   it('budget_limit caps the rewards, also under concurrent conversions', async () => {
-    const { code } = await joined({ commission_type: 'flat', commission_value: 10, budget_limit: 55 });
+    const { code } = await joined({
+      commission_type: 'flat',
+      commission_value: 10,
+      budget_limit: 55,
+    });
     const secret = await apiKey(w.owner, w.brandId, 'secret');
-    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => report(secret, { conversionRef: `r${i}`, via: code, value: 1 })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        report(secret, { conversionRef: `r${i}`, via: code, value: 1 }),
+      ),
+    );
     assert.ok(replies.every((r) => r.statusCode === 201));
-    const amounts = replies.map((r) => r.json().conversion.reward_amount as number).sort((a, b) => b - a);
+    const amounts = replies
+      .map((r) => r.json().conversion.reward_amount as number)
+      .sort((a, b) => b - a);
     assert.deepEqual(amounts, [10, 10, 10, 10, 10, 5, 0, 0]);
     const total = (await ledger()).reduce((sum, r) => sum + r.amount, 0);
     assert.equal(total, 55);
@@ -142,17 +225,37 @@ describe('POST sdk-log-conversion/', () => {
   it('a budget set later counts the rewards already granted', async () => {
     const { campaign, code } = await joined({ commission_type: 'flat', commission_value: 10 });
     const secret = await apiKey(w.owner, w.brandId, 'secret');
-    await Promise.all(['a', 'b', 'c'].map((ref) => report(secret, { conversionRef: ref, via: code })));
-    const set = await t.app.inject({ method: 'PATCH', url: `/api/v1/campaign/update/${campaign}/`, headers: w.owner.auth, payload: { budget_limit: 35 } });
+    await Promise.all(
+      ['a', 'b', 'c'].map((ref) => report(secret, { conversionRef: ref, via: code })),
+    );
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/campaign/update/${campaign}/`,
+      headers: w.owner.auth,
+      payload: { budget_limit: 35 },
+    });
     assert.equal(set.statusCode, 200);
-    assert.equal((await report(secret, { conversionRef: 'd', via: code })).json().conversion.reward_amount, 5);
-    assert.equal((await report(secret, { conversionRef: 'e', via: code })).json().conversion.reward_amount, 0);
+    assert.equal(
+      (await report(secret, { conversionRef: 'd', via: code })).json().conversion.reward_amount,
+      5,
+    );
+    assert.equal(
+      (await report(secret, { conversionRef: 'e', via: code })).json().conversion.reward_amount,
+      0,
+    );
   });
 
   it('an ended or inactive campaign records the conversion but pays nothing', async () => {
-    const { campaign, code } = await joined({ commission_type: 'flat', commission_value: 10, duration: 3 });
+    const { campaign, code } = await joined({
+      commission_type: 'flat',
+      commission_value: 10,
+      duration: 3,
+    });
     const secret = await apiKey(w.owner, w.brandId, 'secret');
-    await db.handle.db.update(campaigns).set({ createdAt: new Date('2029-12-01T00:00:00Z') }).where(eq(campaigns.id, campaign));
+    await db.handle.db
+      .update(campaigns)
+      .set({ createdAt: new Date('2029-12-01T00:00:00Z') })
+      .where(eq(campaigns.id, campaign));
     const ended = await report(secret, { conversionRef: 'late', via: code, rewardAmount: 50 });
     assert.equal(ended.statusCode, 201);
     assert.equal(ended.json().conversion.reward_amount, 0);
@@ -161,10 +264,18 @@ describe('POST sdk-log-conversion/', () => {
   it('attribution by affiliateId + campaignId needs a joined advocate; unknown attribution is a 400', async () => {
     const { campaign } = await joined();
     const secret = await apiKey(w.owner, w.brandId, 'secret');
-    const byHeader = await report(secret, { conversionRef: 'h', affiliateId: String(w.advocate.id), value: 20 }, { 'x-campaign-id': String(campaign) });
+    const byHeader = await report(
+      secret,
+      { conversionRef: 'h', affiliateId: String(w.advocate.id), value: 20 },
+      { 'x-campaign-id': String(campaign) },
+    );
     assert.equal(byHeader.statusCode, 201, byHeader.body);
     assert.equal(byHeader.json().conversion.reward_amount, 2);
-    const notJoined = await report(secret, { conversionRef: 'n', affiliateId: w.owner.id, campaignId: campaign });
+    const notJoined = await report(secret, {
+      conversionRef: 'n',
+      affiliateId: w.owner.id,
+      campaignId: campaign,
+    });
     assert.equal(notJoined.statusCode, 400);
     assert.match(notJoined.json().detail, /has not joined/);
     const unknown = await report(secret, { conversionRef: 'u', via: 'AAAAAAAAAAAAAAAA' });
@@ -175,7 +286,11 @@ describe('POST sdk-log-conversion/', () => {
     const missingRef = await report(secret, { via: 'AAAAAAAAAAAAAAAA' });
     assert.equal(missingRef.statusCode, 400);
     assert.deepEqual(missingRef.json().errors, { conversionRef: ['is required'] });
-    const noCampaign = await report(secret, { conversionRef: 'z', affiliateId: w.advocate.id, campaignId: 99999 });
+    const noCampaign = await report(secret, {
+      conversionRef: 'z',
+      affiliateId: w.advocate.id,
+      campaignId: 99999,
+    });
     assert.equal(noCampaign.statusCode, 404);
     assert.deepEqual(noCampaign.json(), { detail: 'Campaign not found' });
   });
@@ -189,8 +304,18 @@ describe('POST sdk-log-conversion/', () => {
     assert.equal((await report('not-a-jwt', { conversionRef: 'a', via: code })).statusCode, 401);
 
     const secret = await apiKey(w.owner, w.brandId, 'secret');
-    const keys = (await t.app.inject({ method: 'GET', url: `/api/v1/brand/${w.brandId}/api-keys/`, headers: w.owner.auth })).json().keys;
-    const revoke = await t.app.inject({ method: 'DELETE', url: `/api/v1/brand/${w.brandId}/api-keys/${keys[0].id}/`, headers: w.owner.auth });
+    const keys = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/brand/${w.brandId}/api-keys/`,
+        headers: w.owner.auth,
+      })
+    ).json().keys;
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/brand/${w.brandId}/api-keys/${keys[0].id}/`,
+      headers: w.owner.auth,
+    });
     assert.deepEqual(revoke.json(), { status: 'success', message: 'Key revoked' });
     assert.equal((await report(secret, { conversionRef: 'a', via: code })).statusCode, 401);
 
@@ -198,23 +323,46 @@ describe('POST sdk-log-conversion/', () => {
     const foreign = await report(otherKey, { conversionRef: 'a', via: code });
     assert.equal(foreign.statusCode, 403);
     assert.deepEqual(foreign.json(), { detail: 'This campaign belongs to another brand' });
-    assert.equal((await report(w.other.auth.authorization.slice(7), { conversionRef: 'a', via: code })).statusCode, 403);
-    assert.equal((await report(w.advocate.auth.authorization.slice(7), { conversionRef: 'a', via: code })).statusCode, 403);
-    assert.equal((await report(w.staff.auth.authorization.slice(7), { conversionRef: 'a', via: code })).statusCode, 201);
+    assert.equal(
+      (await report(w.other.auth.authorization.slice(7), { conversionRef: 'a', via: code }))
+        .statusCode,
+      403,
+    );
+    assert.equal(
+      (await report(w.advocate.auth.authorization.slice(7), { conversionRef: 'a', via: code }))
+        .statusCode,
+      403,
+    );
+    assert.equal(
+      (await report(w.staff.auth.authorization.slice(7), { conversionRef: 'a', via: code }))
+        .statusCode,
+      201,
+    );
   });
 
   it('CORS: any origin on this route (preflight with the SDK headers); the rest of the API stays strict', async () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/sdk-log-conversion/',
-      headers: { origin: 'https://merchant.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-sdk-version' },
+      headers: {
+        origin: 'https://merchant.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,x-sdk-version',
+      },
     });
     assert.equal(preflight.statusCode, 204);
     assert.equal(preflight.headers['access-control-allow-origin'], '*');
-    assert.equal(preflight.headers['access-control-allow-headers'], 'Authorization, Content-Type, X-SDK-Version, X-Campaign-Id, X-Brand-Id');
+    assert.equal(
+      preflight.headers['access-control-allow-headers'],
+      'Authorization, Content-Type, X-SDK-Version, X-Campaign-Id, X-Brand-Id',
+    );
     assert.match(String(preflight.headers['access-control-allow-methods']), /POST/);
     assert.equal(preflight.headers['access-control-allow-credentials'], undefined);
-    const post = await report(undefined, { conversionRef: 'a' }, { origin: 'https://merchant.example' });
+    const post = await report(
+      undefined,
+      { conversionRef: 'a' },
+      { origin: 'https://merchant.example' },
+    );
     assert.equal(post.headers['access-control-allow-origin'], '*');
 
     const strict = await t.app.inject({

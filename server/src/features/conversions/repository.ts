@@ -67,7 +67,11 @@ export async function insertConversion(
   }
 }
 
-export async function findConversionByRef(db: Database, brandId: number, conversionRef: string): Promise<ConversionRow | undefined> {
+export async function findConversionByRef(
+  db: Database,
+  brandId: number,
+  conversionRef: string,
+): Promise<ConversionRow | undefined> {
   const [row] = await db
     .select()
     .from(conversions)

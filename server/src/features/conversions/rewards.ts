@@ -12,7 +12,10 @@ const centsText = (cents: bigint): string => {
 };
 
 /** The campaign's rule applied to a conversion value: a percentage (rounded half up to the cent) or a flat amount. */
-export function ruleReward(rule: { commissionType: CommissionType; commissionValue: number }, value: number): bigint {
+export function ruleReward(
+  rule: { commissionType: CommissionType; commissionValue: number },
+  value: number,
+): bigint {
   if (rule.commissionType === 'flat') return toCents(rule.commissionValue);
   // value in cents × percentage in hundredths of a percent / 10000, rounded half up; BigInt
   // because 10^12 cents × 10^4 exceeds 2^53.
@@ -34,7 +37,11 @@ function firstRow(result: unknown): Record<string, unknown> | undefined {
  * its total), the UPDATE adds the grant to the running total. Must run inside the transaction
  * that records the conversion, so a rolled-back conversion gives its grant back.
  */
-export async function grantFromBudget(tx: Executor, campaignId: number, wanted: bigint): Promise<bigint> {
+export async function grantFromBudget(
+  tx: Executor,
+  campaignId: number,
+  wanted: bigint,
+): Promise<bigint> {
   if (wanted <= 0n) return 0n;
   const want = centsText(wanted);
   const result = await tx.execute(sql`

@@ -46,7 +46,11 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The preflight is answered by @fastify/cors's hook with this route's options; the handler
   // only exists so the route (and so its CORS config) exists.
-  app.options(url, { config: { cors: OPEN_CORS }, schema: { hide: true } }, async (_request, reply) => reply.code(204).send());
+  app.options(
+    url,
+    { config: { cors: OPEN_CORS }, schema: { hide: true } },
+    async (_request, reply) => reply.code(204).send(),
+  );
 
   app.post(
     url,
@@ -57,7 +61,7 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Report a conversion (SDK, merchant server, SDK tester)',
         description:
           'Authorization: Bearer sk_live_… (secret key: approved, may set rewardAmount), pk_live_… (publishable: ' +
-          'pending for review, rewardAmount ignored) or the brand owner\'s access token. Attribution by clickId or via, ' +
+          "pending for review, rewardAmount ignored) or the brand owner's access token. Attribution by clickId or via, " +
           'else affiliateId + campaignId. Idempotent on (brand, conversionRef): a repeat returns the original with ' +
           'duplicate: true and 200. The reward follows the campaign rule, capped by budget_limit; ended or inactive ' +
           'campaigns pay 0.',
@@ -69,7 +73,10 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reporter = await identifyReporter(app, request);
       const body = request.body;
       const header = request.headers['x-campaign-id'];
-      const headerCampaign = typeof header === 'string' && header.length <= 32 && header.trim() !== '' ? header : undefined;
+      const headerCampaign =
+        typeof header === 'string' && header.length <= 32 && header.trim() !== ''
+          ? header
+          : undefined;
 
       const attribution = await attribute(
         { db, shareLinks, clicks },
@@ -83,14 +90,21 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const campaign = await findCampaign(db, attribution.campaignId);
       if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-      const allowed = reporter.kind === 'user' ? canManageBrand(reporter.principal, campaign.ownerId) : reporter.brandId === campaign.brandId;
+      const allowed =
+        reporter.kind === 'user'
+          ? canManageBrand(reporter.principal, campaign.ownerId)
+          : reporter.brandId === campaign.brandId;
       if (!allowed) throw forbidden(OTHER_BRAND);
 
       const now = clock();
       const value = body.value ?? 0;
       const trusted = reporter.kind !== 'publishable';
       const pays = campaign.status === 'active' && !campaignEnded(campaign, now);
-      const wanted = !pays ? 0n : trusted && body.rewardAmount !== undefined ? toCents(body.rewardAmount) : ruleReward(campaign, value);
+      const wanted = !pays
+        ? 0n
+        : trusted && body.rewardAmount !== undefined
+          ? toCents(body.rewardAmount)
+          : ruleReward(campaign, value);
 
       const created = await insertConversion(
         db,
@@ -116,7 +130,9 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = created ?? (await findConversionByRef(db, campaign.brandId, body.conversionRef));
       // Unreachable unless the winner was deleted in between; say so rather than answering 500.
       if (!row) throw notFound('Conversion not found');
-      return reply.code(created ? 201 : 200).send({ status: 'success' as const, duplicate: !created, conversion: view(row) });
+      return reply
+        .code(created ? 201 : 200)
+        .send({ status: 'success' as const, duplicate: !created, conversion: view(row) });
     },
   );
 };

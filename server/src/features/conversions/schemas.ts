@@ -3,9 +3,13 @@ import { Type, type Static } from 'typebox';
 import { CONVERSION_STATUSES, EVENT_TYPES } from '../../db/schema.js';
 import { IdInput, Money, Nullable } from '../../lib/schema.js';
 
-
 export const ConversionBody = Type.Object({
-  conversionRef: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Idempotency key per brand' }),
+  conversionRef: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    pattern: '\\S',
+    description: 'Idempotency key per brand',
+  }),
   campaignId: Type.Optional(
     Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 32 })], {
       description: 'Campaign id, or its public id (CMP-…)',
@@ -15,8 +19,12 @@ export const ConversionBody = Type.Object({
   sessionId: Type.Optional(Type.String({ maxLength: 200 })),
   eventType: Type.Optional(Type.Enum(EVENT_TYPES)),
   value: Type.Optional(Money({ minimum: 0, description: 'Order value; default 0' })),
-  currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$', description: 'ISO 4217; default USD' })),
-  rewardAmount: Type.Optional(Money({ minimum: 0, description: 'Honoured from a secret key or the brand owner only' })),
+  currency: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z]{3}$', description: 'ISO 4217; default USD' }),
+  ),
+  rewardAmount: Type.Optional(
+    Money({ minimum: 0, description: 'Honoured from a secret key or the brand owner only' }),
+  ),
   productId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 255 })])),
   via: Type.Optional(Type.String({ maxLength: 64 })),
   clickId: Type.Optional(Type.String({ maxLength: 64 })),

@@ -6,7 +6,12 @@ import { FileUrlSigner } from './signing.js';
 import { sniff } from './sniff.js';
 
 const head = (...parts: Array<string | number[]>) =>
-  Buffer.concat([...parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))), Buffer.alloc(16)]);
+  Buffer.concat([
+    ...parts.map((part) =>
+      typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part),
+    ),
+    Buffer.alloc(16),
+  ]);
 
 describe('sniff', () => {
   it('recognises the accepted formats by their magic bytes', () => {
@@ -60,11 +65,19 @@ describe('FileUrlSigner', () => {
     assert.equal(url.pathname, '/api/v1/files/abc.pdf');
     assert.ok((signer.verify('abc.pdf', exp, sig) ?? 0) > 3500);
     assert.equal(signer.verify('abd.pdf', exp, sig), undefined, 'another file');
-    assert.equal(signer.verify('abc.pdf', String(Number(exp) + 1), sig), undefined, 'a later expiry');
+    assert.equal(
+      signer.verify('abc.pdf', String(Number(exp) + 1), sig),
+      undefined,
+      'a later expiry',
+    );
     assert.equal(signer.verify('abc.pdf', exp, `${sig}A`), undefined);
     assert.equal(signer.verify('abc.pdf', exp, undefined), undefined);
     assert.equal(signer.verify('abc.pdf', '1e9', sig), undefined);
-    assert.equal(new FileUrlSigner(`${secret}x`, clock).verify('abc.pdf', exp, sig), undefined, 'another secret');
+    assert.equal(
+      new FileUrlSigner(`${secret}x`, clock).verify('abc.pdf', exp, sig),
+      undefined,
+      'another secret',
+    );
     clock.advance(2 * 60 * 60 * 1000);
     assert.equal(signer.verify('abc.pdf', exp, sig), undefined, 'expired');
   });

@@ -46,7 +46,8 @@ function convert(value: string, accepts: Set<string>): unknown {
       return value;
     }
   }
-  if ((accepts.has('number') || accepts.has('integer')) && NUMERIC.test(value.trim())) return Number(value);
+  if ((accepts.has('number') || accepts.has('integer')) && NUMERIC.test(value.trim()))
+    return Number(value);
   if (accepts.has('boolean') && (value === 'true' || value === 'false')) return value === 'true';
   if (accepts.has('null') && value === 'null') return null;
   return value;
@@ -57,19 +58,25 @@ function convert(value: string, accepts: Set<string>): unknown {
  * Value.Convert, which turns '1.5' into an integer 1 and '0' into null): a value that is not
  * exactly a number stays text and fails validation with the same message as in JSON.
  */
-export function formFieldsToBody(schema: TSchema, fields: Record<string, string | string[]>): Record<string, unknown> {
+export function formFieldsToBody(
+  schema: TSchema,
+  fields: Record<string, string | string[]>,
+): Record<string, unknown> {
   const properties = (schema as { properties?: Record<string, unknown> }).properties ?? {};
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
     const accepts = acceptedTypes(Object.hasOwn(properties, name) ? properties[name] : undefined);
-    body[name] = Array.isArray(value) ? value.map((item) => convert(item, accepts)) : convert(value, accepts);
+    body[name] = Array.isArray(value)
+      ? value.map((item) => convert(item, accepts))
+      : convert(value, accepts);
   }
   return body;
 }
 
 function isClientError(err: unknown): boolean {
   if (err instanceof HttpError) return true;
-  const status: unknown = err instanceof Error ? (err as Error & { statusCode?: unknown }).statusCode : undefined;
+  const status: unknown =
+    err instanceof Error ? (err as Error & { statusCode?: unknown }).statusCode : undefined;
   return typeof status === 'number' && status < 500;
 }
 
@@ -88,13 +95,17 @@ export function formBody(app: FastifyInstance, bodySchema: TSchema, rule: Upload
         if (part.type === 'file') {
           if (part.fieldname !== rule.field || request.upload) {
             part.file.resume();
-            throw new HttpError(400, `${part.fieldname}: unexpected file`, { [part.fieldname]: ['Unexpected file'] });
+            throw new HttpError(400, `${part.fieldname}: unexpected file`, {
+              [part.fieldname]: ['Unexpected file'],
+            });
           }
           request.upload = await uploads.stage(part.file, rule);
           continue;
         }
         if (part.valueTruncated) {
-          throw new HttpError(413, `${part.fieldname}: the value is too long`, { [part.fieldname]: ['The value is too long'] });
+          throw new HttpError(413, `${part.fieldname}: the value is too long`, {
+            [part.fieldname]: ['The value is too long'],
+          });
         }
         const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
         // An empty form field means "not given", as an omitted JSON property does.

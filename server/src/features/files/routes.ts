@@ -19,7 +19,10 @@ const DOWNLOAD_NAMES: Record<string, string> = {
 };
 
 /** A single `bytes=a-b` / `bytes=a-` / `bytes=-n` range within `size`; undefined = whole file. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | undefined {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return undefined; // multi-range etc.: send it all
@@ -44,9 +47,13 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'An uploaded file, through a signed URL from a brand or campaign reply',
-        description: 'Range requests are supported (video seeking). Invalid or expired signatures answer 404.',
+        description:
+          'Range requests are supported (video seeking). Invalid or expired signatures answer 404.',
         params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
-        querystring: Type.Object({ exp: Type.Optional(Type.String({ maxLength: 20 })), sig: Type.Optional(Type.String({ maxLength: 100 })) }),
+        querystring: Type.Object({
+          exp: Type.Optional(Type.String({ maxLength: 20 })),
+          sig: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
       },
     },
     async (request, reply) => {
@@ -61,7 +68,10 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .header('Content-Type', row.contentType)
         // A fixed, safe name: the client's original file name is never stored or echoed.
-        .header('Content-Disposition', `inline; filename="${DOWNLOAD_NAMES[row.contentType] ?? 'file'}.${ext}"`)
+        .header(
+          'Content-Disposition',
+          `inline; filename="${DOWNLOAD_NAMES[row.contentType] ?? 'file'}.${ext}"`,
+        )
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', `private, max-age=${remaining}`)
         .header('Accept-Ranges', 'bytes');

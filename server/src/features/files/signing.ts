@@ -42,6 +42,8 @@ export class FileUrlSigner {
     // character's unused bits.
     const expected = Buffer.from(this.signature(name, expiry));
     const given = Buffer.from(sig);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? remaining : undefined;
+    return given.length === expected.length && timingSafeEqual(given, expected)
+      ? remaining
+      : undefined;
   }
 }

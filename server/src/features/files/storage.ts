@@ -85,13 +85,19 @@ export class UploadStore {
     await file.close();
     if (stream.truncated) {
       await this.discard(tempPath);
-      throw new HttpError(413, `${rule.field}: the file is larger than ${megabytes(rule.maxBytes)}`, {
-        [rule.field]: [`The file is larger than ${megabytes(rule.maxBytes)}`],
-      });
+      throw new HttpError(
+        413,
+        `${rule.field}: the file is larger than ${megabytes(rule.maxBytes)}`,
+        {
+          [rule.field]: [`The file is larger than ${megabytes(rule.maxBytes)}`],
+        },
+      );
     }
     if (rejected || !type) {
       await this.discard(tempPath);
-      throw new HttpError(415, `${rule.field}: must be ${rule.description}`, { [rule.field]: [`Must be ${rule.description}`] });
+      throw new HttpError(415, `${rule.field}: must be ${rule.description}`, {
+        [rule.field]: [`Must be ${rule.description}`],
+      });
     }
     return { tempPath, type, size, rule };
   }
@@ -108,7 +114,10 @@ export class UploadStore {
    * write that references it; when `work` fails the file is deleted again, so no row points to a
    * missing file and no file outlives a failed request.
    */
-  async keep<T>(staged: StagedFile | null, work: (file: StoredFile | undefined) => Promise<T>): Promise<T> {
+  async keep<T>(
+    staged: StagedFile | null,
+    work: (file: StoredFile | undefined) => Promise<T>,
+  ): Promise<T> {
     if (!staged) return work(undefined);
     const stored = await this.commit(staged);
     try {

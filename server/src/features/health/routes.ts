@@ -11,7 +11,13 @@ const HealthReply = Type.Object({
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health/',
-    { schema: { tags: ['health'], summary: 'Health probe', response: { 200: HealthReply, 503: HealthReply } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Health probe',
+        response: { 200: HealthReply, 503: HealthReply },
+      },
+    },
     async (request, reply) => {
       const database = app.deps.dbKind;
       try {

@@ -32,7 +32,12 @@ beforeEach(async () => {
 });
 
 const join = (who: Actor | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/join-campaign/', headers: who?.auth ?? {}, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/join-campaign/',
+    headers: who?.auth ?? {},
+    payload: payload as object,
+  });
 
 describe('POST join-campaign/', () => {
   it('one unguessable link per product; joining again returns the same links with 200', async () => {
@@ -44,8 +49,12 @@ describe('POST join-campaign/', () => {
     const body = first.json();
     assert.equal(body.status, 'Joined campaign');
     assert.equal(body.share_link, undefined, 'two products: no single share_link');
-    assert.deepEqual(body.share_links.map((l: { product_id: number }) => l.product_id), [p1, p2]);
-    for (const link of body.share_links) assert.match(link.url, /^https:\/\/market\.example\/r\/[A-Za-z0-9_-]{16}$/);
+    assert.deepEqual(
+      body.share_links.map((l: { product_id: number }) => l.product_id),
+      [p1, p2],
+    );
+    for (const link of body.share_links)
+      assert.match(link.url, /^https:\/\/market\.example\/r\/[A-Za-z0-9_-]{16}$/);
     assert.notEqual(body.share_links[0].url, body.share_links[1].url);
 
     t.clock.advance(60_000);
@@ -53,27 +62,35 @@ describe('POST join-campaign/', () => {
     assert.equal(again.statusCode, 200);
     assert.deepEqual(again.json(), { ...body, status: 'Already joined' });
     const joins = await db.handle.db.select().from(campaignJoins);
-    assert.deepEqual(joins.map((j) => [j.advocateId, j.campaignId, j.source, j.joinedAt.toISOString()]), [
-      [w.advocate.id, campaign, 'advocate-ui', '2030-01-01T12:00:00.000Z'],
-    ]);
+    assert.deepEqual(
+      joins.map((j) => [j.advocateId, j.campaignId, j.source, j.joinedAt.toISOString()]),
+      [[w.advocate.id, campaign, 'advocate-ui', '2030-01-01T12:00:00.000Z']],
+    );
     assert.equal((await db.handle.db.select().from(shareLinks)).length, 2);
   });
 
   it('a campaign without products gets one link (product_id null) and share_link', async () => {
-    const campaign = await createCampaignAs(t, w.owner, w.brandId, { product_url: 'https://shop.example/all' });
+    const campaign = await createCampaignAs(t, w.owner, w.brandId, {
+      product_url: 'https://shop.example/all',
+    });
     const res = await join(w.advocate, { id: campaign, source: 'x' });
     assert.equal(res.statusCode, 201);
     const body = res.json();
     assert.equal(body.share_links.length, 1);
     assert.equal(body.share_links[0].product_id, null);
     assert.equal(body.share_link, body.share_links[0].url);
-    assert.deepEqual((await join(w.advocate, { id: campaign })).json().share_links, body.share_links);
+    assert.deepEqual(
+      (await join(w.advocate, { id: campaign })).json().share_links,
+      body.share_links,
+    );
   });
 
   it('different advocates get different links; concurrent joins create one set', async () => {
     const campaign = await createCampaignAs(t, w.owner, w.brandId);
     const second = await actor(t, db, { roles: ['advocate'] });
-    const replies = await Promise.all(Array.from({ length: 5 }, () => join(second, { id: campaign })));
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => join(second, { id: campaign })),
+    );
     assert.deepEqual(replies.map((r) => r.statusCode).sort(), [200, 200, 200, 200, 201]);
     assert.equal(new Set(replies.map((r) => r.json().share_link)).size, 1);
     const mine = (await join(w.advocate, { id: campaign })).json().share_link;
@@ -86,7 +103,9 @@ describe('POST join-campaign/', () => {
 
     const forbidden = await join(w.owner, { id: campaign });
     assert.equal(forbidden.statusCode, 403);
-    assert.deepEqual(forbidden.json(), { detail: "Forbidden. You don't have permission to join this campaign." });
+    assert.deepEqual(forbidden.json(), {
+      detail: "Forbidden. You don't have permission to join this campaign.",
+    });
 
     const bad = await join(w.advocate, { id: 'abc', source: 'x' });
     assert.equal(bad.statusCode, 400);
@@ -96,11 +115,16 @@ describe('POST join-campaign/', () => {
     assert.equal(missing.json().detail, 'Campaign id is required');
 
     const inactive = await createCampaignAs(t, w.owner, w.brandId, { status: 'inactive' });
-    assert.deepEqual((await join(w.advocate, { id: inactive })).json(), { detail: 'Campaign is not active' });
+    assert.deepEqual((await join(w.advocate, { id: inactive })).json(), {
+      detail: 'Campaign is not active',
+    });
 
     const ended = await createCampaignAs(t, w.owner, w.brandId, { duration: 1 });
     // Moved into the past rather than advancing the clock (which would expire the access tokens).
-    await db.handle.db.update(campaigns).set({ createdAt: new Date('2029-12-31T11:59:00Z') }).where(eq(campaigns.id, ended));
+    await db.handle.db
+      .update(campaigns)
+      .set({ createdAt: new Date('2029-12-31T11:59:00Z') })
+      .where(eq(campaigns.id, ended));
     const endedReply = await join(w.advocate, { id: ended });
     assert.equal(endedReply.statusCode, 400);
     assert.deepEqual(endedReply.json(), { detail: 'Campaign has ended' });
@@ -108,14 +132,21 @@ describe('POST join-campaign/', () => {
     const notFound = await join(w.advocate, { id: 99999 });
     assert.equal(notFound.statusCode, 404);
     assert.deepEqual(notFound.json(), { detail: 'Campaign not found' });
-    await t.app.inject({ method: 'DELETE', url: `/api/v1/campaign/delete/${campaign}/`, headers: w.owner.auth });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/campaign/delete/${campaign}/`,
+      headers: w.owner.auth,
+    });
     assert.equal((await join(w.advocate, { id: campaign })).statusCode, 404);
   });
 
   it('advocate_id other than self needs staff, and an advocate', async () => {
     const campaign = await createCampaignAs(t, w.owner, w.brandId);
     const other = await actor(t, db, { roles: ['advocate'] });
-    assert.equal((await join(w.advocate, { campaign_id: campaign, advocate_id: other.id })).statusCode, 403);
+    assert.equal(
+      (await join(w.advocate, { campaign_id: campaign, advocate_id: other.id })).statusCode,
+      403,
+    );
     const onBehalf = await join(w.staff, { campaign_id: campaign, advocate_id: other.id });
     assert.equal(onBehalf.statusCode, 201);
     const notAdvocate = await join(w.staff, { campaign_id: campaign, advocate_id: w.owner.id });

@@ -34,7 +34,12 @@ export async function joinCampaign(db: Database, join: JoinRequest): Promise<Joi
       return await db.transaction(async (tx) => {
         const joined = await tx
           .insert(campaignJoins)
-          .values({ advocateId: join.advocateId, campaignId: join.campaignId, source: join.source, joinedAt: join.at })
+          .values({
+            advocateId: join.advocateId,
+            campaignId: join.campaignId,
+            source: join.source,
+            joinedAt: join.at,
+          })
           .onConflictDoNothing()
           .returning({ advocateId: campaignJoins.advocateId });
         // Also on a re-join: products added to the campaign since get their links now.
@@ -50,7 +55,9 @@ export async function joinCampaign(db: Database, join: JoinRequest): Promise<Joi
               createdAt: join.at,
             })),
           )
-          .onConflictDoNothing({ target: [shareLinks.advocateId, shareLinks.campaignId, shareLinks.productId] });
+          .onConflictDoNothing({
+            target: [shareLinks.advocateId, shareLinks.campaignId, shareLinks.productId],
+          });
         const ids = productKeys.filter((id): id is number => id !== null);
         const links = await tx
           .select({ productId: shareLinks.productId, code: shareLinks.code })
@@ -72,7 +79,11 @@ export async function joinCampaign(db: Database, join: JoinRequest): Promise<Joi
 }
 
 /** Whether the advocate joined the campaign (attribution by affiliateId + campaignId). */
-export async function hasJoined(db: Database, advocateId: number, campaignId: number): Promise<boolean> {
+export async function hasJoined(
+  db: Database,
+  advocateId: number,
+  campaignId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ advocateId: campaignJoins.advocateId })
     .from(campaignJoins)
@@ -95,7 +106,9 @@ export async function findLinkFor(
       and(
         eq(shareLinks.advocateId, advocateId),
         eq(shareLinks.campaignId, campaignId),
-        productId === null ? isNull(shareLinks.productId) : or(eq(shareLinks.productId, productId), isNull(shareLinks.productId)),
+        productId === null
+          ? isNull(shareLinks.productId)
+          : or(eq(shareLinks.productId, productId), isNull(shareLinks.productId)),
       ),
     )
     .limit(2);

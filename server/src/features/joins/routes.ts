@@ -41,14 +41,19 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = principalOf(request);
       const body = request.body;
       const rawCampaignId = body.id ?? body.campaign_id;
-      if (rawCampaignId === undefined) throw fieldError('campaign_id', 'is required', 'Campaign id is required');
+      if (rawCampaignId === undefined)
+        throw fieldError('campaign_id', 'is required', 'Campaign id is required');
       const advocateId = body.advocate_id === undefined ? me.userId : toId(body.advocate_id);
       if (advocateId === me.userId) {
         if (!me.roles.includes('advocate')) throw forbidden(JOIN_FORBIDDEN);
       } else {
         if (!me.isStaff) throw forbidden(JOIN_FORBIDDEN);
         if (!(await listRoles(db, advocateId)).includes('advocate')) {
-          throw fieldError('advocate_id', 'is not an advocate', 'advocate_id: User is not an advocate');
+          throw fieldError(
+            'advocate_id',
+            'is not an advocate',
+            'advocate_id: User is not an advocate',
+          );
         }
       }
 
@@ -68,7 +73,10 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         at: now,
       });
       const origin = publicOrigin(config.publicUrl, request);
-      const shareLinks = result.links.map((link) => ({ product_id: link.productId, url: `${origin}/r/${link.code}` }));
+      const shareLinks = result.links.map((link) => ({
+        product_id: link.productId,
+        url: `${origin}/r/${link.code}`,
+      }));
       return reply.code(result.created ? 201 : 200).send({
         status: result.created ? ('Joined campaign' as const) : ('Already joined' as const),
         share_links: shareLinks,

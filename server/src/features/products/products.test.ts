@@ -31,13 +31,23 @@ beforeEach(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, who: Actor | undefined, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: who?.auth ?? {},
+    ...(payload ? { payload } : {}),
+  });
 
 const VALID = { name: 'Sneaker', price: 49.99, currency: 'USD', status: 'active' };
 
 async function createProduct(who: Actor, fields: Record<string, unknown> = {}): Promise<number> {
-  const res = await call('POST', 'product/create/', who, { ...VALID, brand_id: w.brandId, ...fields });
-  if (res.statusCode !== 201) throw new Error(`product/create failed: ${res.statusCode} ${res.body}`);
+  const res = await call('POST', 'product/create/', who, {
+    ...VALID,
+    brand_id: w.brandId,
+    ...fields,
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`product/create failed: ${res.statusCode} ${res.body}`);
   return res.json().data.product.id;
 }
 
@@ -118,14 +128,31 @@ describe('POST product/create/', () => {
       image_url: ['Enter a valid URL starting with http:// or https://'],
     });
     for (const price of [1.234, -5, '10']) {
-      const res = await call('POST', 'product/create/', w.owner, { ...VALID, price, brand_id: w.brandId });
+      const res = await call('POST', 'product/create/', w.owner, {
+        ...VALID,
+        price,
+        brand_id: w.brandId,
+      });
       assert.equal(res.statusCode, 400, String(price));
     }
-    assert.deepEqual((await call('POST', 'product/create/', w.owner, { ...VALID, price: 1.234, brand_id: w.brandId })).json().errors, {
-      price: ['must have at most 2 decimals'],
-    });
+    assert.deepEqual(
+      (
+        await call('POST', 'product/create/', w.owner, {
+          ...VALID,
+          price: 1.234,
+          brand_id: w.brandId,
+        })
+      ).json().errors,
+      {
+        price: ['must have at most 2 decimals'],
+      },
+    );
     for (const price of [0.01, 0.1 + 0.2 - 0.3 + 19.99, 9_999_999_999.99]) {
-      const res = await call('POST', 'product/create/', w.owner, { ...VALID, price, brand_id: w.brandId });
+      const res = await call('POST', 'product/create/', w.owner, {
+        ...VALID,
+        price,
+        brand_id: w.brandId,
+      });
       assert.equal(res.statusCode, 201, `${price}: ${res.body}`);
     }
   });
@@ -134,9 +161,22 @@ describe('POST product/create/', () => {
     const res = await call('POST', 'product/create/', w.other, { ...VALID, brand_id: w.brandId });
     assert.equal(res.statusCode, 404);
     assert.deepEqual(res.json(), { detail: 'Brand not found' });
-    assert.equal((await call('POST', 'product/create/', w.advocate, { ...VALID, brand_id: w.brandId })).statusCode, 404);
-    assert.equal((await call('POST', 'product/create/', w.staff, { ...VALID, brand_id: w.brandId })).statusCode, 201, 'staff may');
-    assert.equal((await call('POST', 'product/create/', undefined, { ...VALID, brand_id: w.brandId })).statusCode, 401);
+    assert.equal(
+      (await call('POST', 'product/create/', w.advocate, { ...VALID, brand_id: w.brandId }))
+        .statusCode,
+      404,
+    );
+    assert.equal(
+      (await call('POST', 'product/create/', w.staff, { ...VALID, brand_id: w.brandId }))
+        .statusCode,
+      201,
+      'staff may',
+    );
+    assert.equal(
+      (await call('POST', 'product/create/', undefined, { ...VALID, brand_id: w.brandId }))
+        .statusCode,
+      401,
+    );
   });
 });
 
@@ -152,21 +192,39 @@ describe('GET brand/{id}/products/', () => {
     const all = await call('GET', `brand/${w.brandId}/products/`, w.owner);
     assert.equal(all.statusCode, 200);
     assert.equal(all.json().status, 'success');
-    assert.deepEqual(all.json().data.products.map((p: { id: number }) => p.id), [...ids].reverse());
+    assert.deepEqual(
+      all.json().data.products.map((p: { id: number }) => p.id),
+      [...ids].reverse(),
+    );
     assert.equal(all.json().data.count, 5);
 
-    const active = (await call('GET', `brand/${w.brandId}/products/?status=active&limit=2`, w.owner)).json().data;
-    assert.deepEqual(active.products.map((p: { id: number }) => p.id), [ids[4], ids[2]]);
+    const active = (
+      await call('GET', `brand/${w.brandId}/products/?status=active&limit=2`, w.owner)
+    ).json().data;
+    assert.deepEqual(
+      active.products.map((p: { id: number }) => p.id),
+      [ids[4], ids[2]],
+    );
     assert.equal(active.count, 3, 'count is every match, not the page');
 
-    assert.equal((await call('GET', `brand/${w.brandId}/products/?status=sold`, w.owner)).statusCode, 400);
-    assert.equal((await call('GET', `brand/${w.brandId}/products/?limit=500`, w.owner)).statusCode, 400);
+    assert.equal(
+      (await call('GET', `brand/${w.brandId}/products/?status=sold`, w.owner)).statusCode,
+      400,
+    );
+    assert.equal(
+      (await call('GET', `brand/${w.brandId}/products/?limit=500`, w.owner)).statusCode,
+      400,
+    );
   });
 });
 
 describe('PUT product/{id}/update/', () => {
   it('replaces the required fields; optional ones left out are kept, null clears them', async () => {
-    const id = await createProduct(w.owner, { description: 'Old', product_url: 'https://shop.example/a', unique_id: 'SKU' });
+    const id = await createProduct(w.owner, {
+      description: 'Old',
+      product_url: 'https://shop.example/a',
+      unique_id: 'SKU',
+    });
     const res = await call('PUT', `product/${id}/update/`, w.owner, {
       name: 'Renamed',
       description: 'New',
@@ -179,18 +237,39 @@ describe('PUT product/{id}/update/', () => {
     assert.equal(res.json().message, 'Product updated');
     const product = res.json().data.product;
     assert.deepEqual(
-      [product.name, product.description, product.price, product.currency, product.status, product.product_url, product.unique_id],
+      [
+        product.name,
+        product.description,
+        product.price,
+        product.currency,
+        product.status,
+        product.product_url,
+        product.unique_id,
+      ],
       ['Renamed', 'New', 10, 'EUR', 'discontinued', 'https://shop.example/a', 'SKU'],
     );
-    const cleared = await call('PUT', `product/${id}/update/`, w.owner, { ...VALID, product_url: null, description: '' });
+    const cleared = await call('PUT', `product/${id}/update/`, w.owner, {
+      ...VALID,
+      product_url: null,
+      description: '',
+    });
     assert.equal(cleared.json().data.product.product_url, null);
     assert.equal(cleared.json().data.product.description, null);
-    assert.equal((await call('GET', `product/${id}/`, w.owner)).json().data.product.name, 'Sneaker');
+    assert.equal(
+      (await call('GET', `product/${id}/`, w.owner)).json().data.product.name,
+      'Sneaker',
+    );
   });
 
   it('validates like create', async () => {
     const id = await createProduct(w.owner);
-    const res = await call('PUT', `product/${id}/update/`, w.owner, { name: '', price: -1, currency: 'USD', status: 'active', product_url: 'ftp://x.example' });
+    const res = await call('PUT', `product/${id}/update/`, w.owner, {
+      name: '',
+      price: -1,
+      currency: 'USD',
+      status: 'active',
+      product_url: 'ftp://x.example',
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, {
       name: ['Name is required'],
@@ -211,7 +290,10 @@ describe('DELETE product/{id}/delete/', () => {
     assert.equal((await call('PUT', `product/${id}/update/`, w.owner, VALID)).statusCode, 404);
     assert.equal((await call('DELETE', `product/${id}/delete/`, w.owner)).statusCode, 404);
     const list = (await call('GET', `brand/${w.brandId}/products/`, w.owner)).json().data;
-    assert.deepEqual(list.products.map((p: { id: number }) => p.id), [keep]);
+    assert.deepEqual(
+      list.products.map((p: { id: number }) => p.id),
+      [keep],
+    );
     assert.equal(list.count, 1);
     const [row] = await db.handle.db.select().from(products).where(eq(products.id, id));
     assert.equal(row.name, 'Sneaker');
@@ -221,12 +303,33 @@ describe('DELETE product/{id}/delete/', () => {
 
 describe('ownership matrix', () => {
   it('owner and staff may read and change; another owner and an advocate get 404; anonymous 401', async () => {
-    const cases: Array<{ name: string; run: (who: Actor | undefined) => Promise<{ statusCode: number; body: string }>; ok: number }> = [
+    const cases: Array<{
+      name: string;
+      run: (who: Actor | undefined) => Promise<{ statusCode: number; body: string }>;
+      ok: number;
+    }> = [
       { name: 'list', run: (who) => call('GET', `brand/${w.brandId}/products/`, who), ok: 200 },
-      { name: 'create', run: (who) => call('POST', 'product/create/', who, { ...VALID, brand_id: w.brandId }), ok: 201 },
-      { name: 'read', run: async (who) => call('GET', `product/${await createProduct(w.owner)}/`, who), ok: 200 },
-      { name: 'update', run: async (who) => call('PUT', `product/${await createProduct(w.owner)}/update/`, who, VALID), ok: 200 },
-      { name: 'delete', run: async (who) => call('DELETE', `product/${await createProduct(w.owner)}/delete/`, who), ok: 200 },
+      {
+        name: 'create',
+        run: (who) => call('POST', 'product/create/', who, { ...VALID, brand_id: w.brandId }),
+        ok: 201,
+      },
+      {
+        name: 'read',
+        run: async (who) => call('GET', `product/${await createProduct(w.owner)}/`, who),
+        ok: 200,
+      },
+      {
+        name: 'update',
+        run: async (who) =>
+          call('PUT', `product/${await createProduct(w.owner)}/update/`, who, VALID),
+        ok: 200,
+      },
+      {
+        name: 'delete',
+        run: async (who) => call('DELETE', `product/${await createProduct(w.owner)}/delete/`, who),
+        ok: 200,
+      },
     ];
     for (const { name, run, ok } of cases) {
       for (const [label, who, expected] of [
@@ -238,11 +341,16 @@ describe('ownership matrix', () => {
       ] as const) {
         const res = await run(who);
         assert.equal(res.statusCode, expected, `${name} as ${label}: ${res.body}`);
-        if (expected === 404) assert.doesNotMatch(res.body, /Sneaker|Owner Brand/, 'no data leaks in the 404');
+        if (expected === 404)
+          assert.doesNotMatch(res.body, /Sneaker|Owner Brand/, 'no data leaks in the 404');
       }
     }
     const kept = await createProduct(w.owner);
     assert.equal((await call('GET', `product/${kept}/`, w.other)).statusCode, 404);
-    assert.equal((await call('GET', `product/${kept}/`, w.owner)).json().data.product.name, 'Sneaker', 'failed writes changed nothing');
+    assert.equal(
+      (await call('GET', `product/${kept}/`, w.owner)).json().data.product.name,
+      'Sneaker',
+      'failed writes changed nothing',
+    );
   });
 });

@@ -5,7 +5,10 @@ import type { Database } from '../../db/client.js';
 import { brands, products, type ProductStatus } from '../../db/schema.js';
 import type { ProductWithBrand } from './view.js';
 
-export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'brandId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+export type ProductValues = Omit<
+  typeof products.$inferInsert,
+  'id' | 'brandId' | 'createdAt' | 'updatedAt' | 'deletedAt'
+>;
 
 const live = isNull(products.deletedAt);
 
@@ -34,13 +37,21 @@ export async function listBrandProducts(
   if (filter.status) conditions.push(eq(products.status, filter.status));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    selectWithBrand(db).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(filter.limit),
+    selectWithBrand(db)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(filter.limit),
     db.select({ value: count() }).from(products).where(where),
   ]);
   return { products: rows, count: total.value };
 }
 
-export async function insertProduct(db: Database, brandId: number, values: ProductValues, at: Date): Promise<number> {
+export async function insertProduct(
+  db: Database,
+  brandId: number,
+  values: ProductValues,
+  at: Date,
+): Promise<number> {
   const [row] = await db
     .insert(products)
     .values({ ...values, brandId, createdAt: at, updatedAt: at })
@@ -48,7 +59,12 @@ export async function insertProduct(db: Database, brandId: number, values: Produ
   return row.id;
 }
 
-export async function updateProduct(db: Database, id: number, values: Partial<ProductValues>, at: Date): Promise<void> {
+export async function updateProduct(
+  db: Database,
+  id: number,
+  values: Partial<ProductValues>,
+  at: Date,
+): Promise<void> {
   await db
     .update(products)
     .set({ ...values, updatedAt: at })
@@ -63,7 +79,11 @@ export async function softDeleteProduct(db: Database, id: number, at: Date): Pro
 }
 
 /** Which of `ids` are live products of `brandId` (campaigns may only promote their own). */
-export async function brandProductIds(db: Database, brandId: number, ids: readonly number[]): Promise<Set<number>> {
+export async function brandProductIds(
+  db: Database,
+  brandId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: products.id })

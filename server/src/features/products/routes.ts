@@ -30,7 +30,11 @@ import {
 import { toProductView, type ProductWithBrand } from './view.js';
 
 /** A live product the caller may manage; otherwise 404, whether it exists or not. */
-async function manageableProduct(db: Database, me: Principal, id: number): Promise<ProductWithBrand> {
+async function manageableProduct(
+  db: Database,
+  me: Principal,
+  id: number,
+): Promise<ProductWithBrand> {
   const product = await findProduct(db, id);
   if (!product || !canManageBrand(me, product.ownerId)) throw notFound();
   return product;
@@ -69,7 +73,10 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id);
       const { status, limit = 50 } = request.query;
       const result = await listBrandProducts(db, brand.id, { status, limit });
-      return { status: 'success' as const, data: { products: result.products.map(toProductView), count: result.count } };
+      return {
+        status: 'success' as const,
+        data: { products: result.products.map(toProductView), count: result.count },
+      };
     },
   );
 
@@ -109,7 +116,13 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const id = await insertProduct(db, brandId, values, clock());
       const product = await manageableProduct(db, me, id);
-      return reply.code(201).send({ status: 'success' as const, message: 'Product created', data: { product: toProductView(product) } });
+      return reply
+        .code(201)
+        .send({
+          status: 'success' as const,
+          message: 'Product created',
+          data: { product: toProductView(product) },
+        });
     },
   );
 
@@ -137,7 +150,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'Update a product',
-        description: 'name, price, currency and status are replaced; optional fields left out keep their value, null clears them.',
+        description:
+          'name, price, currency and status are replaced; optional fields left out keep their value, null clears them.',
         security,
         params: IdParams,
         body: UpdateProductBody,
@@ -163,7 +177,11 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clock(),
       );
       const updated = await manageableProduct(db, me, product.id);
-      return { status: 'success' as const, message: 'Product updated', data: { product: toProductView(updated) } };
+      return {
+        status: 'success' as const,
+        message: 'Product updated',
+        data: { product: toProductView(updated) },
+      };
     },
   );
 
@@ -173,7 +191,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'Delete a product',
-        description: 'Soft delete: the product disappears from every list and read; its history stays for statistics.',
+        description:
+          'Soft delete: the product disappears from every list and read; its history stays for statistics.',
         security,
         params: IdParams,
         response: withErrors({ 200: StatusReply }, 401, 404),

@@ -34,8 +34,15 @@ export type UpdateProductBody = Static<typeof UpdateProductBody>;
 
 /** SPEC 5 "Create Product" wording. */
 export const PRODUCT_MESSAGES: FieldMessages = {
-  name: { required: 'Name is required', minLength: 'Name is required', pattern: 'Name is required' },
-  price: { required: 'Price must be greater than 0', exclusiveMinimum: 'Price must be greater than 0' },
+  name: {
+    required: 'Name is required',
+    minLength: 'Name is required',
+    pattern: 'Name is required',
+  },
+  price: {
+    required: 'Price must be greater than 0',
+    exclusiveMinimum: 'Price must be greater than 0',
+  },
   currency: { required: 'Currency is required' },
   status: { required: 'Status is required' },
 };
@@ -68,10 +75,15 @@ export const ProductListReply = Type.Object({
   status: Type.Literal('success'),
   data: Type.Object({
     products: Type.Array(ProductView),
-    count: Type.Integer({ description: 'How many products match (may exceed the number returned)' }),
+    count: Type.Integer({
+      description: 'How many products match (may exceed the number returned)',
+    }),
   }),
 });
-export const ProductReply = Type.Object({ status: Type.Literal('success'), data: Type.Object({ product: ProductView }) });
+export const ProductReply = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Object({ product: ProductView }),
+});
 export const ProductWriteReply = Type.Object({
   status: Type.Literal('success'),
   message: Type.String(),

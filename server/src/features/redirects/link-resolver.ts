@@ -50,7 +50,9 @@ function splitTarget(stored: string | null): ResolvedLink['target'] {
   if (!stored) return null;
   const url = headerSafe(stored);
   const hash = url.indexOf('#');
-  return hash < 0 ? { beforeFragment: url, fragment: '' } : { beforeFragment: url.slice(0, hash), fragment: url.slice(hash) };
+  return hash < 0
+    ? { beforeFragment: url, fragment: '' }
+    : { beforeFragment: url.slice(0, hash), fragment: url.slice(hash) };
 }
 
 export class ShareLinkResolver {

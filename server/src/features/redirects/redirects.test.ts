@@ -14,9 +14,12 @@ import {
 } from '../../test/helpers.js';
 import { trafficSource, deviceClass, isBot } from './visitor.js';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/604.1';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/604.1';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -40,7 +43,11 @@ async function linkTo(productUrl: string): Promise<string> {
   return (await joinAs(t, w.advocate, campaign)).get(product) ?? assert.fail('no link');
 }
 
-const visit = (code: string, headers: Record<string, string> = {}, extra: { method?: 'GET' | 'HEAD'; remoteAddress?: string; query?: string } = {}) =>
+const visit = (
+  code: string,
+  headers: Record<string, string> = {},
+  extra: { method?: 'GET' | 'HEAD'; remoteAddress?: string; query?: string } = {},
+) =>
   t.app.inject({
     method: extra.method ?? 'GET',
     url: `/r/${code}${extra.query ?? ''}`,
@@ -59,7 +66,10 @@ describe('GET /r/{code}', () => {
     const res = await visit(code);
     assert.equal(res.statusCode, 302);
     const location = String(res.headers.location);
-    const match = /^https:\/\/shop\.example\/p\?color=red&size=M%20L&via=([^&]+)&cid=([A-Za-z0-9_-]{16})#reviews$/.exec(location);
+    const match =
+      /^https:\/\/shop\.example\/p\?color=red&size=M%20L&via=([^&]+)&cid=([A-Za-z0-9_-]{16})#reviews$/.exec(
+        location,
+      );
     assert.ok(match, location);
     assert.equal(match[1], code);
     assert.equal(res.headers['cache-control'], 'private, no-store');
@@ -67,15 +77,26 @@ describe('GET /r/{code}', () => {
     assert.equal(click.clickId, match[2], 'the click id in the URL is the stored one');
 
     const plain = await linkTo('https://shop.example/plain');
-    assert.match(String((await visit(plain)).headers.location), /^https:\/\/shop\.example\/plain\?via=[A-Za-z0-9_-]{16}&cid=[A-Za-z0-9_-]{16}$/);
+    assert.match(
+      String((await visit(plain)).headers.location),
+      /^https:\/\/shop\.example\/plain\?via=[A-Za-z0-9_-]{16}&cid=[A-Za-z0-9_-]{16}$/,
+    );
     const trailing = await linkTo('https://shop.example/q?');
-    assert.match(String((await visit(trailing)).headers.location), /^https:\/\/shop\.example\/q\?via=/);
+    assert.match(
+      String((await visit(trailing)).headers.location),
+      /^https:\/\/shop\.example\/q\?via=/,
+    );
   });
 
   it("a campaign without products leads to the campaign's product_url", async () => {
-    const campaign = await createCampaignAs(t, w.owner, w.brandId, { product_url: 'https://shop.example/all#top' });
+    const campaign = await createCampaignAs(t, w.owner, w.brandId, {
+      product_url: 'https://shop.example/all#top',
+    });
     const code = (await joinAs(t, w.advocate, campaign)).get(null) ?? assert.fail('no link');
-    assert.match(String((await visit(code)).headers.location), /^https:\/\/shop\.example\/all\?via=.+&cid=.+#top$/);
+    assert.match(
+      String((await visit(code)).headers.location),
+      /^https:\/\/shop\.example\/all\?via=.+&cid=.+#top$/,
+    );
   });
 
   it('records time, ids, source, referrer host, device and a visitor hash', async () => {
@@ -83,7 +104,10 @@ describe('GET /r/{code}', () => {
     await visit(code, { referer: 'https://t.co/abc' });
     await visit(code, { 'user-agent': IPHONE, referer: 'https://mail.google.com/mail/u/0' });
     await visit(code, { 'user-agent': IPAD }, { query: '?utm_source=newsletter' });
-    await visit(code, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/125.0', referer: 'https://blog.example/post' });
+    await visit(code, {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/125.0',
+      referer: 'https://blog.example/post',
+    });
     await visit(code, { 'user-agent': 'Mozilla/5.0 (Macintosh) Safari/605' });
     const rows = await storedClicks();
     assert.deepEqual(
@@ -109,7 +133,13 @@ describe('GET /r/{code}', () => {
     const head = await visit(code, {}, { method: 'HEAD' });
     assert.equal(head.statusCode, 302);
     assert.match(String(head.headers.location), /via=/);
-    for (const agent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'curl/8.5.0', 'Slackbot-LinkExpanding 1.0', '']) {
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1',
+      'curl/8.5.0',
+      'Slackbot-LinkExpanding 1.0',
+      '',
+    ]) {
       const res = await visit(code, { 'user-agent': agent });
       assert.equal(res.statusCode, 302, agent);
     }

@@ -30,7 +30,11 @@ export default async function redirectRoutes(app: FastifyInstance): Promise<void
   const hashVisitor = visitorHasher(config.jwtSecret);
   const now = () => clock().getTime();
   /** (link, visitor) → the click id their counted click got, reused for repeat visits. */
-  const recentVisitors = new TtlLru<string, string>(RECENT_VISITORS_MAX, UNIQUE_CLICK_WINDOW_MS, now);
+  const recentVisitors = new TtlLru<string, string>(
+    RECENT_VISITORS_MAX,
+    UNIQUE_CLICK_WINDOW_MS,
+    now,
+  );
 
   /** Counts the click unless it is a bot or a repeat; returns the click id to hand out. */
   function record(request: FastifyRequest<RedirectRequest>, link: ResolvedLink): string {
@@ -60,7 +64,11 @@ export default async function redirectRoutes(app: FastifyInstance): Promise<void
     return clickId;
   }
 
-  function redirect(request: FastifyRequest<RedirectRequest>, reply: FastifyReply, link: ResolvedLink | null) {
+  function redirect(
+    request: FastifyRequest<RedirectRequest>,
+    reply: FastifyReply,
+    link: ResolvedLink | null,
+  ) {
     if (!link?.target) {
       return reply
         .code(404)

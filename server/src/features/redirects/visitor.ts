@@ -12,12 +12,48 @@ import type { ClickSource, DeviceClass } from '../../db/schema.js';
  */
 const BOT_PATTERN = new RegExp(
   [
-    'bot\\b', 'bot/', 'crawl', 'spider', 'slurp', 'archiver', 'facebookexternalhit', 'facebookcatalog', 'embedly',
-    'quora link preview', 'outbrain', 'pinterest', 'vkshare', 'w3c_validator', 'whatsapp', 'skypeuripreview',
-    'bingpreview', 'yahoo! slurp', 'headlesschrome', 'phantomjs', 'lighthouse', 'pagespeed', 'prerender',
-    'curl/', 'wget/', 'python-requests', 'python-urllib', 'aiohttp', 'httpclient', 'go-http-client', 'okhttp',
-    'java/', 'libwww', 'axios/', 'node-fetch', 'undici', 'postmanruntime', 'insomnia', 'monitor', 'uptime',
-    'preview', 'scan',
+    'bot\\b',
+    'bot/',
+    'crawl',
+    'spider',
+    'slurp',
+    'archiver',
+    'facebookexternalhit',
+    'facebookcatalog',
+    'embedly',
+    'quora link preview',
+    'outbrain',
+    'pinterest',
+    'vkshare',
+    'w3c_validator',
+    'whatsapp',
+    'skypeuripreview',
+    'bingpreview',
+    'yahoo! slurp',
+    'headlesschrome',
+    'phantomjs',
+    'lighthouse',
+    'pagespeed',
+    'prerender',
+    'curl/',
+    'wget/',
+    'python-requests',
+    'python-urllib',
+    'aiohttp',
+    'httpclient',
+    'go-http-client',
+    'okhttp',
+    'java/',
+    'libwww',
+    'axios/',
+    'node-fetch',
+    'undici',
+    'postmanruntime',
+    'insomnia',
+    'monitor',
+    'uptime',
+    'preview',
+    'scan',
   ].join('|'),
   'i',
 );
@@ -37,13 +73,42 @@ export function deviceClass(userAgent: string | undefined): DeviceClass {
 }
 
 const SOCIAL = [
-  'facebook', 'fb', 'instagram', 'ig', 'twitter', 'x', 't', 'tiktok', 'linkedin', 'lnkd', 'youtube', 'youtu',
-  'pinterest', 'reddit', 'snapchat', 'whatsapp', 'telegram', 'discord', 'threads', 'tumblr', 'messenger', 'wa',
+  'facebook',
+  'fb',
+  'instagram',
+  'ig',
+  'twitter',
+  'x',
+  't',
+  'tiktok',
+  'linkedin',
+  'lnkd',
+  'youtube',
+  'youtu',
+  'pinterest',
+  'reddit',
+  'snapchat',
+  'whatsapp',
+  'telegram',
+  'discord',
+  'threads',
+  'tumblr',
+  'messenger',
+  'wa',
 ];
 const SOCIAL_HOSTS = new Set(
-  SOCIAL.flatMap((name) => [`${name}.com`, `${name}.co`, `${name}.me`, `${name}.be`, `${name}.net`, `${name}.in`, `${name}.org`]),
+  SOCIAL.flatMap((name) => [
+    `${name}.com`,
+    `${name}.co`,
+    `${name}.me`,
+    `${name}.be`,
+    `${name}.net`,
+    `${name}.in`,
+    `${name}.org`,
+  ]),
 );
-const MAIL_HOSTS = /^(mail\.|outlook\.|webmail\.)|(^|\.)(mail\.google|mail\.yahoo|outlook\.live|outlook\.office|office365|proton)\.(com|me)$|^(gmail|hotmail|yahoo|aol|icloud|proton|protonmail)\.(com|me)$/;
+const MAIL_HOSTS =
+  /^(mail\.|outlook\.|webmail\.)|(^|\.)(mail\.google|mail\.yahoo|outlook\.live|outlook\.office|office365|proton)\.(com|me)$|^(gmail|hotmail|yahoo|aol|icloud|proton|protonmail)\.(com|me)$/;
 const MAIL_UTM = /^(e-?mail|newsletter|mailchimp|sendgrid|substack|klaviyo|mail)$/;
 
 /** The referrer's host name, lower-cased and without "www." / "m." / "l." (a link shim). */
@@ -66,7 +131,8 @@ export function trafficSource(utmSource: string | undefined, host: string | null
   if (utmSource) {
     const utm = utmSource.trim().toLowerCase();
     if (MAIL_UTM.test(utm)) return 'email';
-    if (SOCIAL.includes(utm) || SOCIAL_HOSTS.has(utm) || SOCIAL_HOSTS.has(`${utm}.com`)) return 'social';
+    if (SOCIAL.includes(utm) || SOCIAL_HOSTS.has(utm) || SOCIAL_HOSTS.has(`${utm}.com`))
+      return 'social';
     if (utm !== '') return 'others';
   }
   if (!host) return 'direct';
@@ -81,7 +147,9 @@ export function trafficSource(utmSource: string | undefined, host: string | null
  * derived from the server secret, so a leaked clicks table cannot be reversed by hashing the
  * IPv4 space. 128 bits as hex.
  */
-export function visitorHasher(serverSecret: string): (ip: string, userAgent: string | undefined) => string {
+export function visitorHasher(
+  serverSecret: string,
+): (ip: string, userAgent: string | undefined) => string {
   const key = createHmac('sha256', serverSecret).update('visitor-hash/v1').digest();
   return (ip, userAgent) =>
     createHmac('sha256', key)

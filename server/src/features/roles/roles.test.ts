@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { buildTestApp, createTestUser, login, openTestDatabase, type TestApp, type TestDatabase } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  createTestUser,
+  login,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/helpers.js';
 import { effectiveActiveRole, parseRole, roleNames } from './roles.js';
 
 let db: TestDatabase;
@@ -17,7 +24,8 @@ beforeEach(async () => {
   t = await buildTestApp(db);
 });
 
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
 const post = (url: string, payload: object | undefined, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers });
 
@@ -36,7 +44,11 @@ describe('role vocabulary', () => {
     assert.equal(effectiveActiveRole(null, ['advocate']), 'advocate');
     assert.equal(effectiveActiveRole(null, ['advocate', 'brand_owner']), null);
     assert.equal(effectiveActiveRole('brand_owner', ['advocate', 'brand_owner']), 'brand_owner');
-    assert.equal(effectiveActiveRole('brand_owner', ['advocate']), 'advocate', 'a role no longer held is dropped');
+    assert.equal(
+      effectiveActiveRole('brand_owner', ['advocate']),
+      'advocate',
+      'a role no longer held is dropped',
+    );
     assert.equal(effectiveActiveRole(null, []), null);
   });
 });
@@ -50,23 +62,41 @@ describe('user/active-role/', () => {
 
     const initial = await get('user/active-role/', first.auth);
     assert.equal(initial.statusCode, 200);
-    assert.deepEqual(initial.json(), { active_role: null, roles: ['Brand Owner', 'Advocate'], status: 'success', message: 'Active role loaded' });
+    assert.deepEqual(initial.json(), {
+      active_role: null,
+      roles: ['Brand Owner', 'Advocate'],
+      status: 'success',
+      message: 'Active role loaded',
+    });
 
     const set = await post('user/active-role/', { role: 'brand_owner' }, first.auth);
     assert.equal(set.statusCode, 200);
-    assert.deepEqual(set.json(), { active_role: 'brand_owner', roles: ['Brand Owner', 'Advocate'], status: 'success', message: 'Active role set' });
+    assert.deepEqual(set.json(), {
+      active_role: 'brand_owner',
+      roles: ['Brand Owner', 'Advocate'],
+      status: 'success',
+      message: 'Active role set',
+    });
     assert.equal((await get('user/active-role/', first.auth)).json().active_role, 'brand_owner');
 
     await post('user/active-role/', { role: 'advocate' }, second.auth);
     assert.equal((await get('user/active-role/', second.auth)).json().active_role, 'advocate');
-    assert.equal((await get('user/active-role/', first.auth)).json().active_role, 'brand_owner', 'sessions are independent');
+    assert.equal(
+      (await get('user/active-role/', first.auth)).json().active_role,
+      'brand_owner',
+      'sessions are independent',
+    );
   });
 
   it('the active role survives token refresh (it belongs to the session)', async () => {
     const user = await createTestUser(db, { roles: ['brand_owner', 'advocate'] });
     const session = await login(t.app, user);
     await post('user/active-role/', { role: 'advocate' }, session.auth);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', cookies: { refresh_token: session.refreshCookie } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/refresh/',
+      cookies: { refresh_token: session.refreshCookie },
+    });
     const auth = { authorization: `Bearer ${refreshed.json().access}` };
     assert.equal((await get('user/active-role/', auth)).json().active_role, 'advocate');
   });
@@ -78,7 +108,10 @@ describe('user/active-role/', () => {
     assert.deepEqual(res.json(), { detail: "You don't hold the role Brand Owner" });
     const bad = await post('user/active-role/', { role: 'admin' }, session.auth);
     assert.equal(bad.statusCode, 400);
-    assert.match(bad.json().errors.role[0], /must be one of: Brand Owner, Brand, Advocate, brand_owner, advocate/);
+    assert.match(
+      bad.json().errors.role[0],
+      /must be one of: Brand Owner, Brand, Advocate, brand_owner, advocate/,
+    );
   });
 
   it('a single role is active automatically', async () => {
@@ -106,7 +139,10 @@ describe('POST roles/upgrade/advocate/', () => {
     assert.equal((await get('user/active-role/', session.auth)).json().active_role, 'advocate');
     // Idempotent.
     assert.equal((await post('roles/upgrade/advocate/', {}, session.auth)).statusCode, 200);
-    assert.deepEqual((await get('user/me/', session.auth)).json().data.roles, ['Brand Owner', 'Advocate']);
+    assert.deepEqual((await get('user/me/', session.auth)).json().data.roles, [
+      'Brand Owner',
+      'Advocate',
+    ]);
   });
 });
 
@@ -117,7 +153,12 @@ describe('POST role/remove/', () => {
     await post('user/active-role/', { role: 'advocate' }, session.auth);
     const res = await post('role/remove/', { user_id: user.id, role: 'Advocate' }, session.auth);
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { status: 'success', message: 'Role removed', roles: ['Brand Owner'], active_role: 'brand_owner' });
+    assert.deepEqual(res.json(), {
+      status: 'success',
+      message: 'Role removed',
+      roles: ['Brand Owner'],
+      active_role: 'brand_owner',
+    });
     // With the active role gone, the one remaining role becomes active.
     assert.equal((await get('user/active-role/', session.auth)).json().active_role, 'brand_owner');
   });
@@ -135,18 +176,29 @@ describe('POST role/remove/', () => {
     const single = await createTestUser(db, { roles: ['advocate'] });
     const singleSession = await login(t.app, single);
     const removed = await post('role/remove/', { user_id: single.id }, singleSession.auth);
-    assert.deepEqual(removed.json(), { status: 'success', message: 'Role removed', roles: [], active_role: null });
+    assert.deepEqual(removed.json(), {
+      status: 'success',
+      message: 'Role removed',
+      roles: [],
+      active_role: null,
+    });
     assert.equal((await get('user/active-role/', singleSession.auth)).json().active_role, null);
 
     const both = await createTestUser(db, { roles: ['advocate', 'brand_owner'] });
     const res = await post('role/remove/', { user_id: both.id }, (await login(t.app, both)).auth);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json().errors, { role: ['is required when the user holds several roles'] });
+    assert.deepEqual(res.json().errors, {
+      role: ['is required when the user holds several roles'],
+    });
   });
 
   it("400 for a role the user doesn't hold", async () => {
     const user = await createTestUser(db, { roles: ['advocate'] });
-    const res = await post('role/remove/', { user_id: user.id, role: 'brand_owner' }, (await login(t.app, user)).auth);
+    const res = await post(
+      'role/remove/',
+      { user_id: user.id, role: 'brand_owner' },
+      (await login(t.app, user)).auth,
+    );
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, { role: ["The user doesn't hold the role Brand Owner"] });
   });

@@ -32,7 +32,10 @@ export function roleNames(codes: readonly RoleCode[]): string[] {
  * The session's effective active role: the stored one while the user still holds it; otherwise
  * the only role when the user has exactly one (SPEC: chosen automatically); otherwise none.
  */
-export function effectiveActiveRole(stored: RoleCode | null, held: readonly RoleCode[]): RoleCode | null {
+export function effectiveActiveRole(
+  stored: RoleCode | null,
+  held: readonly RoleCode[],
+): RoleCode | null {
   if (stored && held.includes(stored)) return stored;
   return held.length === 1 ? held[0] : null;
 }

@@ -8,7 +8,13 @@ import { principalOf } from '../../plugins/auth.js';
 import { findUserById } from '../users/repository.js';
 import { grantRole, listRoles, revokeRole } from './repository.js';
 import { effectiveActiveRole, parseRole, ROLE_NAMES, roleNames, type RoleCode } from './roles.js';
-import { ActiveRoleReply, RemoveRoleBody, RemoveRoleReply, SetActiveRoleBody, UpgradeReply } from './schemas.js';
+import {
+  ActiveRoleReply,
+  RemoveRoleBody,
+  RemoveRoleReply,
+  SetActiveRoleBody,
+  UpgradeReply,
+} from './schemas.js';
 
 export const ADMIN_ONLY_OTHER_ROLES = "Only an admin may change another user's roles";
 
@@ -32,7 +38,12 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = principalOf(request);
       const active = effectiveActiveRole(me.storedActiveRole, me.roles);
       if (active !== me.storedActiveRole) await sessions.setActiveRole(me.sessionId, active);
-      return { active_role: active, roles: roleNames(me.roles), status: 'success' as const, message: 'Active role loaded' };
+      return {
+        active_role: active,
+        roles: roleNames(me.roles),
+        status: 'success' as const,
+        message: 'Active role loaded',
+      };
     },
   );
 
@@ -54,7 +65,12 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!role) throw fieldError('role', 'must be brand_owner or advocate');
       if (!me.roles.includes(role)) throw forbidden(`You don't hold the role ${ROLE_NAMES[role]}`);
       await sessions.setActiveRole(me.sessionId, role);
-      return { active_role: role, roles: roleNames(me.roles), status: 'success' as const, message: 'Active role set' };
+      return {
+        active_role: role,
+        roles: roleNames(me.roles),
+        status: 'success' as const,
+        message: 'Active role set',
+      };
     },
   );
 
@@ -74,7 +90,12 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await grantRole(db, me.userId, 'advocate');
       await sessions.setActiveRole(me.sessionId, 'advocate');
       const roles = await listRoles(db, me.userId);
-      return { status: 'success' as const, message: 'Upgraded to Advocate', roles: roleNames(roles), active_role: 'advocate' as const };
+      return {
+        status: 'success' as const,
+        message: 'Upgraded to Advocate',
+        roles: roleNames(roles),
+        active_role: 'advocate' as const,
+      };
     },
   );
 
@@ -84,7 +105,8 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'Remove a role from a user (yourself, or anyone as staff)',
-        description: 'Without role, removes the only role the user holds. Removing an active role clears it.',
+        description:
+          'Without role, removes the only role the user holds. Removing an active role clears it.',
         security,
         body: RemoveRoleBody,
         response: withErrors({ 200: RemoveRoleReply }, 401, 403, 404),
@@ -95,26 +117,41 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = principalOf(request);
       const targetId = toUserId(request.body.user_id);
       if (targetId !== me.userId && !me.isStaff) throw forbidden(ADMIN_ONLY_OTHER_ROLES);
-      if (targetId !== me.userId && !(await findUserById(db, targetId))) throw notFound('User not found');
+      if (targetId !== me.userId && !(await findUserById(db, targetId)))
+        throw notFound('User not found');
 
       const held = targetId === me.userId ? me.roles : await listRoles(db, targetId);
       let role: RoleCode | undefined;
       if (request.body.role !== undefined) {
         role = parseRole(request.body.role);
         if (!role || !held.includes(role)) {
-          throw fieldError('role', `The user doesn't hold the role ${role ? ROLE_NAMES[role] : request.body.role}`);
+          throw fieldError(
+            'role',
+            `The user doesn't hold the role ${role ? ROLE_NAMES[role] : request.body.role}`,
+          );
         }
       } else if (held.length === 1) {
         role = held[0];
       } else {
-        throw fieldError('role', held.length === 0 ? 'The user holds no role' : 'is required when the user holds several roles');
+        throw fieldError(
+          'role',
+          held.length === 0
+            ? 'The user holds no role'
+            : 'is required when the user holds several roles',
+        );
       }
 
       await revokeRole(db, targetId, role);
       const roles = held.filter((code) => code !== role);
-      const stored = targetId === me.userId && me.storedActiveRole !== role ? me.storedActiveRole : null;
+      const stored =
+        targetId === me.userId && me.storedActiveRole !== role ? me.storedActiveRole : null;
       const activeRole = targetId === me.userId ? effectiveActiveRole(stored, roles) : null;
-      return { status: 'success' as const, message: 'Role removed', roles: roleNames(roles), active_role: activeRole };
+      return {
+        status: 'success' as const,
+        message: 'Role removed',
+        roles: roleNames(roles),
+        active_role: activeRole,
+      };
     },
   );
 };

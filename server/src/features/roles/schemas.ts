@@ -5,7 +5,10 @@ import { ROLE_INPUTS } from './roles.js';
 
 export const RoleInput = Type.Union(
   ROLE_INPUTS.map((name) => Type.Literal(name)),
-  { description: "'brand_owner' | 'advocate' (server names 'Brand Owner', 'Brand', 'Advocate' also accepted)" },
+  {
+    description:
+      "'brand_owner' | 'advocate' (server names 'Brand Owner', 'Brand', 'Advocate' also accepted)",
+  },
 );
 
 export const SetActiveRoleBody = Type.Object({ role: RoleInput });

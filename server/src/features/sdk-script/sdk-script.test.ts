@@ -21,7 +21,11 @@ describe('GET /sdk/v1.js', () => {
     const file = path.join(dir, 'v1.js');
     writeFileSync(file, '(()=>{window.Advocately={}})();');
     const t = await buildTestApp(db, { sdkScriptFile: file });
-    const res = await t.app.inject({ method: 'GET', url: '/sdk/v1.js', headers: { origin: 'https://merchant.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/sdk/v1.js',
+      headers: { origin: 'https://merchant.example' },
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-type'], 'application/javascript; charset=utf-8');
     assert.equal(res.headers['access-control-allow-origin'], '*');

@@ -9,7 +9,11 @@ export const EMAIL_TAKEN = 'A user with this email already exists';
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user;
 }
 
@@ -42,11 +46,21 @@ export async function createUser(db: Database, user: NewUser): Promise<UserRow |
   }
 }
 
-export type UserChanges = Partial<Pick<UserRow, 'email' | 'username' | 'firstName' | 'lastName' | 'isActive' | 'verifiedAt' | 'passwordHash'>>;
+export type UserChanges = Partial<
+  Pick<
+    UserRow,
+    'email' | 'username' | 'firstName' | 'lastName' | 'isActive' | 'verifiedAt' | 'passwordHash'
+  >
+>;
 
 /** Updates a user; 'email_taken' when the new email belongs to someone else. */
-export async function updateUser(db: Database, id: number, changes: UserChanges): Promise<UserRow | 'email_taken' | undefined> {
-  const values = changes.email === undefined ? changes : { ...changes, email: normalizeEmail(changes.email) };
+export async function updateUser(
+  db: Database,
+  id: number,
+  changes: UserChanges,
+): Promise<UserRow | 'email_taken' | undefined> {
+  const values =
+    changes.email === undefined ? changes : { ...changes, email: normalizeEmail(changes.email) };
   try {
     const [updated] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return updated;

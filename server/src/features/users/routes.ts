@@ -7,7 +7,13 @@ import { clearRefreshCookie } from '../auth/refresh-cookie.js';
 import { listRoles } from '../roles/repository.js';
 import type { RoleCode } from '../roles/roles.js';
 import { ownedBrandIds } from './brand-access.js';
-import { EMAIL_TAKEN, findUserById, normalizeEmail, updateUser, type UserChanges } from './repository.js';
+import {
+  EMAIL_TAKEN,
+  findUserById,
+  normalizeEmail,
+  updateUser,
+  type UserChanges,
+} from './repository.js';
 import { DeleteBody, DeleteReply, MeReply, UpdateBody, UpdateReply } from './schemas.js';
 import { toUserView } from './view.js';
 
@@ -32,7 +38,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/me/',
     {
-      schema: { tags: ['user'], summary: 'The signed-in user', security, response: withErrors({ 200: MeReply }, 401) },
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user',
+        security,
+        response: withErrors({ 200: MeReply }, 401),
+      },
       onRequest: app.authenticate,
     },
     // Authentication already loaded everything this reply needs, in one query.
@@ -73,7 +84,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.is_active !== undefined) changes.isActive = body.is_active;
 
       const updated = await updateUser(db, me.userId, changes);
-      if (updated === 'email_taken') throw new HttpError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      if (updated === 'email_taken')
+        throw new HttpError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       if (updated?.isActive === false) await app.deps.sessions.revokeAllForUser(me.userId);
       return { data: await viewOf(me.userId, me.roles), message: 'Profile updated' };
     },
@@ -94,7 +106,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const me = principalOf(request);
-      const targetId = request.body.user_id === undefined ? me.userId : toUserId(request.body.user_id);
+      const targetId =
+        request.body.user_id === undefined ? me.userId : toUserId(request.body.user_id);
       if (targetId !== me.userId && !me.isStaff) throw forbidden(ADMIN_ONLY_OTHER_USER);
 
       const updated = await updateUser(db, targetId, { isActive: false });

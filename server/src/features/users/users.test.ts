@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { buildTestApp, createTestUser, login, openTestDatabase, type TestApp, type TestDatabase } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  createTestUser,
+  login,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/helpers.js';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -16,7 +23,8 @@ beforeEach(async () => {
   t = await buildTestApp(db);
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers });
 
@@ -57,7 +65,17 @@ describe('GET user/me/', () => {
     assert.equal(res.statusCode, 200);
     const data = res.json().data;
     assert.deepEqual(Object.keys(data).sort(), [
-      'brand_ids', 'date_joined', 'email', 'first_name', 'id', 'is_active', 'is_staff', 'last_name', 'roles', 'username', 'verified_at',
+      'brand_ids',
+      'date_joined',
+      'email',
+      'first_name',
+      'id',
+      'is_active',
+      'is_staff',
+      'last_name',
+      'roles',
+      'username',
+      'verified_at',
     ]);
     assert.equal(data.id, user.id);
     assert.equal(data.email, user.email);
@@ -75,7 +93,11 @@ describe('POST user/update/', () => {
   it('updates the profile', async () => {
     const user = await createTestUser(db, { verified: true });
     const session = await login(t.app, user);
-    const res = await post('user/update/', { username: 'renamed', email: user.email, first_name: ' Ada ', last_name: 'Lovelace' }, session.auth);
+    const res = await post(
+      'user/update/',
+      { username: 'renamed', email: user.email, first_name: ' Ada ', last_name: 'Lovelace' },
+      session.auth,
+    );
     assert.equal(res.statusCode, 200);
     const body = res.json();
     assert.equal(body.message, 'Profile updated');
@@ -89,13 +111,21 @@ describe('POST user/update/', () => {
     const taken = await createTestUser(db);
     const user = await createTestUser(db, { verified: true });
     const session = await login(t.app, user);
-    const clash = await post('user/update/', { username: 'u', email: taken.email.toUpperCase() }, session.auth);
+    const clash = await post(
+      'user/update/',
+      { username: 'u', email: taken.email.toUpperCase() },
+      session.auth,
+    );
     assert.equal(clash.statusCode, 400);
     assert.deepEqual(clash.json(), {
       detail: 'A user with this email already exists',
       errors: { email: ['A user with this email already exists'] },
     });
-    const moved = await post('user/update/', { username: 'u', email: 'Fresh@Example.test' }, session.auth);
+    const moved = await post(
+      'user/update/',
+      { username: 'u', email: 'Fresh@Example.test' },
+      session.auth,
+    );
     assert.equal(moved.statusCode, 200);
     assert.equal(moved.json().data.email, 'fresh@example.test');
     assert.equal(moved.json().data.verified_at, null);
@@ -104,20 +134,32 @@ describe('POST user/update/', () => {
   it('only staff may send is_active', async () => {
     const user = await createTestUser(db);
     const session = await login(t.app, user);
-    const res = await post('user/update/', { username: 'u', email: user.email, is_active: true }, session.auth);
+    const res = await post(
+      'user/update/',
+      { username: 'u', email: user.email, is_active: true },
+      session.auth,
+    );
     assert.equal(res.statusCode, 403);
     assert.deepEqual(res.json(), { detail: 'Only an admin may change is_active' });
 
     const admin = await createTestUser(db, { isStaff: true });
     const adminSession = await login(t.app, admin);
-    const ok = await post('user/update/', { username: 'boss', email: admin.email, is_active: true }, adminSession.auth);
+    const ok = await post(
+      'user/update/',
+      { username: 'boss', email: admin.email, is_active: true },
+      adminSession.auth,
+    );
     assert.equal(ok.statusCode, 200);
     assert.equal(ok.json().data.is_staff, true);
   });
 
   it('validates fields', async () => {
     const session = await login(t.app, await createTestUser(db));
-    const res = await post('user/update/', { username: '', email: 'bad', first_name: 5 }, session.auth);
+    const res = await post(
+      'user/update/',
+      { username: '', email: 'bad', first_name: 5 },
+      session.auth,
+    );
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, {
       username: ['must not be empty'],
@@ -127,7 +169,10 @@ describe('POST user/update/', () => {
   });
 
   it('requires authentication', async () => {
-    assert.equal((await post('user/update/', { username: 'u', email: 'a@b.test' })).statusCode, 401);
+    assert.equal(
+      (await post('user/update/', { username: 'u', email: 'a@b.test' })).statusCode,
+      401,
+    );
   });
 });
 
@@ -137,16 +182,28 @@ describe('POST user/delete/', () => {
     const session = await login(t.app, user);
     const res = await post('user/delete/', {}, session.auth);
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { status: 'success', user_id: user.id, message: 'User deactivated' });
+    assert.deepEqual(res.json(), {
+      status: 'success',
+      user_id: user.id,
+      message: 'User deactivated',
+    });
     assert.equal((await get('user/me/', session.auth)).statusCode, 401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: user.email, password: user.password } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/',
+      payload: { email: user.email, password: user.password },
+    });
     assert.equal(again.statusCode, 403);
   });
 
   it('works without any body', async () => {
     const user = await createTestUser(db);
     const session = await login(t.app, user);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/delete/', headers: session.auth });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/delete/',
+      headers: session.auth,
+    });
     assert.equal(res.statusCode, 200);
   });
 
@@ -179,9 +236,17 @@ describe('POST user/delete/', () => {
     // user/update/ always edits the caller, so is_active here is about the admin's own account.
     const admin = await createTestUser(db, { isStaff: true });
     const session = await login(t.app, admin);
-    const res = await post('user/update/', { username: 'a', email: admin.email, is_active: false }, session.auth);
+    const res = await post(
+      'user/update/',
+      { username: 'a', email: admin.email, is_active: false },
+      session.auth,
+    );
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().data.is_active, false);
-    assert.equal((await get('user/me/', session.auth)).statusCode, 401, 'deactivating yourself ends your sessions');
+    assert.equal(
+      (await get('user/me/', session.auth)).statusCode,
+      401,
+      'deactivating yourself ends your sessions',
+    );
   });
 });

@@ -22,7 +22,11 @@ export type UserView = Static<typeof UserView>;
  * `brandIds` comes from the brands feature (brand ownership); until brands exist every user owns
  * none, which is exactly what the caller passes.
  */
-export function toUserView(user: UserRow, roles: readonly RoleCode[], brandIds: readonly number[]): UserView {
+export function toUserView(
+  user: UserRow,
+  roles: readonly RoleCode[],
+  brandIds: readonly number[],
+): UserView {
   return {
     id: user.id,
     email: user.email,

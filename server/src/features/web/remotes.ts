@@ -5,7 +5,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../lib/http-error.js';
 
-const DEFAULT_PORTS = { remote_auth: 8001, remote_user: 8002, remote_brand: 8003, remote_advocate: 8004 } as const;
+const DEFAULT_PORTS = {
+  remote_auth: 8001,
+  remote_user: 8002,
+  remote_brand: 8003,
+  remote_advocate: 8004,
+} as const;
 
 const Manifest = Type.Record(Type.String(), Type.String());
 type Manifest = Record<string, string>;
@@ -13,26 +18,39 @@ type Manifest = Record<string, string>;
 function defaultManifest(hostname: string): Manifest {
   const host = hostname.includes(':') && !hostname.startsWith('[') ? `[${hostname}]` : hostname;
   return Object.fromEntries(
-    Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, `http://${host}:${port}/remoteEntry.js`]),
+    Object.entries(DEFAULT_PORTS).map(([name, port]) => [
+      name,
+      `http://${host}:${port}/remoteEntry.js`,
+    ]),
   );
 }
 
 function parseManifest(text: string): Manifest {
   const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-  for (const value of Object.values(parsed)) if (typeof value !== 'string') throw new Error('values must be URLs');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('not an object');
+  for (const value of Object.values(parsed))
+    if (typeof value !== 'string') throw new Error('values must be URLs');
   return parsed as Manifest;
 }
 
 /** REMOTES_MANIFEST is inline JSON when it starts with "{", else a path to a JSON file. */
 async function loadManifest(source: string): Promise<Manifest> {
-  return parseManifest(source.trimStart().startsWith('{') ? source : await readFile(source, 'utf8'));
+  return parseManifest(
+    source.trimStart().startsWith('{') ? source : await readFile(source, 'utf8'),
+  );
 }
 
 const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/remotes.json',
-    { schema: { tags: ['web'], summary: 'Runtime manifest of micro-frontend entry URLs', response: { 200: Manifest } } },
+    {
+      schema: {
+        tags: ['web'],
+        summary: 'Runtime manifest of micro-frontend entry URLs',
+        response: { 200: Manifest },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const source = app.deps.config.remotesManifest;

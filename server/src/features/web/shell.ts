@@ -11,7 +11,9 @@ const NON_PAGE_PREFIXES = ['/api/', '/r/', '/sdk/'];
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
-  return !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
+  return !NON_PAGE_PREFIXES.some(
+    (prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1),
+  );
 }
 
 export async function shellPlugin(app: FastifyInstance): Promise<void> {

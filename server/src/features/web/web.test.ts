@@ -4,7 +4,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
-import { buildTestApp, openTestDatabase, testConfig, type TestDatabase } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  openTestDatabase,
+  testConfig,
+  type TestDatabase,
+} from '../../test/helpers.js';
 
 let db: TestDatabase;
 
@@ -20,7 +25,10 @@ describe('GET health/', () => {
     const { app } = await buildTestApp(db);
     const res = await app.inject({ method: 'GET', url: '/api/v1/health/' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    assert.deepEqual(res.json(), {
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
     await app.close();
   });
 
@@ -38,7 +46,11 @@ describe('GET health/', () => {
 describe('GET /remotes.json', () => {
   it('defaults to ports 8001-8004 on the request host, uncached', async () => {
     const { app } = await buildTestApp(db);
-    const res = await app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'example.test:8000' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/remotes.json',
+      headers: { host: 'example.test:8000' },
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['cache-control'], 'no-store');
     assert.deepEqual(res.json(), {
@@ -51,7 +63,9 @@ describe('GET /remotes.json', () => {
   });
 
   it('serves REMOTES_MANIFEST inline JSON, or a file re-read on every request', async () => {
-    const inline = await buildTestApp(db, { remotesManifest: '{"remote_auth":"https://cdn.test/auth/remoteEntry.js"}' });
+    const inline = await buildTestApp(db, {
+      remotesManifest: '{"remote_auth":"https://cdn.test/auth/remoteEntry.js"}',
+    });
     assert.deepEqual((await inline.app.inject({ method: 'GET', url: '/remotes.json' })).json(), {
       remote_auth: 'https://cdn.test/auth/remoteEntry.js',
     });
@@ -61,9 +75,15 @@ describe('GET /remotes.json', () => {
     const file = path.join(config.dataDir, 'remotes.json');
     writeFileSync(file, JSON.stringify({ remote_brand: 'http://a.test/remoteEntry.js' }));
     const fromFile = await buildTestApp(db, { remotesManifest: file });
-    assert.equal((await fromFile.app.inject({ method: 'GET', url: '/remotes.json' })).json().remote_brand, 'http://a.test/remoteEntry.js');
+    assert.equal(
+      (await fromFile.app.inject({ method: 'GET', url: '/remotes.json' })).json().remote_brand,
+      'http://a.test/remoteEntry.js',
+    );
     writeFileSync(file, JSON.stringify({ remote_brand: 'http://b.test/remoteEntry.js' }));
-    assert.equal((await fromFile.app.inject({ method: 'GET', url: '/remotes.json' })).json().remote_brand, 'http://b.test/remoteEntry.js');
+    assert.equal(
+      (await fromFile.app.inject({ method: 'GET', url: '/remotes.json' })).json().remote_brand,
+      'http://b.test/remoteEntry.js',
+    );
     await fromFile.app.close();
   });
 });
@@ -116,11 +136,20 @@ describe('OpenAPI and CORS', () => {
     assert.equal(res.statusCode, 200);
     const doc = res.json();
     assert.equal(doc.openapi, '3.0.3');
-    for (const route of ['/api/v1/token/', '/api/v1/user/register/', '/api/v1/user/me/', '/api/v1/auth/send-otp', '/api/v1/role/remove/']) {
+    for (const route of [
+      '/api/v1/token/',
+      '/api/v1/user/register/',
+      '/api/v1/user/me/',
+      '/api/v1/auth/send-otp',
+      '/api/v1/role/remove/',
+    ]) {
       assert.ok(doc.paths[route], route);
     }
     const login = doc.paths['/api/v1/token/'].post;
-    assert.deepEqual(login.requestBody.content['application/json'].schema.required, ['email', 'password']);
+    assert.deepEqual(login.requestBody.content['application/json'].schema.required, [
+      'email',
+      'password',
+    ]);
     assert.ok(login.responses['401']);
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     assert.ok(ui.statusCode < 400);
