@@ -288,6 +288,22 @@ export interface Actor {
   auth: { authorization: string };
 }
 
+/** An API call as `who` (anonymous when undefined); `url` is relative to /api/v1/. */
+export function callApi(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who: Actor | undefined,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: who?.auth ?? {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
 export async function actor(
   t: TestApp,
   db: TestDatabase,

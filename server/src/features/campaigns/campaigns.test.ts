@@ -5,6 +5,7 @@ import { campaignProducts, campaigns } from '../../db/schema.js';
 import {
   brandWorld,
   buildTestApp,
+  callApi,
   multipartPayload,
   openTestDatabase,
   SAMPLE_FILES,
@@ -32,12 +33,7 @@ beforeEach(async () => {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, who: Actor | undefined, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: who?.auth ?? {},
-    ...(payload ? { payload } : {}),
-  });
+  callApi(t, method, url, who, payload);
 async function callForm(
   method: 'POST' | 'PATCH',
   url: string,

@@ -5,6 +5,7 @@ import { products } from '../../db/schema.js';
 import {
   brandWorld,
   buildTestApp,
+  callApi,
   createBrandAs,
   openTestDatabase,
   type Actor,
@@ -31,12 +32,7 @@ beforeEach(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, who: Actor | undefined, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: who?.auth ?? {},
-    ...(payload ? { payload } : {}),
-  });
+  callApi(t, method, url, who, payload);
 
 const VALID = { name: 'Sneaker', price: 49.99, currency: 'USD', status: 'active' };
 
