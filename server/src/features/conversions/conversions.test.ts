@@ -14,6 +14,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../test/helpers.js';
+import { findConversionByRef, insertConversion, type NewConversion } from './repository.js';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -220,6 +221,66 @@ describe('POST sdk-log-conversion/', () => {
     assert.equal(total, 55);
     const [row] = await db.handle.db.select({ total: campaigns.rewardsTotal }).from(campaigns);
     assert.equal(row.total, 55);
+  });
+
+  it('a duplicate consumes no budget, also when 10 arrive at once', async () => {
+    const { code } = await joined({
+      commission_type: 'flat',
+      commission_value: 10,
+      budget_limit: 100,
+    });
+    const secret = await apiKey(w.owner, w.brandId, 'secret');
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => report(secret, { conversionRef: 'dup', via: code })),
+    );
+    assert.deepEqual(replies.map((r) => r.statusCode).sort(), [...Array<number>(9).fill(200), 201]);
+    assert.ok(replies.every((r) => r.json().conversion.reward_amount === 10));
+    const total = async () =>
+      (await db.handle.db.select({ total: campaigns.rewardsTotal }).from(campaigns))[0].total;
+    assert.equal(await total(), 10);
+    assert.equal((await ledger()).length, 1);
+    const next = await report(secret, { conversionRef: 'next', via: code });
+    assert.equal(next.json().conversion.reward_amount, 10);
+    assert.equal(await total(), 20);
+  });
+
+  it('a budget set after the route read the campaign: the write sees it and grants from it', async () => {
+    const { campaign } = await joined({ commission_type: 'flat', commission_value: 10 });
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/campaign/update/${campaign}/`,
+      headers: w.owner.auth,
+      payload: { budget_limit: 4 },
+    });
+    assert.equal(set.statusCode, 200);
+    // As the route calls it when its read still showed no budget (capped: false).
+    const conversion: NewConversion = {
+      brandId: w.brandId,
+      campaignId: campaign,
+      advocateId: w.advocate.id,
+      productId: null,
+      linkId: null,
+      clickId: null,
+      conversionRef: 'late-budget',
+      eventType: 'purchase',
+      value: 12.5,
+      currency: 'USD',
+      status: 'approved',
+      reportedWith: 'secret',
+      sessionId: 's-1',
+      createdAt: new Date('2030-01-01T12:00:00.123Z'),
+    };
+    const row = await insertConversion(db.handle.db, conversion, 1000n, false);
+    assert.equal(row?.rewardAmount, 4);
+    // The statement's row maps exactly as drizzle reads the table.
+    assert.deepEqual(row, await findConversionByRef(db.handle.db, w.brandId, 'late-budget'));
+    assert.equal(await insertConversion(db.handle.db, conversion, 1000n, false), undefined);
+    const [after] = await db.handle.db.select({ total: campaigns.rewardsTotal }).from(campaigns);
+    assert.equal(after.total, 4);
+    assert.deepEqual(
+      (await ledger()).map((r) => [r.amount, r.status]),
+      [[4, 'approved']],
+    );
   });
 
   it('a budget set later counts the rewards already granted', async () => {

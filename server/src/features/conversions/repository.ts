@@ -1,15 +1,130 @@
 // Recording a conversion and its ledger entry, idempotent on (brand_id, conversion_ref).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { campaigns, conversions, rewards, type ConversionRow } from '../../db/schema.js';
-import { fromCents, grantFromBudget } from './rewards.js';
+import {
+  conversions,
+  type ConversionRow,
+  type ConversionStatus,
+  type CredentialKind,
+  type EventType,
+} from '../../db/schema.js';
+import { centsText } from './rewards.js';
 
 export type NewConversion = Omit<typeof conversions.$inferInsert, 'id' | 'rewardAmount'>;
 
-/** Thrown inside the transaction to roll back the budget grant of a duplicate. */
-class DuplicateConversion extends Error {}
-/** The campaign got a budget_limit after we read it: redo the conversion on the capped path. */
-class BudgetAppeared extends Error {}
+/** The inserted conversion as the driver returns it (numeric and timestamptz as text). */
+interface InsertedRecord {
+  id: number;
+  brand_id: number;
+  campaign_id: number;
+  advocate_id: number;
+  product_id: number | null;
+  link_id: number | null;
+  click_id: string | null;
+  conversion_ref: string;
+  event_type: EventType;
+  value: string;
+  currency: string;
+  reward_amount: string;
+  status: ConversionStatus;
+  reported_with: CredentialKind;
+  session_id: string | null;
+  created_at: string;
+}
+
+/** The statement's one row: the campaign's budget state, and the conversion if one was inserted. */
+type RecordedRow = { budgeted: boolean } & (InsertedRecord | { id: null });
+
+/** snake_case → ConversionRow, mapping numeric and timestamptz as drizzle does (number, Date). */
+const toConversionRow = (r: InsertedRecord): ConversionRow => ({
+  id: r.id,
+  brandId: r.brand_id,
+  campaignId: r.campaign_id,
+  advocateId: r.advocate_id,
+  productId: r.product_id,
+  linkId: r.link_id,
+  clickId: r.click_id,
+  conversionRef: r.conversion_ref,
+  eventType: r.event_type,
+  value: Number(r.value),
+  currency: r.currency,
+  rewardAmount: Number(r.reward_amount),
+  status: r.status,
+  reportedWith: r.reported_with,
+  sessionId: r.session_id,
+  createdAt: new Date(r.created_at),
+});
+
+function rowsOf(result: unknown): RecordedRow[] {
+  // Both drivers (node-postgres, PGlite) answer { rows: [...] }.
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as RecordedRow[]) : [];
+}
+
+const BUDGET_APPEARED = Symbol('budget appeared');
+
+/**
+ * One statement (atomic on its own, so no BEGIN/COMMIT round trips): `cur` reads the campaign
+ * row and the grant, `ins` inserts the conversion (ON CONFLICT DO NOTHING finds the winner, even
+ * one committing concurrently), `upd` adds the grant to the budget's running total and `rw`
+ * writes the ledger entry, both only from what `ins` returned, so a duplicate writes and consumes
+ * nothing.
+ * - `capped` with a reward: FOR UPDATE, so grants serialize on the campaign row (lock held to
+ *   commit, fsync included) and each sees the previous one's total.
+ * - uncapped: no running total, so nothing to serialize on. FOR SHARE (compatible with other
+ *   conversions) only keeps a concurrent "set budget_limit" waiting until this commits, so the
+ *   total it recomputes from the ledger (campaigns/repository.ts) includes this reward; if such
+ *   a change committed first, nothing is inserted and BUDGET_APPEARED says to redo it capped.
+ * - capped with nothing to grant: the budget is neither read nor changed, so no lock.
+ */
+async function recordConversion(
+  db: Database,
+  c: NewConversion,
+  wantedCents: bigint,
+  capped: boolean,
+): Promise<ConversionRow | undefined | typeof BUDGET_APPEARED> {
+  const want = centsText(wantedCents > 0n ? wantedCents : 0n);
+  const grants = capped && wantedCents > 0n;
+  const cur: SQL = grants
+    ? sql`select id, budget_limit,
+          least(${want}::numeric, greatest(coalesce(budget_limit - rewards_total, ${want}::numeric), 0)) as granted
+        from campaigns where id = ${c.campaignId} for update`
+    : sql`select id, budget_limit, ${want}::numeric as granted
+        from campaigns where id = ${c.campaignId} ${capped ? sql`` : sql`for share`}`;
+  const result = await db.execute(sql`
+    with cur as (${cur}),
+    ins as (
+      insert into conversions (brand_id, campaign_id, advocate_id, product_id, link_id, click_id,
+        conversion_ref, event_type, value, currency, reward_amount, status, reported_with,
+        session_id, created_at)
+      select ${c.brandId}::integer, cur.id, ${c.advocateId}::integer, ${c.productId ?? null}::integer,
+        ${c.linkId ?? null}::integer, ${c.clickId ?? null}::varchar, ${c.conversionRef}::varchar,
+        ${c.eventType}::text, ${String(c.value)}::numeric, ${c.currency}::varchar, cur.granted,
+        ${c.status}::text, ${c.reportedWith}::text, ${c.sessionId ?? null}::varchar,
+        ${c.createdAt.toISOString()}::timestamptz
+      from cur
+      ${capped ? sql`` : sql`where cur.budget_limit is null`}
+      on conflict (brand_id, conversion_ref) do nothing
+      returning *
+    ),
+    ${grants ? sql`upd as (update campaigns set rewards_total = campaigns.rewards_total + ins.reward_amount from ins where campaigns.id = ins.campaign_id and ins.reward_amount > 0),` : sql``}
+    rw as (
+      insert into rewards (advocate_id, conversion_id, campaign_id, brand_id, amount, status, created_at)
+      select advocate_id, id, campaign_id, brand_id, reward_amount,
+        case when status = 'pending' then 'pending' else 'approved' end, created_at
+      from ins
+    )
+    select cur.budget_limit is not null as budgeted, ins.id, ins.brand_id, ins.campaign_id,
+      ins.advocate_id, ins.product_id, ins.link_id, ins.click_id, ins.conversion_ref,
+      ins.event_type, ins.value, ins.currency, ins.reward_amount, ins.status, ins.reported_with,
+      ins.session_id, ins.created_at
+    from cur left join ins on true`);
+  const [row] = rowsOf(result);
+  // Campaign rows are never deleted (soft delete only), and the route has just read this one.
+  if (!row) throw new Error(`campaign ${c.campaignId} has no row`);
+  if (row.id !== null) return toConversionRow(row);
+  return !capped && row.budgeted ? BUDGET_APPEARED : undefined;
+}
 
 /**
  * Inserts the conversion and its reward entry. `capped` (the campaign has a budget_limit): the
@@ -17,8 +132,7 @@ class BudgetAppeared extends Error {}
  * their conversions never wait on each other (the campaign's total is recomputed from the
  * ledger when a budget is set).
  * Returns the new row, or undefined when (brand, conversionRef) already exists: then nothing is
- * written (INSERT … ON CONFLICT DO NOTHING finds the winner, even one committing concurrently,
- * and the transaction rolls back, returning its grant to the budget).
+ * written and no budget is consumed.
  */
 export async function insertConversion(
   db: Database,
@@ -26,45 +140,9 @@ export async function insertConversion(
   wantedCents: bigint,
   capped: boolean,
 ): Promise<ConversionRow | undefined> {
-  try {
-    return await db.transaction(async (tx) => {
-      let granted = wantedCents;
-      if (capped) {
-        // Budgeted: grants serialize on the campaign row (lock held to commit, fsync included).
-        granted = await grantFromBudget(tx, conversion.campaignId, wantedCents);
-      } else {
-        // No cap: nothing to serialize on. FOR SHARE (compatible with other conversions) only
-        // keeps a concurrent "set budget_limit" waiting until this commits, so the running total
-        // it recomputes (campaigns/repository.ts) includes this reward.
-        const [campaign] = await tx
-          .select({ budgetLimit: campaigns.budgetLimit })
-          .from(campaigns)
-          .where(eq(campaigns.id, conversion.campaignId))
-          .for('share');
-        if (campaign && campaign.budgetLimit !== null) throw new BudgetAppeared();
-      }
-      const [row] = await tx
-        .insert(conversions)
-        .values({ ...conversion, rewardAmount: fromCents(granted) })
-        .onConflictDoNothing({ target: [conversions.brandId, conversions.conversionRef] })
-        .returning();
-      if (!row) throw new DuplicateConversion();
-      await tx.insert(rewards).values({
-        advocateId: row.advocateId,
-        conversionId: row.id,
-        campaignId: row.campaignId,
-        brandId: row.brandId,
-        amount: row.rewardAmount,
-        status: row.status === 'pending' ? 'pending' : 'approved',
-        createdAt: row.createdAt,
-      });
-      return row;
-    });
-  } catch (err) {
-    if (err instanceof DuplicateConversion) return undefined;
-    if (err instanceof BudgetAppeared) return insertConversion(db, conversion, wantedCents, true);
-    throw err;
-  }
+  const recorded = await recordConversion(db, conversion, wantedCents, capped);
+  if (recorded !== BUDGET_APPEARED) return recorded;
+  return insertConversion(db, conversion, wantedCents, true);
 }
 
 export async function findConversionByRef(
