@@ -1,5 +1,7 @@
 // One Database type for both drivers: embedded PGlite (default) and node-postgres (DATABASE_URL).
 // Queries are written once against PgDatabase, so the same code and migrations run on both.
+// The server's embedded PGlite runs on a worker thread (pglite-thread.ts); tests may hand in an
+// in-process instance (pgliteHandle).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrateNodePg, migratePglite } from './migrate.js';
+import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +27,7 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** postgres://… → node-postgres pool; otherwise PGlite. */
   databaseUrl?: string | undefined;
-  /** PGlite data directory; undefined → in-memory (tests). */
+  /** PGlite data directory; undefined → in memory. */
   pgliteDir?: string | undefined;
   /** node-postgres pool size (default 10). */
   poolMax?: number;
@@ -42,18 +45,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  return pgliteHandle(await PGlite.create(options.pgliteDir));
+  const thread = await PGliteThread.start(options.pgliteDir);
+  // The driver only calls query() and transaction(), which PGliteThread provides with
+  // PGlite's signatures and result shape.
+  return pgliteDatabase(thread as unknown as PGlite, () => thread.close());
 }
 
 /** Wraps an already created PGlite instance (tests start theirs from a migrated snapshot). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
+  return pgliteDatabase(client, () => client.close());
+}
+
+function pgliteDatabase(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db),
-    close: () => client.close(),
-  };
+  return { db, kind: 'pglite', migrate: () => migratePglite(db), close };
 }
 
 /** Cheapest possible round trip, for the health probe. */

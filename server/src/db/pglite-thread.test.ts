@@ -1,0 +1,116 @@
+// The embedded database as the server opens it: PGlite on a worker thread behind drizzle.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
+import { users } from './schema.js';
+
+const newUser = (email: string) => ({
+  email,
+  username: email,
+  passwordHash: 'x',
+  firstName: 'Thread',
+  lastName: 'Test',
+});
+
+describe('embedded PGlite on a worker thread', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pglite-thread-'));
+  let database: DatabaseHandle;
+
+  before(async () => {
+    database = await openDatabase({ pgliteDir: dir });
+    await database.migrate();
+  });
+  after(async () => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads back what it writes, with timestamps as Dates', async () => {
+    const [created] = await database.db
+      .insert(users)
+      .values(newUser('read@thread.test'))
+      .returning();
+    assert.ok(created);
+    const [found] = await database.db.select().from(users).where(eq(users.id, created.id));
+    assert.equal(found?.email, 'read@thread.test');
+    assert.ok(found.dateJoined instanceof Date && !Number.isNaN(found.dateJoined.getTime()));
+  });
+
+  it("keeps a database error's SQLSTATE, so a duplicate is recognised", async () => {
+    await database.db.insert(users).values(newUser('twice@thread.test'));
+    const duplicate = await database.db
+      .insert(users)
+      .values(newUser('twice@thread.test'))
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    assert.ok(
+      isUniqueViolation(duplicate),
+      `expected a unique violation, got ${String(duplicate)}`,
+    );
+  });
+
+  it('rolls a failed transaction back and commits a successful one', async () => {
+    await assert.rejects(
+      database.db.transaction(async (tx) => {
+        await tx.insert(users).values(newUser('rolled-back@thread.test'));
+        throw new Error('changed my mind');
+      }),
+      /changed my mind/,
+    );
+    await database.db.transaction(async (tx) => {
+      await tx.insert(users).values(newUser('committed@thread.test'));
+    });
+    const emails = (await database.db.select({ email: users.email }).from(users)).map(
+      (u) => u.email,
+    );
+    assert.ok(emails.includes('committed@thread.test'));
+    assert.ok(!emails.includes('rolled-back@thread.test'));
+  });
+
+  it('makes other statements wait for an open transaction (one connection, as in process)', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.insert(users).values(newUser('inside@thread.test'));
+      await held;
+      order.push('commit');
+    });
+    // Give the transaction time to open before the outside read is sent.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const outside = database.db
+      .execute(sql`select count(*)::int as n from users where email = 'inside@thread.test'`)
+      .then((result) => {
+        order.push('outside read');
+        return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await transaction;
+    assert.equal(await outside, 1, 'the outside read sees the committed row');
+    assert.deepEqual(order, ['commit', 'outside read']);
+  });
+
+  it('keeps the data in its directory across a restart, and refuses queries once closed', async () => {
+    await database.db.insert(users).values(newUser('durable@thread.test'));
+    await database.close();
+    await assert.rejects(database.db.select().from(users), (err: Error) => {
+      assert.match(String(err.cause), /database thread has stopped/);
+      return true;
+    });
+
+    database = await openDatabase({ pgliteDir: dir });
+    const [found] = await database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.email, 'durable@thread.test'));
+    assert.equal(found?.email, 'durable@thread.test');
+  });
+});

@@ -1,0 +1,118 @@
+// The worker thread that owns the embedded PGlite database. PGlite executes SQL synchronously in
+// WASM, so on the main thread every statement (a batch of clicks, a stats query) would stall all
+// requests; here it runs beside the event loop. Requests are served as they arrive: PGlite itself
+// serializes them, and an open transaction holds its lock until the main thread ends it.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import type {
+  QueryResult,
+  Request,
+  Response,
+  SerializedError,
+  WorkerOptions,
+} from './pglite-thread.protocol.js';
+
+if (!parentPort) throw new Error('pglite-thread.worker must run as a worker thread');
+const port = parentPort;
+const { dataDir } = workerData as WorkerOptions;
+
+// The parsers drizzle's PGlite driver asks for (it keeps dates, intervals and numeric arrays as
+// text); functions cannot cross threads, so they are fixed here.
+const asText = (value: string) => value;
+const PARSERS = Object.fromEntries(
+  [
+    types.TIMESTAMP,
+    types.TIMESTAMPTZ,
+    types.INTERVAL,
+    types.DATE,
+    1231,
+    1115,
+    1185,
+    1187,
+    1182,
+  ].map((type) => [type, asText]),
+);
+
+const db = await PGlite.create(dataDir);
+
+interface OpenTransaction {
+  tx: Transaction;
+  finish: (commit: boolean) => Promise<void>;
+}
+const transactions = new Map<number, OpenTransaction>();
+
+function serializeError(err: unknown): SerializedError {
+  if (!(err instanceof Error)) return { name: 'Error', message: String(err) };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(err)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      fields[key] = value;
+  }
+  return { ...fields, name: err.name, message: err.message };
+}
+
+/** Starts a PGlite transaction and keeps it open until finish() is called. */
+function begin(): Promise<OpenTransaction> {
+  return new Promise((opened, failed) => {
+    let settle!: { commit: () => void; rollback: (reason: Error) => void };
+    const ended = new Promise<void>((commit, rollback) => (settle = { commit, rollback }));
+    const done = db.transaction(async (tx) => {
+      opened({
+        tx,
+        finish: async (commit) => {
+          if (commit) settle.commit();
+          else settle.rollback(new Error('rollback'));
+          await done.catch((err: unknown) => {
+            if (commit) throw err;
+          });
+        },
+      });
+      await ended;
+    });
+    done.catch(failed);
+  });
+}
+
+async function handle(request: Request): Promise<QueryResult | undefined> {
+  switch (request.op) {
+    case 'query': {
+      const executor = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
+      if (!executor) throw new Error('transaction is not open');
+      const result = await executor.query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: PARSERS,
+      });
+      return {
+        rows: result.rows,
+        fields: result.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+        ...(result.affectedRows === undefined ? {} : { affectedRows: result.affectedRows }),
+      };
+    }
+    case 'begin':
+      transactions.set(request.id, await begin());
+      return undefined;
+    case 'end': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error('transaction is not open');
+      transactions.delete(request.tx);
+      await open.finish(request.commit);
+      return undefined;
+    }
+    case 'close':
+      await db.close();
+      return undefined;
+  }
+}
+
+port.on('message', (request: Request) => {
+  handle(request).then(
+    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies Response),
+    (err: unknown) =>
+      port.postMessage({
+        id: request.id,
+        ok: false,
+        error: serializeError(err),
+      } satisfies Response),
+  );
+});
+port.postMessage({ id: 0, ok: true } satisfies Response);
