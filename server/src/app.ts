@@ -25,6 +25,7 @@ import campaignStatsRoutes from './features/campaign-stats/routes.js';
 import conversionRoutes from './features/conversions/routes.js';
 import joinRoutes from './features/joins/routes.js';
 import { ClickBuffer } from './features/redirects/click-buffer.js';
+import { insertClicks } from './features/redirects/click-store.js';
 import { ShareLinkResolver } from './features/redirects/link-resolver.js';
 import redirectRoutes from './features/redirects/routes.js';
 import sdkScriptRoutes from './features/sdk-script/routes.js';
@@ -92,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     fileUrls: new FileUrlSigner(config.jwtSecret, clock),
     shareLinks: new ShareLinkResolver(database.db, () => clock().getTime()),
-    clicks: new ClickBuffer(database.db, app.log, {
+    clicks: new ClickBuffer((batch) => insertClicks(database.db, batch), app.log, {
       flushMs: config.clickFlushMs,
       batchSize: config.clickBatchSize,
     }),
@@ -107,10 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
-  await app.register(uploadsPlugin);
 
   await app.register(
     async (api) => {
+      // Only API routes take uploads: its hooks stay off redirects and static files.
+      await api.register(uploadsPlugin);
       await api.register(healthRoutes);
       await api.register(tokenRoutes);
       await api.register(registerRoutes);

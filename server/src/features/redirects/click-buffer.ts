@@ -1,47 +1,23 @@
-// Clicks wait in memory and are written in multi-row INSERTs, every `flushMs` or as soon as
+// Clicks wait in memory and are written in batches (click-store.ts), every `flushMs` or as soon as
 // `batchSize` are waiting, so a redirect never waits on the database. close() (app.close(), i.e.
 // graceful shutdown) writes what is left. A failed write keeps the clicks for the next attempt,
-// up to MAX_WAITING; beyond that the oldest are dropped (and logged) rather than letting a dead
+// up to `maxWaiting`; beyond that the oldest are dropped (and logged) rather than letting a dead
 // database eat the process's memory.
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import type { ClickRow } from '../../db/schema.js';
+import type { Click } from './click-store.js';
 
-export type Click = Required<Omit<ClickRow, 'id'>>;
+/** All the buffer logs: failures and drops. */
+export type ClickLog = Pick<FastifyBaseLogger, 'error'>;
 
-const ROWS_PER_INSERT = 1000;
+/** Most clicks handed to one write (one INSERT). */
+const ROWS_PER_WRITE = 1000;
 
-/**
- * One INSERT for many clicks with a single JSON parameter, expanded by json_to_recordset.
- * A VALUES list with 11 parameters per row costs ~3x more to build, bind and parse, which
- * matters with embedded PGlite: it runs on the event loop, so every millisecond here delays
- * redirects. ON CONFLICT: a retried batch whose first attempt did commit must not fail.
- */
-function insertClicks(db: Database, rows: readonly Click[]) {
-  const json = JSON.stringify(
-    rows.map((c) => ({
-      click_id: c.clickId,
-      created_at: c.createdAt.toISOString(),
-      link_id: c.linkId,
-      campaign_id: c.campaignId,
-      product_id: c.productId,
-      advocate_id: c.advocateId,
-      brand_id: c.brandId,
-      source: c.source,
-      referrer_host: c.referrerHost,
-      device: c.device,
-      visitor_hash: c.visitorHash,
-    })),
-  );
-  return db.execute(sql`
-    insert into clicks (click_id, created_at, link_id, campaign_id, product_id, advocate_id, brand_id, source, referrer_host, device, visitor_hash)
-    select * from json_to_recordset(${json}::json) as x(
-      click_id text, created_at timestamptz, link_id int, campaign_id int, product_id int, advocate_id int,
-      brand_id int, source text, referrer_host text, device text, visitor_hash text)
-    on conflict (click_id) do nothing`);
+export interface ClickBufferOptions {
+  flushMs: number;
+  batchSize: number;
+  /** Clicks kept while the database is failing; the oldest beyond it are dropped. */
+  maxWaiting?: number;
 }
-const MAX_WAITING = 200_000;
 
 export class ClickBuffer {
   private waiting: Click[] = [];
@@ -50,12 +26,16 @@ export class ClickBuffer {
   private flushing: Promise<void> | undefined;
   private readonly timer: NodeJS.Timeout;
   private closed = false;
+  /** Dropped since the last log line (one line per write, not one per click). */
+  private dropped = 0;
+  private readonly maxWaiting: number;
 
   constructor(
-    private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
-    private readonly options: { flushMs: number; batchSize: number },
+    private readonly writeClicks: (clicks: readonly Click[]) => Promise<unknown>,
+    private readonly log: ClickLog,
+    private readonly options: ClickBufferOptions,
   ) {
+    this.maxWaiting = options.maxWaiting ?? 200_000;
     this.timer = setInterval(() => void this.flush(), options.flushMs);
     // A pending flush must not keep a stopping process alive; close() does the final write.
     this.timer.unref();
@@ -68,12 +48,14 @@ export class ClickBuffer {
   add(click: Click): void {
     this.waiting.push(click);
     this.byClickId.set(click.clickId, click);
-    if (this.waiting.length > MAX_WAITING) {
-      const dropped = this.waiting.splice(0, this.waiting.length - MAX_WAITING);
+    if (this.waiting.length > this.maxWaiting) {
+      const dropped = this.waiting.splice(0, this.waiting.length - this.maxWaiting);
       for (const old of dropped) this.byClickId.delete(old.clickId);
-      this.log.error({ dropped: dropped.length }, 'click buffer full: oldest clicks dropped');
+      this.dropped += dropped.length;
     }
-    if (this.waiting.length >= this.options.batchSize) void this.flush();
+    // While a write is running, clicks gather into the next batch: bigger batches under load,
+    // one statement in flight at a time.
+    if (this.waiting.length >= this.options.batchSize && !this.flushing) void this.flush();
   }
 
   /** A click not yet written, by its click id. */
@@ -89,8 +71,14 @@ export class ClickBuffer {
     if (this.waiting.length === 0) return;
     const batch = this.waiting;
     this.waiting = [];
+    if (this.dropped > 0) {
+      this.log.error({ dropped: this.dropped }, 'click buffer full: oldest clicks dropped');
+      this.dropped = 0;
+    }
     this.flushing = this.write(batch).finally(() => {
       this.flushing = undefined;
+      // What arrived during the write goes next, at once if it already fills a batch.
+      if (this.waiting.length >= this.options.batchSize) void this.flush();
     });
     await this.flushing;
   }
@@ -98,8 +86,8 @@ export class ClickBuffer {
   private async write(batch: Click[]): Promise<void> {
     let written = 0;
     try {
-      for (; written < batch.length; written += ROWS_PER_INSERT) {
-        await insertClicks(this.db, batch.slice(written, written + ROWS_PER_INSERT));
+      for (; written < batch.length; written += ROWS_PER_WRITE) {
+        await this.writeClicks(batch.slice(written, written + ROWS_PER_WRITE));
       }
     } catch (err) {
       const unwritten = batch.slice(written);

@@ -57,7 +57,7 @@ const visit = (
 
 async function storedClicks() {
   await t.app.deps.clicks.flush();
-  return db.handle.db.select().from(clicks).orderBy(clicks.id);
+  return db.handle.db.select().from(clicks).orderBy(clicks.createdAt, clicks.clickId);
 }
 
 describe('GET /r/{code}', () => {
@@ -67,7 +67,7 @@ describe('GET /r/{code}', () => {
     assert.equal(res.statusCode, 302);
     const location = String(res.headers.location);
     const match =
-      /^https:\/\/shop\.example\/p\?color=red&size=M%20L&via=([^&]+)&cid=([A-Za-z0-9_-]{16})#reviews$/.exec(
+      /^https:\/\/shop\.example\/p\?color=red&size=M%20L&via=([^&]+)&cid=([0-9a-z]{9}[A-Za-z0-9_-]{16})#reviews$/.exec(
         location,
       );
     assert.ok(match, location);
@@ -79,7 +79,7 @@ describe('GET /r/{code}', () => {
     const plain = await linkTo('https://shop.example/plain');
     assert.match(
       String((await visit(plain)).headers.location),
-      /^https:\/\/shop\.example\/plain\?via=[A-Za-z0-9_-]{16}&cid=[A-Za-z0-9_-]{16}$/,
+      /^https:\/\/shop\.example\/plain\?via=[A-Za-z0-9_-]{16}&cid=[0-9a-z]{9}[A-Za-z0-9_-]{16}$/,
     );
     const trailing = await linkTo('https://shop.example/q?');
     assert.match(
@@ -101,14 +101,22 @@ describe('GET /r/{code}', () => {
 
   it('records time, ids, source, referrer host, device and a visitor hash', async () => {
     const code = await linkTo('https://shop.example/p');
-    await visit(code, { referer: 'https://t.co/abc' });
-    await visit(code, { 'user-agent': IPHONE, referer: 'https://mail.google.com/mail/u/0' });
-    await visit(code, { 'user-agent': IPAD }, { query: '?utm_source=newsletter' });
-    await visit(code, {
+    // A second apart, so the stored clicks read back in visiting order.
+    const visitThenWait = async (...args: Parameters<typeof visit>) => {
+      await visit(...args);
+      t.clock.advance(1000);
+    };
+    await visitThenWait(code, { referer: 'https://t.co/abc' });
+    await visitThenWait(code, {
+      'user-agent': IPHONE,
+      referer: 'https://mail.google.com/mail/u/0',
+    });
+    await visitThenWait(code, { 'user-agent': IPAD }, { query: '?utm_source=newsletter' });
+    await visitThenWait(code, {
       'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/125.0',
       referer: 'https://blog.example/post',
     });
-    await visit(code, { 'user-agent': 'Mozilla/5.0 (Macintosh) Safari/605' });
+    await visitThenWait(code, { 'user-agent': 'Mozilla/5.0 (Macintosh) Safari/605' });
     const rows = await storedClicks();
     assert.deepEqual(
       rows.map((r) => [r.source, r.referrerHost, r.device]),
