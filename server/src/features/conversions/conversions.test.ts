@@ -275,11 +275,22 @@ describe('POST sdk-log-conversion/', () => {
     // The statement's row maps exactly as drizzle reads the table.
     assert.deepEqual(row, await findConversionByRef(db.handle.db, w.brandId, 'late-budget'));
     assert.equal(await insertConversion(db.handle.db, conversion, 1000n, false), undefined);
+    // Nothing to grant (an ended campaign): recorded with 0, the budget untouched.
+    const zero = await insertConversion(
+      db.handle.db,
+      { ...conversion, conversionRef: 'zero', status: 'pending', reportedWith: 'publishable' },
+      0n,
+      true,
+    );
+    assert.equal(zero?.rewardAmount, 0);
     const [after] = await db.handle.db.select({ total: campaigns.rewardsTotal }).from(campaigns);
     assert.equal(after.total, 4);
     assert.deepEqual(
       (await ledger()).map((r) => [r.amount, r.status]),
-      [[4, 'approved']],
+      [
+        [4, 'approved'],
+        [0, 'pending'],
+      ],
     );
   });
 

@@ -1,5 +1,6 @@
 // Recording a conversion and its ledger entry, idempotent on (brand_id, conversion_ref).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   conversions,
@@ -61,6 +62,18 @@ function rowsOf(result: unknown): RecordedRow[] {
   return Array.isArray(rows) ? (rows as RecordedRow[]) : [];
 }
 
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` as a named prepared statement: node-postgres then parses it once per connection,
+ * and PostgreSQL plans it once it settles on a generic plan, instead of both on every call
+ * (PGlite ignores the name). A name must always go with the same SQL text; the values are bound
+ * parameters, so they may differ.
+ */
+function executeNamed(db: Database, name: string, query: SQL): Promise<unknown> {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+}
+
 const BUDGET_APPEARED = Symbol('budget appeared');
 
 /**
@@ -91,7 +104,12 @@ async function recordConversion(
         from campaigns where id = ${c.campaignId} for update`
     : sql`select id, budget_limit, ${want}::numeric as granted
         from campaigns where id = ${c.campaignId} ${capped ? sql`` : sql`for share`}`;
-  const result = await db.execute(sql`
+  // One name per variant of the text below.
+  const name = grants ? 'conversion_grant' : capped ? 'conversion_no_grant' : 'conversion_uncapped';
+  const result = await executeNamed(
+    db,
+    name,
+    sql`
     with cur as (${cur}),
     ins as (
       insert into conversions (brand_id, campaign_id, advocate_id, product_id, link_id, click_id,
@@ -118,7 +136,8 @@ async function recordConversion(
       ins.advocate_id, ins.product_id, ins.link_id, ins.click_id, ins.conversion_ref,
       ins.event_type, ins.value, ins.currency, ins.reward_amount, ins.status, ins.reported_with,
       ins.session_id, ins.created_at
-    from cur left join ins on true`);
+    from cur left join ins on true`,
+  );
   const [row] = rowsOf(result);
   // Campaign rows are never deleted (soft delete only), and the route has just read this one.
   if (!row) throw new Error(`campaign ${c.campaignId} has no row`);
