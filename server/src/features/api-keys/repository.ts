@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiKeys, type ApiKeyKind, type ApiKeyRow } from '../../db/schema.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 
 export async function insertApiKey(
   db: Database,
@@ -57,18 +58,23 @@ export async function revokeApiKey(
   return true;
 }
 
+const liveKeyQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: apiKeys.id, brandId: apiKeys.brandId, kind: apiKeys.kind })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
+    .limit(1)
+    .prepare('find_live_key'),
+);
+
 /**
  * The live key with this hash. Read on every use, never cached, so a revoked key stops working
- * at once on every instance.
+ * at once on every instance. Prepared: it runs on every conversion.
  */
 export async function findLiveKey(
   db: Database,
   hash: string,
 ): Promise<Pick<ApiKeyRow, 'id' | 'brandId' | 'kind'> | undefined> {
-  const [row] = await db
-    .select({ id: apiKeys.id, brandId: apiKeys.brandId, kind: apiKeys.kind })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
-    .limit(1);
+  const [row] = await liveKeyQuery(db).execute({ hash });
   return row;
 }

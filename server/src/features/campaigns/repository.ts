@@ -11,6 +11,7 @@ import {
   type CampaignStatus,
 } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 import { insertUpload } from '../files/repository.js';
 import type { StoredFile } from '../files/storage.js';
 import { newCampaignPublicId } from './public-id.js';
@@ -30,13 +31,19 @@ function selectWithBrand(db: Database) {
     .innerJoin(brands, eq(brands.id, campaigns.brandId));
 }
 
+// Prepared: every conversion reads its campaign.
+const campaignQuery = preparedPerDatabase((db) =>
+  selectWithBrand(db)
+    .where(and(eq(campaigns.id, sql.placeholder('id')), live))
+    .limit(1)
+    .prepare('find_campaign'),
+);
+
 export async function findCampaign(
   db: Database,
   id: number,
 ): Promise<CampaignWithBrand | undefined> {
-  const [row] = await selectWithBrand(db)
-    .where(and(eq(campaigns.id, id), live))
-    .limit(1);
+  const [row] = await campaignQuery(db).execute({ id });
   return row;
 }
 

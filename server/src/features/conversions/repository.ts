@@ -1,6 +1,5 @@
 // Recording a conversion and its ledger entry, idempotent on (brand_id, conversion_ref).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   conversions,
@@ -9,6 +8,7 @@ import {
   type CredentialKind,
   type EventType,
 } from '../../db/schema.js';
+import { executeNamed } from '../../lib/prepared.js';
 import { centsText } from './rewards.js';
 
 export type NewConversion = Omit<typeof conversions.$inferInsert, 'id' | 'rewardAmount'>;
@@ -60,18 +60,6 @@ function rowsOf(result: unknown): RecordedRow[] {
   // Both drivers (node-postgres, PGlite) answer { rows: [...] }.
   const rows = (result as { rows?: unknown }).rows;
   return Array.isArray(rows) ? (rows as RecordedRow[]) : [];
-}
-
-const dialect = new PgDialect();
-
-/**
- * Runs `query` as a named prepared statement: node-postgres then parses it once per connection,
- * and PostgreSQL plans it once it settles on a generic plan, instead of both on every call
- * (PGlite ignores the name). A name must always go with the same SQL text; the values are bound
- * parameters, so they may differ.
- */
-function executeNamed(db: Database, name: string, query: SQL): Promise<unknown> {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
 }
 
 const BUDGET_APPEARED = Symbol('budget appeared');
