@@ -57,11 +57,14 @@ describe('ClickBuffer', () => {
     buffer.add(click(2)); // a full batch: its write starts
     for (let n = 3; n <= 7; n++) buffer.add(click(n)); // all arrive while it runs
     assert.deepEqual(writer.batches, [['click-1', 'click-2']]);
+    assert.equal(buffer.find('click-1')?.visitorHash, 'visitor-1', 'found while being written');
+    assert.equal(buffer.find('click-7')?.visitorHash, 'visitor-7', 'found while waiting');
     await writer.finishNext();
     assert.deepEqual(writer.batches[1], ['click-3', 'click-4', 'click-5', 'click-6', 'click-7']);
     await writer.finishNext();
     assert.equal(buffer.pending, 0);
     assert.equal(writer.batches.length, 2);
+    assert.equal(buffer.find('click-1'), undefined, 'stored: the database has it now');
     await buffer.close();
   });
 

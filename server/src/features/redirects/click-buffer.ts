@@ -21,8 +21,8 @@ export interface ClickBufferOptions {
 
 export class ClickBuffer {
   private waiting: Click[] = [];
-  /** Waiting clicks by click id, so a conversion can attribute by cid before the click is written. */
-  private readonly byClickId = new Map<string, Click>();
+  /** The batch being written: like the waiting clicks, still found by find() until it is stored. */
+  private writing: readonly Click[] = [];
   private flushing: Promise<void> | undefined;
   private readonly timer: NodeJS.Timeout;
   private closed = false;
@@ -46,21 +46,25 @@ export class ClickBuffer {
   }
 
   add(click: Click): void {
-    this.waiting.push(click);
-    this.byClickId.set(click.clickId, click);
-    if (this.waiting.length > this.maxWaiting) {
-      const dropped = this.waiting.splice(0, this.waiting.length - this.maxWaiting);
-      for (const old of dropped) this.byClickId.delete(old.clickId);
+    if (this.waiting.length >= this.maxWaiting) {
+      // Full (writes have been failing): drop the oldest tenth at once rather than shifting the
+      // whole array on every click.
+      const dropped = this.waiting.splice(0, Math.ceil(this.maxWaiting / 10));
       this.dropped += dropped.length;
     }
+    this.waiting.push(click);
     // While a write is running, clicks gather into the next batch: bigger batches under load,
     // one statement in flight at a time.
     if (this.waiting.length >= this.options.batchSize && !this.flushing) void this.flush();
   }
 
-  /** A click not yet written, by its click id. */
+  /**
+   * A click not yet stored, by its click id, so a conversion can attribute by cid right after
+   * the click. A scan (newest first): rarer than adds, which then need no index.
+   */
   find(clickId: string): Click | undefined {
-    return this.byClickId.get(clickId);
+    const matches = (click: Click) => click.clickId === clickId;
+    return this.waiting.findLast(matches) ?? this.writing.findLast(matches);
   }
 
   /** Writes everything waiting now; resolves when it is stored (or the attempt failed and was logged). */
@@ -85,6 +89,7 @@ export class ClickBuffer {
 
   private async write(batch: Click[]): Promise<void> {
     let written = 0;
+    this.writing = batch;
     try {
       for (; written < batch.length; written += ROWS_PER_WRITE) {
         await this.writeClicks(batch.slice(written, written + ROWS_PER_WRITE));
@@ -94,10 +99,9 @@ export class ClickBuffer {
       this.log.error({ err, clicks: unwritten.length }, 'writing clicks failed; will retry');
       // Back in front of whatever arrived meanwhile (unless we are closing: nothing will retry).
       if (!this.closed) this.waiting = unwritten.concat(this.waiting);
-      else for (const click of unwritten) this.byClickId.delete(click.clickId);
-      return;
+    } finally {
+      this.writing = [];
     }
-    for (const click of batch) this.byClickId.delete(click.clickId);
   }
 
   /** Stops the timer and writes what is left. */
