@@ -4,10 +4,10 @@
 // advocate joins; `--budget` gives the campaign a budget_limit, whose conversions serialize on
 // the campaign row by design), then autocannon POSTs sdk-log-conversion/ with the secret key, the
 // share code and a unique conversionRef per request (50 connections × 10 s).
-// Every request runs the full path: key lookup, attribution, campaign read, and the transaction
-// that locks the campaign's budget row, inserts the conversion and its ledger entry.
+// Every request runs the full path: key lookup, attribution, campaign read, and the one statement
+// that inserts the conversion and its ledger entry (with --budget, under the campaign row's lock).
 // Target: >= 1000 conversions accepted per second; the database then holds exactly that many.
-// Usage: node bench/conversions-bench.mjs [--duration 10]   (run `npm run build -w server` first)
+// Usage: node bench/conversions-bench.mjs [--budget] [--duration 10]   (run `npm run build -w server` first)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
