@@ -152,9 +152,10 @@ export async function updateCampaign(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (change.values.budgetLimit !== undefined) {
-      // Only budgeted campaigns keep a running total of granted rewards (conversions/rewards.ts).
-      // Setting a budget recomputes it from the ledger: FOR UPDATE first waits for conversions in
-      // flight (they hold FOR SHARE), then the sum, in a statement of its own, sees their rewards.
+      // Only budgeted campaigns keep a running total of granted rewards
+      // (conversions/repository.ts). Setting a budget recomputes it from the ledger: FOR UPDATE
+      // first waits for conversions in flight (they hold FOR SHARE), then the sum, in a statement
+      // of its own, sees their rewards.
       await tx
         .select({ id: campaigns.id })
         .from(campaigns)
