@@ -25,7 +25,7 @@ import campaignStatsRoutes from './features/campaign-stats/routes.js';
 import conversionRoutes from './features/conversions/routes.js';
 import joinRoutes from './features/joins/routes.js';
 import { ClickBuffer } from './features/redirects/click-buffer.js';
-import { insertClicks } from './features/redirects/click-store.js';
+import { writeClicks } from './features/redirects/click-store.js';
 import { ShareLinkResolver } from './features/redirects/link-resolver.js';
 import redirectRoutes from './features/redirects/routes.js';
 import sdkScriptRoutes from './features/sdk-script/routes.js';
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     fileUrls: new FileUrlSigner(config.jwtSecret, clock),
     shareLinks: new ShareLinkResolver(database.db, () => clock().getTime()),
-    clicks: new ClickBuffer((batch) => insertClicks(database.db, batch), app.log, {
+    clicks: new ClickBuffer((batch) => writeClicks(database, batch), app.log, {
       flushMs: config.clickFlushMs,
       batchSize: config.clickBatchSize,
     }),

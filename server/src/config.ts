@@ -56,7 +56,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Share-link clicks are buffered in memory and written at least this often (ms). */
   clickFlushMs: number;
-  /** …or as soon as this many clicks are waiting. */
+  /**
+   * …or as soon as this many clicks are waiting. Big batches: every write is a transaction, and
+   * on PGlite its file system work costs as much as the rows.
+   */
   clickBatchSize: number;
   /** The browser SDK build served at /sdk/v1.js. */
   sdkScriptFile: string;
@@ -148,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: ['1', 'true', 'yes'].includes(optional(env, 'TRUST_PROXY')?.toLowerCase() ?? ''),
     clickFlushMs: int(env, 'CLICK_FLUSH_MS', 1000, 10),
-    clickBatchSize: int(env, 'CLICK_BATCH_SIZE', 200, 1),
+    clickBatchSize: int(env, 'CLICK_BATCH_SIZE', 2000, 1),
     sdkScriptFile: path.resolve(
       optional(env, 'SDK_SCRIPT_FILE') ?? path.join(serverDir, '../sdk/dist/v1.js'),
     ),

@@ -4,7 +4,16 @@
 export type RowMode = 'object' | 'array';
 
 export type Request =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; tx?: number }
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode: RowMode;
+      tx?: number;
+      /** What `COPY … FROM '/dev/blob'` reads. */
+      blob?: Blob;
+    }
   /** Opens a transaction; its queries carry `tx: id` until 'end' with the same tx. */
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }

@@ -98,6 +98,17 @@ describe('embedded PGlite on a worker thread', () => {
     assert.deepEqual(order, ['commit', 'outside read']);
   });
 
+  it('bulk loads rows with COPY through the thread', async () => {
+    await database.db.execute(sql`create table copy_target (n int, label text)`);
+    assert.ok(database.copyFrom);
+    await database.copyFrom(`copy copy_target (n, label) from '/dev/blob'`, '1\tone\n2\t\\N\n');
+    const result = await database.db.execute(sql`select n, label from copy_target order by n`);
+    assert.deepEqual((result as unknown as { rows: unknown[] }).rows, [
+      { n: 1, label: 'one' },
+      { n: 2, label: null },
+    ]);
+  });
+
   it('keeps the data in its directory across a restart, and refuses queries once closed', async () => {
     await database.db.insert(users).values(newUser('durable@thread.test'));
     await database.close();

@@ -34,6 +34,8 @@ function workerEntry(): string {
 
 interface QueryOptions {
   rowMode?: RowMode;
+  /** The data a `COPY … FROM '/dev/blob'` statement reads. */
+  blob?: Blob;
 }
 
 /** What a query runs on: the database, or one open transaction. */
@@ -93,8 +95,15 @@ export class PGliteThread implements PGliteQueryable {
     options: QueryOptions = {},
     tx?: number,
   ): Promise<QueryResult> {
-    const rowMode = options.rowMode ?? 'object';
-    const result = await this.send({ op: 'query', sql, params, rowMode, ...(tx && { tx }) });
+    const { rowMode = 'object', blob } = options;
+    const result = await this.send({
+      op: 'query',
+      sql,
+      params,
+      rowMode,
+      ...(tx && { tx }),
+      ...(blob && { blob }),
+    });
     return result ?? { rows: [], fields: [] };
   }
 

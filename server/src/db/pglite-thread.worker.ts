@@ -81,6 +81,7 @@ async function handle(request: Request): Promise<QueryResult | undefined> {
       const result = await executor.query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: PARSERS,
+        ...(request.blob && { blob: request.blob }),
       });
       return {
         rows: result.rows,

@@ -9,8 +9,8 @@ import type { Click } from './click-store.js';
 /** All the buffer logs: failures and drops. */
 export type ClickLog = Pick<FastifyBaseLogger, 'error'>;
 
-/** Most clicks handed to one write (one INSERT). */
-const ROWS_PER_WRITE = 1000;
+/** Most clicks handed to one write (one COPY or INSERT). */
+const ROWS_PER_WRITE = 10_000;
 
 export interface ClickBufferOptions {
   flushMs: number;

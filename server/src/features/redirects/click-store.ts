@@ -1,13 +1,19 @@
-// Writing clicks: one INSERT for a whole batch (see click-buffer.ts for when).
+// Writing a batch of clicks (see click-buffer.ts for when): one COPY where the database offers it
+// (embedded PGlite), else one INSERT.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
 import type { ClickRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 export type Click = Required<ClickRow>;
 
+const COLUMNS =
+  'click_id, created_at, link_id, campaign_id, product_id, advocate_id, brand_id, source, referrer_host, device, visitor_hash';
+
 /**
- * One INSERT for many clicks with a single JSON parameter, expanded by json_to_recordset.
- * A VALUES list with 11 parameters per row costs ~3x more to build, bind and parse. ON CONFLICT: a retried batch whose first attempt did commit must not fail.
+ * One INSERT for many clicks with a single JSON parameter, expanded by json_to_recordset (a
+ * VALUES list with 11 parameters per row costs ~3x more to build, bind and parse). ON CONFLICT:
+ * a retried batch whose first attempt did commit must not fail.
  */
 export function insertClicks(db: Database, rows: readonly Click[]) {
   const json = JSON.stringify(
@@ -26,9 +32,72 @@ export function insertClicks(db: Database, rows: readonly Click[]) {
     })),
   );
   return db.execute(sql`
-    insert into clicks (click_id, created_at, link_id, campaign_id, product_id, advocate_id, brand_id, source, referrer_host, device, visitor_hash)
+    insert into clicks (${sql.raw(COLUMNS)})
     select * from json_to_recordset(${json}::json) as x(
       click_id text, created_at timestamptz, link_id int, campaign_id int, product_id int, advocate_id int,
       brand_id int, source text, referrer_host text, device text, visitor_hash text)
     on conflict (click_id) do nothing`);
+}
+
+/** A value in COPY's text format: \N for null; backslash, tab and line breaks escaped. */
+function copyText(value: string | number | null): string {
+  if (value === null) return '\\N';
+  if (typeof value === 'number') return String(value);
+  return value.replace(/[\\\t\n\r]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+  );
+}
+
+/** One click as a COPY text row, columns in COLUMNS order. */
+function copyRow(c: Click): string {
+  return (
+    [
+      c.clickId,
+      c.createdAt.toISOString(),
+      c.linkId,
+      c.campaignId,
+      c.productId,
+      c.advocateId,
+      c.brandId,
+      c.source,
+      c.referrerHost,
+      c.device,
+      c.visitorHash,
+    ]
+      .map(copyText)
+      .join('\t') + '\n'
+  );
+}
+
+const ROWS_BETWEEN_YIELDS = 1000;
+
+/**
+ * The clicks as COPY text. Built on the event loop, so it yields every ROWS_BETWEEN_YIELDS rows:
+ * a batch of thousands must not hold up the redirects arriving meanwhile.
+ */
+export async function clicksAsCopyText(rows: readonly Click[]): Promise<string> {
+  const parts: string[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % ROWS_BETWEEN_YIELDS === 0) await new Promise((r) => setImmediate(r));
+    parts.push(copyRow(rows[i]!));
+  }
+  return parts.join('');
+}
+
+/**
+ * Stores a batch. COPY (about half the database time per click of the INSERT on PGlite) cannot
+ * skip rows that exist, so a batch that finds some already stored (a retry after a write that
+ * did commit) goes through the INSERT, which skips them.
+ */
+export async function writeClicks(database: DatabaseHandle, rows: readonly Click[]): Promise<void> {
+  if (database.copyFrom) {
+    try {
+      const text = await clicksAsCopyText(rows);
+      await database.copyFrom(`copy clicks (${COLUMNS}) from '/dev/blob'`, text);
+      return;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  await insertClicks(database.db, rows);
 }
