@@ -9,15 +9,15 @@
 // check through the campaign stats that every counted click was persisted.
 // Targets: (b) >= 70% of (a)'s req/s, p99 < 10 ms, no click lost.
 // Usage: node bench/redirect-bench.mjs [--duration 10]   (run `npm run build -w server` first)
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import {
   api,
   freePort,
+  root,
   seedShareLink,
   serverEntry,
   startServer,
@@ -71,16 +71,61 @@ const row = (name, r) => ({
   errors: r.errors + r.timeouts,
 });
 
-// (a) The bare ceiling: same status, a Location of the same shape, nothing else.
+const loadBefore = loadavg()[0];
+
+/** CPU seconds of each thread of a process (Linux /proc; empty elsewhere). */
+function threadSeconds(pid) {
+  const times = new Map();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+        .split(') ')[1]
+        .split(' ');
+      times.set(tid, (Number(fields[11]) + Number(fields[12])) / 100);
+    }
+  } catch {
+    // not Linux, or the process is gone
+  }
+  return times;
+}
+
+/**
+ * Where the CPU goes during a run: the target process's main thread, its other threads (the
+ * PGlite worker, GC helpers), and this process (the load generator), in µs per request.
+ */
+function cpuMeter(pid) {
+  const before = threadSeconds(pid);
+  const client = process.cpuUsage();
+  return {
+    perRequest(requests) {
+      const after = threadSeconds(pid);
+      if (after.size === 0 || requests === 0) return undefined;
+      let main = 0;
+      let others = 0;
+      for (const [tid, seconds] of after) {
+        const used = seconds - (before.get(tid) ?? 0);
+        if (tid === String(pid)) main += used;
+        else others += used;
+      }
+      const own = process.cpuUsage(client);
+      const micros = (seconds) => Math.round((seconds * 1e6) / requests);
+      return {
+        main: micros(main),
+        others: micros(others),
+        total: micros(main + others),
+        client: micros((own.user + own.system) / 1e6),
+      };
+    },
+  };
+}
+
+// (a) The bare ceiling, in its own process like the server.
 const barePort = await freePort();
-const bare = createServer((req, res) => {
-  res.writeHead(302, {
-    Location: `https://shop.example/p?ref=x&via=${req.url.slice(3)}&cid=${randomBytes(12).toString('base64url')}#buy`,
-    'Cache-Control': 'private, no-store',
-  });
-  res.end();
+const bare = fork(path.join(root, 'bench/bare-redirect-server.mjs'), [String(barePort)]);
+await new Promise((resolve, reject) => {
+  bare.once('message', resolve);
+  bare.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
 });
-await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'redirect-bench-'));
 let server = await startServer({ DATA_DIR: dataDir });
@@ -117,10 +162,14 @@ try {
   );
 
   console.log(`(a) bare node:http 302, ${CONNECTIONS} connections × ${duration} s…`);
+  const bareCpu = cpuMeter(bare.pid);
   const bareResult = await run(`http://127.0.0.1:${barePort}/r/${seeded.code}`);
+  const bareCost = bareCpu.perRequest(bareResult.requests.total);
   console.log(`(b) server GET /r/{code}, ${CONNECTIONS} connections × ${duration} s…`);
   const issuedBefore = visitor;
+  const serverCpu = cpuMeter(server.child.pid);
   const serverResult = await run(`${server.base}/r/${seeded.code}`);
+  const serverCost = serverCpu.perRequest(serverResult.requests.total);
   const issuedToServer = visitor - issuedBefore;
 
   // Every redirect the client saw is a counted click (distinct visitors, browser user agents),
@@ -138,11 +187,19 @@ try {
 
   const ratio = serverResult.requests.average / bareResult.requests.average;
   console.log(
-    `\nRedirect bench (${duration} s, ${CONNECTIONS} connections, node ${process.version})`,
+    `\nRedirect bench (${duration} s, ${CONNECTIONS} connections, node ${process.version}, ` +
+      `load average before ${loadBefore.toFixed(2)}: other work on the machine skews both runs)`,
   );
   console.table([row('(a) bare node:http', bareResult), row('(b) server /r/{code}', serverResult)]);
   console.log(`server / bare req/s: ${(ratio * 100).toFixed(1)}%  (target >= 70%)`);
   console.log(`server p99: ${serverResult.latency.p99} ms  (target < 10 ms)`);
+  if (bareCost && serverCost) {
+    console.log(
+      `CPU per request: bare ${bareCost.total} µs; server ${serverCost.total} µs ` +
+        `(main thread ${serverCost.main} µs, other threads: PGlite worker and GC ${serverCost.others} µs); ` +
+        `load generator ${bareCost.client} / ${serverCost.client} µs`,
+    );
+  }
   console.log(`graceful stop exit code: ${exitCode}`);
   const lost = expected - stats.clicks;
   console.log(
@@ -159,6 +216,6 @@ try {
   process.exitCode = ok ? 0 : 1;
 } finally {
   await stopServer(server.child);
-  bare.close();
+  bare.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
