@@ -249,7 +249,7 @@ export const campaigns = pgTable(
     /**
      * Running total of the rewards granted, kept while the campaign has a budget_limit (recomputed
      * from the ledger when one is set). The cap is enforced by one atomic update of this column
-     * under the row lock (conversions/rewards.ts), so concurrent conversions cannot overspend and
+     * under the row lock (conversions/repository.ts), so concurrent conversions cannot overspend and
      * the check never sums the ledger.
      */
     rewardsTotal: money('rewards_total').notNull().default(0),
