@@ -9,36 +9,33 @@
 // Target: >= 1000 conversions accepted per second; the database then holds exactly that many.
 // Usage: node bench/conversions-bench.mjs [--budget] [--duration 10]   (run `npm run build -w server` first)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { api, root, seedShareLink, serverEntry, startServer, stopServer } from './lib-server.mjs';
+import {
+  api,
+  freshPostgresDatabase,
+  seedShareLink,
+  serverEntry,
+  startServer,
+  stopServer,
+} from './lib-server.mjs';
 
 const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const CONNECTIONS = 50;
-const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 if (!existsSync(serverEntry)) {
   console.error('server/dist missing: run `npm run build -w server` first');
   process.exit(1);
 }
 
-// node-postgres is the server's dependency; borrow it rather than adding one to the bench.
-const pg = createRequire(path.join(root, 'server/package.json'))('pg');
-const dbName = `bench_conversions_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: pgBase });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const dbUrl = new URL(pgBase);
-dbUrl.pathname = `/${dbName}`;
+const database = await freshPostgresDatabase('bench_conversions');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'conversions-bench-'));
 let server;
 try {
-  server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() });
+  server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url });
   const budget = process.argv.includes('--budget') ? { budget_limit: 100000000 } : {};
   const seeded = await seedShareLink(server.base, {
     commission_type: 'percentage',
@@ -118,7 +115,6 @@ try {
   process.exitCode = ok ? 0 : 1;
 } finally {
   if (server) await stopServer(server.child);
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

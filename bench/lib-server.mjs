@@ -1,6 +1,8 @@
 // Shared by the API benchmarks: start the built server on a free port, wait for health, seed
 // through the API, stop it gracefully.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,4 +114,27 @@ export async function seedShareLink(base, campaignFields = {}) {
   });
   const code = joined.share_link.split('/r/')[1];
   return { brand, product, campaign, code, brandToken };
+}
+
+/**
+ * A throwaway database on the local PostgreSQL (BENCH_PG_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres): its URL, and drop() to remove it.
+ */
+export async function freshPostgresDatabase(prefix) {
+  const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  // node-postgres is the server's dependency; borrow it rather than adding one to the benches.
+  const pg = createRequire(path.join(root, 'server/package.json'))('pg');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgBase });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(pgBase);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

@@ -1,14 +1,16 @@
 // Share-link redirect throughput against a bare node:http server doing the same 302, in one run
 // on the same machine:
-//   (a) node:http answering 302 with an equivalent Location, no work at all (the ceiling);
-//   (b) the built server (fresh DATA_DIR, embedded PGlite) on GET /r/{code} for a link seeded
-//       through the API (demo brand: product + campaign; demo advocate: join).
+//   (a) node:http answering 302 with an equivalent Location, no work at all (the ceiling;
+//       bench/bare-redirect-server.mjs, in a process of its own like the server);
+//   (b) the built server (fresh DATA_DIR: embedded PGlite; with --postgres a fresh database on
+//       the local PostgreSQL, BENCH_PG_URL) on GET /r/{code} for a link seeded through the API
+//       (demo brand: product + campaign; demo advocate: join).
 // autocannon, 50 connections × 10 s each, every request with its own User-Agent so each is a
 // distinct visitor and counted (the one-hour uniqueness would otherwise count one click).
 // Then SIGTERM (graceful shutdown flushes the click buffer), restart on the same DATA_DIR and
 // check through the campaign stats that every counted click was persisted.
 // Targets: (b) >= 70% of (a)'s req/s, p99 < 10 ms, no click lost.
-// Usage: node bench/redirect-bench.mjs [--duration 10]   (run `npm run build -w server` first)
+// Usage: node bench/redirect-bench.mjs [--duration 10] [--postgres]   (run `npm run build -w server` first)
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fork } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import autocannon from 'autocannon';
 import {
   api,
   freePort,
+  freshPostgresDatabase,
   root,
   seedShareLink,
   serverEntry,
@@ -25,6 +28,7 @@ import {
   login,
 } from './lib-server.mjs';
 
+const usePostgres = process.argv.includes('--postgres');
 const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const CONNECTIONS = 50;
@@ -128,7 +132,9 @@ await new Promise((resolve, reject) => {
 });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'redirect-bench-'));
-let server = await startServer({ DATA_DIR: dataDir });
+const database = usePostgres ? await freshPostgresDatabase('bench_redirect') : undefined;
+const serverEnv = { DATA_DIR: dataDir, ...(database && { DATABASE_URL: database.url }) };
+let server = await startServer(serverEnv);
 try {
   const seeded = await seedShareLink(server.base);
   const check = await fetch(`${server.base}/r/${seeded.code}`, {
@@ -179,7 +185,7 @@ try {
   const upperBound = issuedToServer + warmUp.requests.sent + 1;
 
   const exitCode = await stopServer(server.child);
-  server = await startServer({ DATA_DIR: dataDir });
+  server = await startServer(serverEnv);
   const brandToken = await login(server.base, 'brand@demo.test', 'Brand123!');
   const stats = await api(server.base, 'GET', `campaign/${seeded.campaign}/stats/`, {
     token: brandToken,
@@ -187,7 +193,7 @@ try {
 
   const ratio = serverResult.requests.average / bareResult.requests.average;
   console.log(
-    `\nRedirect bench (${duration} s, ${CONNECTIONS} connections, node ${process.version}, ` +
+    `\nRedirect bench (${duration} s, ${CONNECTIONS} connections, ${usePostgres ? 'PostgreSQL' : 'embedded PGlite'}, node ${process.version}, ` +
       `load average before ${loadBefore.toFixed(2)}: other work on the machine skews both runs)`,
   );
   console.table([row('(a) bare node:http', bareResult), row('(b) server /r/{code}', serverResult)]);
@@ -196,7 +202,8 @@ try {
   if (bareCost && serverCost) {
     console.log(
       `CPU per request: bare ${bareCost.total} µs; server ${serverCost.total} µs ` +
-        `(main thread ${serverCost.main} µs, other threads: PGlite worker and GC ${serverCost.others} µs); ` +
+        `(main thread ${serverCost.main} µs, other threads ${serverCost.others} µs: ` +
+        `${usePostgres ? 'GC; PostgreSQL itself not counted' : 'the PGlite worker, GC'}); ` +
         `load generator ${bareCost.client} / ${serverCost.client} µs`,
     );
   }
@@ -217,5 +224,6 @@ try {
 } finally {
   await stopServer(server.child);
   bare.kill();
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
