@@ -11,7 +11,9 @@ import type {
   WorkerOptions,
 } from './pglite-thread.protocol.js';
 
-type Outgoing = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
+/** A request before it gets its id (Omit applied to each member of the union). */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+type Outgoing = WithoutId<Request>;
 
 /** The worker's errors come back as Errors with their database fields (code, constraint, …). */
 function revive(error: SerializedError): Error {
