@@ -11,6 +11,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { after, before, beforeEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -426,4 +427,31 @@ export async function joinAs(
   const links = res.json<{ share_links: { product_id: number | null; url: string }[] }>()
     .share_links;
   return new Map(links.map((link) => [link.product_id, link.url.split('/r/')[1]]));
+}
+
+export interface TestWorld {
+  db: TestDatabase;
+  t: TestApp;
+  w: BrandWorld;
+}
+
+/**
+ * The set-up most feature test files share: one database per file, emptied before each test,
+ * then a fresh app (with `config` overrides) and brand world. `use` receives each test's world (assign it to the file's
+ * variables: `withBrandWorld((world) => ({ db, t, w } = world))`).
+ */
+export function withBrandWorld(
+  use: (world: TestWorld) => void,
+  config: Partial<AppConfig> = {},
+): void {
+  let db: TestDatabase;
+  before(async () => {
+    db = await openTestDatabase();
+  });
+  after(() => db.dispose());
+  beforeEach(async () => {
+    await db.truncate();
+    const t = await buildTestApp(db, config);
+    use({ db, t, w: await brandWorld(t, db) });
+  });
 }

@@ -1,32 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { apiKeys } from '../../db/schema.js';
 import { sha256 } from '../../lib/crypto.js';
 import {
-  brandWorld,
-  buildTestApp,
-  openTestDatabase,
   type Actor,
   type BrandWorld,
   type TestApp,
   type TestDatabase,
+  withBrandWorld,
 } from '../../test/helpers.js';
 
 let db: TestDatabase;
 let t: TestApp;
 let w: BrandWorld;
-
-before(async () => {
-  db = await openTestDatabase();
-});
-after(async () => {
-  await db.dispose();
-});
-beforeEach(async () => {
-  await db.truncate();
-  t = await buildTestApp(db);
-  w = await brandWorld(t, db);
-});
+withBrandWorld((world) => ({ db, t, w } = world));
 
 const call = (
   method: 'GET' | 'POST' | 'DELETE',

@@ -1,33 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   actor,
-  brandWorld,
-  buildTestApp,
   createCampaignAs,
   createProductAs,
   joinAs,
-  openTestDatabase,
   type BrandWorld,
   type TestApp,
   type TestDatabase,
+  withBrandWorld,
 } from '../../test/helpers.js';
 
 let db: TestDatabase;
 let t: TestApp;
 let w: BrandWorld;
-
-before(async () => {
-  db = await openTestDatabase();
-});
-after(async () => {
-  await db.dispose();
-});
-beforeEach(async () => {
-  await db.truncate();
-  t = await buildTestApp(db);
-  w = await brandWorld(t, db);
-});
+withBrandWorld((world) => ({ db, t, w } = world));
 
 describe('GET campaign/{id}/stats/', () => {
   it('joins, clicks, distinct visitors, conversions, products and advocates', async () => {

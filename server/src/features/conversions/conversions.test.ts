@@ -1,36 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { campaigns, conversions, rewards } from '../../db/schema.js';
 import {
-  brandWorld,
-  buildTestApp,
   createCampaignAs,
   createProductAs,
   joinAs,
-  openTestDatabase,
   type Actor,
   type BrandWorld,
   type TestApp,
   type TestDatabase,
+  withBrandWorld,
 } from '../../test/helpers.js';
 import { findConversionByRef, insertConversion, type NewConversion } from './repository.js';
 
 let db: TestDatabase;
 let t: TestApp;
 let w: BrandWorld;
-
-before(async () => {
-  db = await openTestDatabase();
-});
-after(async () => {
-  await db.dispose();
-});
-beforeEach(async () => {
-  await db.truncate();
-  t = await buildTestApp(db);
-  w = await brandWorld(t, db);
-});
+withBrandWorld((world) => ({ db, t, w } = world));
 
 async function apiKey(
   who: Actor,

@@ -1,35 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { campaignJoins, campaigns, shareLinks } from '../../db/schema.js';
 import {
   actor,
-  brandWorld,
-  buildTestApp,
   createCampaignAs,
   createProductAs,
-  openTestDatabase,
   type Actor,
   type BrandWorld,
   type TestApp,
   type TestDatabase,
+  withBrandWorld,
 } from '../../test/helpers.js';
 
 let db: TestDatabase;
 let t: TestApp;
 let w: BrandWorld;
 
-before(async () => {
-  db = await openTestDatabase();
-});
-after(async () => {
-  await db.dispose();
-});
-beforeEach(async () => {
-  await db.truncate();
-  t = await buildTestApp(db, { publicUrl: 'https://market.example/' });
-  w = await brandWorld(t, db);
-});
+withBrandWorld((world) => ({ db, t, w } = world), { publicUrl: 'https://market.example/' });
 
 const join = (who: Actor | undefined, payload: unknown) =>
   t.app.inject({

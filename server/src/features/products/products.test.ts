@@ -1,34 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
 import {
-  brandWorld,
-  buildTestApp,
   callApi,
   createBrandAs,
-  openTestDatabase,
   type Actor,
   type BrandWorld,
   type TestApp,
   type TestDatabase,
+  withBrandWorld,
 } from '../../test/helpers.js';
 
 let db: TestDatabase;
 let t: TestApp;
 let w: BrandWorld;
-
-before(async () => {
-  db = await openTestDatabase();
-});
-after(async () => {
-  await db.dispose();
-});
-beforeEach(async () => {
-  await db.truncate();
-  t = await buildTestApp(db);
-  w = await brandWorld(t, db);
-});
+withBrandWorld((world) => ({ db, t, w } = world));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, who: Actor | undefined, payload?: object) =>

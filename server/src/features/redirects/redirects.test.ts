@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { clicks } from '../../db/schema.js';
 import {
-  brandWorld,
   buildTestApp,
   createCampaignAs,
   createProductAs,
   joinAs,
-  openTestDatabase,
   type BrandWorld,
   type TestApp,
   type TestDatabase,
+  withBrandWorld,
 } from '../../test/helpers.js';
 import { trafficSource, deviceClass, isBot } from './visitor.js';
 
@@ -24,18 +23,7 @@ const IPAD =
 let db: TestDatabase;
 let t: TestApp;
 let w: BrandWorld;
-
-before(async () => {
-  db = await openTestDatabase();
-});
-after(async () => {
-  await db.dispose();
-});
-beforeEach(async () => {
-  await db.truncate();
-  t = await buildTestApp(db);
-  w = await brandWorld(t, db);
-});
+withBrandWorld((world) => ({ db, t, w } = world));
 
 async function linkTo(productUrl: string): Promise<string> {
   const product = await createProductAs(t, w.owner, w.brandId, { product_url: productUrl });
