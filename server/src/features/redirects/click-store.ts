@@ -15,7 +15,7 @@ const COLUMNS =
  * VALUES list with 11 parameters per row costs ~3x more to build, bind and parse). ON CONFLICT:
  * a retried batch whose first attempt did commit must not fail.
  */
-export function insertClicks(db: Database, rows: readonly Click[]) {
+function insertClicks(db: Database, rows: readonly Click[]) {
   const json = JSON.stringify(
     rows.map((c) => ({
       click_id: c.clickId,

@@ -43,7 +43,8 @@ export default async function redirectRoutes(app: FastifyInstance): Promise<void
 
   /** Counts the click unless it is a bot or a repeat; returns the click id to hand out. */
   function record(request: FastifyRequest<RedirectRequest>, link: ResolvedLink): string {
-    const clickId = newClickId(now());
+    const at = clock();
+    const clickId = newClickId(at.getTime());
     const userAgent = request.headers['user-agent'];
     if (request.method !== 'GET' || isBot(userAgent)) return clickId;
     const visitorHash = hashVisitor(request.ip, userAgent);
@@ -55,7 +56,7 @@ export default async function redirectRoutes(app: FastifyInstance): Promise<void
     const host = referrerHost(request.headers.referer);
     clicks.add({
       clickId,
-      createdAt: clock(),
+      createdAt: at,
       linkId: link.linkId,
       campaignId: link.campaignId,
       productId: link.productId,
