@@ -5,53 +5,25 @@
 // with autocannon for 10 s each and prints requests/s and latency percentiles.
 // Usage: node bench/auth-bench.mjs [--duration 10] [--postgres]  (builds the server first if dist
 // is missing). --postgres runs against a fresh database on the local PostgreSQL
-// (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432) instead of embedded PGlite.
-import { execFileSync, spawn } from 'node:child_process';
+// (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres) instead of embedded PGlite.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import {
+  freshPostgresDatabase,
+  login,
+  root,
+  serverEntry,
+  startServer,
+  stopServer,
+} from './lib-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'server/dist/index.js');
 const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const demo = { email: 'brand@demo.test', password: 'Brand123!' };
 const usePostgres = process.argv.includes('--postgres');
-const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const pgDatabase = `bench_auth_${process.pid}`;
-const psql = (sqlText) =>
-  execFileSync('psql', [`${pgBase}/postgres`, '-v', 'ON_ERROR_STOP=1', '-qc', sqlText], {
-    stdio: 'pipe',
-  });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/v1/health/`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -65,35 +37,17 @@ if (!existsSync(serverEntry)) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'auth-bench-'));
-if (usePostgres) psql(`create database ${pgDatabase}`);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [serverEntry], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: usePostgres ? `${pgBase}/${pgDatabase}` : '',
-    // The bench hammers one account from one IP: lift the limits it would otherwise (rightly) hit.
-    RATE_LIMIT_LOGIN_PER_IP: '100000000',
-    RATE_LIMIT_LOGIN_PER_IP_EMAIL: '100000000',
-  },
+const pgDatabase = usePostgres ? await freshPostgresDatabase('bench_auth') : undefined;
+const { base, child } = await startServer({
+  DATA_DIR: dataDir,
+  ...(pgDatabase && { DATABASE_URL: pgDatabase.url }),
+  // The bench hammers one account from one IP: lift the limits it would otherwise (rightly) hit.
+  RATE_LIMIT_LOGIN_PER_IP: '100000000',
+  RATE_LIMIT_LOGIN_PER_IP_EMAIL: '100000000',
 });
 
 try {
-  await waitForHealth(base, child);
-  const loginRes = await fetch(`${base}/api/v1/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  if (!loginRes.ok)
-    throw new Error(`demo login failed: ${loginRes.status} ${await loginRes.text()}`);
-  const { access } = await loginRes.json();
+  const access = await login(base, demo.email, demo.password);
 
   const scenarios = [
     {
@@ -134,10 +88,7 @@ try {
   console.log(`\nAuth bench (${duration}s per endpoint, ${database}, node ${process.version})`);
   console.table(rows);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) =>
-    child.exitCode !== null ? resolve() : child.once('exit', resolve),
-  );
+  await stopServer(child);
   rmSync(dataDir, { recursive: true, force: true });
-  if (usePostgres) psql(`drop database if exists ${pgDatabase} with (force)`);
+  await pgDatabase?.drop();
 }
