@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeApi } from './test/fakeApi';
+import { fakeApi } from 'shared-api/testing';
 import { renderAuth } from './test/renderAuth';
 
 beforeEach(() => fakeApi({}));

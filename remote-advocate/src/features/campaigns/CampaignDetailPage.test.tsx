@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply, type Reply } from '../../test/fakeApi';
+import { fakeApi, heldReply, type FakeReply } from 'shared-api/testing';
 import { makeCampaign } from '../../test/fixtures';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
 
@@ -14,7 +14,7 @@ const campaign = makeCampaign({
   ],
 });
 
-const joined: Reply = {
+const joined: FakeReply = {
   status: 201,
   body: {
     status: 'Joined campaign',

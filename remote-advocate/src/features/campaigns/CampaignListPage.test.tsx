@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from '../../test/fakeApi';
+import { fakeApi } from 'shared-api/testing';
 import { makeCampaign } from '../../test/fixtures';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
 

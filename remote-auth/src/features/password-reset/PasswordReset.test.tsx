@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { selectPendingEmail } from 'shared-api';
-import { fakeApi, heldReply } from '../../test/fakeApi';
+import { fakeApi, heldReply } from 'shared-api/testing';
 import { renderAuth } from '../../test/renderAuth';
 
 const ok = (message: string) => ({ body: { status: 'success', message } });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { selectToken } from 'shared-api';
-import { fakeApi, heldReply } from '../../test/fakeApi';
+import { fakeApi, heldReply } from 'shared-api/testing';
 import { landedOn, renderAuth } from '../../test/renderAuth';
 
 const registered = {

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiKey } from 'shared-api/tracking';
-import { fakeApi, type FakeCall } from '../../test/fakeApi';
+import { fakeApi, type FakeCall } from 'shared-api/testing';
 import { makeBrand } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 

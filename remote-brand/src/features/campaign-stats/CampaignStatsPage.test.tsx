@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from '../../test/fakeApi';
+import { fakeApi } from 'shared-api/testing';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 // jsdom has no canvas: a stand-in that keeps the figures each chart was given.

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearSession } from 'shared-api';
-import { fakeApi } from '../../test/fakeApi';
+import { fakeApi } from 'shared-api/testing';
 import { makeCampaign, makeProduct, productsReply } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from '../../test/fakeApi';
+import { fakeApi } from 'shared-api/testing';
 import { makeCampaign } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 import { formatRewardRule } from './rewardRule';

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, selectActiveRole, selectAvailableRoles, selectUser } from 'shared-api';
-import { fakeApi } from '../../test/fakeApi';
+import { fakeApi } from 'shared-api/testing';
 import { makeBrand, makeUser } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 

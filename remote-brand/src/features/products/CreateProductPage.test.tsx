@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../../test/fakeApi';
+import { fakeApi } from 'shared-api/testing';
 import { makeProduct } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 

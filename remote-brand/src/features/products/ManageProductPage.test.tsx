@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply } from '../../test/fakeApi';
+import { fakeApi, heldReply } from 'shared-api/testing';
 import { makeProduct } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectActiveRole } from 'shared-api';
-import { fakeApi, heldReply } from '../../test/fakeApi';
+import { fakeApi, heldReply } from 'shared-api/testing';
 import { makeUser, renderUserApp } from '../../test/renderUserApp';
 
 const advocate = makeUser({ roles: ['Advocate'] });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectAvailableRoles, selectUser, type User } from 'shared-api';
-import { fakeApi, type ApiCall } from '../../test/fakeApi';
+import { fakeApi, type FakeCall } from 'shared-api/testing';
 import { makeUser, renderUserApp } from '../../test/renderUserApp';
 
 /** A server holding one user record: GET user/me/ answers it, POST user/update/ changes it. */
@@ -9,7 +9,7 @@ function userServer(initial: User, extra: Parameters<typeof fakeApi>[0] = {}) {
   let record = initial;
   return fakeApi({
     'GET user/me/': () => ({ body: { data: record } }),
-    'POST user/update/': ({ body }: ApiCall) => {
+    'POST user/update/': ({ body }: FakeCall) => {
       record = { ...record, ...(body as Partial<User>) };
       return { body: { data: record, message: 'Profile updated' } };
     },

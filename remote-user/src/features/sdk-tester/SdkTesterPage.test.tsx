@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectToken } from 'shared-api';
-import { fakeApi, type Route } from '../../test/fakeApi';
+import { fakeApi, type FakeRoute } from 'shared-api/testing';
 import { renderUserApp } from '../../test/renderUserApp';
 import { NO_AFFILIATE, NO_PRODUCT } from './testerForm';
 
@@ -40,7 +40,7 @@ interface SentRequest {
  * The fake API of remote-user, plus a log of each raw request as the sdk sent it (URL, method,
  * headers), which the route table does not keep.
  */
-function serve(routes: Record<string, Route>) {
+function serve(routes: Record<string, FakeRoute>) {
   const api = fakeApi({ 'GET brand/3/campaigns/': { body: campaigns }, ...routes });
   const answer = globalThis.fetch;
   const sent: SentRequest[] = [];

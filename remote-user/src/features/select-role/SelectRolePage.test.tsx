@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectActiveRole } from 'shared-api';
-import { fakeApi, type ApiCall } from '../../test/fakeApi';
+import { fakeApi, type FakeCall } from 'shared-api/testing';
 import { makeUser, renderUserApp } from '../../test/renderUserApp';
 
 const both = makeUser({ roles: ['Brand Owner', 'Advocate'] });
 
 /** The server accepts any held role and answers like the real one. */
-const setActiveRole = ({ body }: ApiCall) => ({
+const setActiveRole = ({ body }: FakeCall) => ({
   body: {
     status: 'success',
     message: 'Active role set',

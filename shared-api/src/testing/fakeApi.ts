@@ -1,7 +1,9 @@
 /**
- * A fake API server for component tests: routes keyed 'METHOD path' (path relative to /api/v1/,
- * without the query), answered with real Responses, and a log of every call with its query and
- * decoded body (JSON, or the fields of a multipart form). Needs ./jsdomWithFetch.ts.
+ * The fake API server of every remote's component tests (`shared-api/testing`): routes keyed
+ * 'METHOD path' (path relative to /api/v1/, without the query), answered with real Responses,
+ * and a log of every call with its query, bearer header and decoded body (JSON, or the fields of
+ * a multipart form). Needs the fetch classes of the root jest.environment.js (multipart bodies:
+ * remote-brand's jsdomWithFetch.ts, which also swaps in Node's FormData).
  */
 
 /** A file field of a multipart body, as the server would see it. */
