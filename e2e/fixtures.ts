@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startProduct, type RunningProduct } from '../scripts/lib/product.mjs';
@@ -97,4 +97,35 @@ export { expect };
 export async function acceptCookies(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: 'Accept' });
   if (await accept.isVisible()) await accept.click();
+}
+
+/**
+ * Screenshots of the current screen in light and dark theme, on a desktop and at 390 px, into
+ * e2e/artifacts/<spec>-<name>-<theme>[-390].png. The theme follows the emulated system preference
+ * live (nothing is stored), so the screen keeps its state between shots.
+ */
+export async function shootScreen(page: Page, name: string): Promise<void> {
+  const info = test.info();
+  // From the project's test dir rather than __dirname, which ES-module runs do not define.
+  const artifacts = join(info.project.testDir, '..', 'artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  const spec = basename(info.file).replace(/\.spec\.ts$/, '');
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [width, suffix] of [
+    [desktop.width, ''],
+    [390, '-390'],
+  ] as const) {
+    await page.setViewportSize({ width, height: desktop.height });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await page.screenshot({
+        path: join(artifacts, `${spec}-${name}-${colorScheme}${suffix}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  }
+  await page.setViewportSize(desktop);
+  await page.emulateMedia({ colorScheme: 'light' });
 }

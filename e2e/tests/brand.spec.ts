@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { acceptCookies, expect, test } from '../fixtures';
+import { acceptCookies, expect, test, shootScreen } from '../fixtures';
 
 const PASSWORD = 'Brand1234!';
 // The smallest document the server's content sniffing accepts as a PDF.
@@ -23,29 +21,6 @@ async function registerNewUser(request: APIRequestContext, prefix: string): Prom
   expect(reply.ok()).toBe(true);
   const body = (await reply.json()) as { access?: string; token?: string };
   return body.access ?? body.token ?? '';
-}
-
-/** Screenshots in light and dark theme, on a desktop and at 390 px, into e2e/artifacts/. */
-async function shootScreen(page: Page, name: string) {
-  const artifacts = join(test.info().project.testDir, '..', 'artifacts');
-  mkdirSync(artifacts, { recursive: true });
-  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const [width, suffix] of [
-    [desktop.width, ''],
-    [390, '-390'],
-  ] as const) {
-    await page.setViewportSize({ width, height: desktop.height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await page.screenshot({
-        path: join(artifacts, `brand-${name}-${colorScheme}${suffix}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.setViewportSize(desktop);
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

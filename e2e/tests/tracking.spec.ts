@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type * as Sdk from 'sdk';
-import { acceptCookies, expect, test } from '../fixtures';
+import { acceptCookies, expect, test, shootScreen } from '../fixtures';
 
 // The merchant-side client, loaded as a merchant's Node server would. Through require: the sdk
 // package ships TypeScript with no "type", which Playwright compiles for require() only.
@@ -13,30 +11,6 @@ const { createTrackingClient } = createRequire(import.meta.url)(
 
 const ADVOCATE = { email: 'advocate@demo.test', password: 'Advocate123!' };
 const PASSWORD = 'Brand1234!';
-
-/** Screenshots in light and dark theme, on a desktop and at 390 px, into e2e/artifacts/. */
-async function shootScreen(page: Page, name: string) {
-  const artifacts = join(test.info().project.testDir, '..', 'artifacts');
-  mkdirSync(artifacts, { recursive: true });
-  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const [width, suffix] of [
-    [desktop.width, ''],
-    [390, '-390'],
-  ] as const) {
-    await page.setViewportSize({ width, height: desktop.height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await page.screenshot({
-        path: join(artifacts, `tracking-${name}-${colorScheme}${suffix}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
-  }
-  await page.setViewportSize(desktop);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** JSON of a call that must succeed. */
 async function ok<T>(reply: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {

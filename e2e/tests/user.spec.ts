@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, test } from '../fixtures';
+import { acceptCookies, expect, test, shootScreen } from '../fixtures';
 
 const BOTH = { email: 'both@demo.test', password: 'Both1234!' };
 
@@ -25,35 +23,6 @@ async function registerNewUser(page: Page, prefix: string): Promise<string> {
   });
   expect(reply.ok()).toBe(true);
   return username;
-}
-
-/**
- * Screenshots of the current screen in light and dark theme, on a desktop and at 390 px, into
- * e2e/artifacts/. The theme follows the emulated system preference live (nothing is stored),
- * so the screen keeps its state between shots.
- */
-async function shootScreen(page: Page, name: string) {
-  // From the project's test dir rather than __dirname, which ES-module runs do not define.
-  const artifacts = join(test.info().project.testDir, '..', 'artifacts');
-  mkdirSync(artifacts, { recursive: true });
-  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const [width, suffix] of [
-    [desktop.width, ''],
-    [390, '-390'],
-  ] as const) {
-    await page.setViewportSize({ width, height: desktop.height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await page.screenshot({
-        path: join(artifacts, `user-${name}-${colorScheme}${suffix}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
-  }
-  await page.setViewportSize(desktop);
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test.describe('user area', () => {
