@@ -33,7 +33,12 @@ const PARSERS = Object.fromEntries(
   ].map((type) => [type, asText]),
 );
 
-const db = await PGlite.create(dataDir);
+const db = await PGlite.create(dataDir, {
+  // Each new 16 MB WAL segment is zero-filled by default, which took about a tenth of the click
+  // writes' time. Off (PostgreSQL's wal_init_zero), a segment is created at full size without
+  // writing it; zero-filling only reserves the disk blocks up front.
+  startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'],
+});
 
 interface OpenTransaction {
   tx: Transaction;

@@ -168,13 +168,11 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
             at: clock(),
           }),
         );
-        return reply
-          .code(201)
-          .send({
-            status: 'success' as const,
-            message: 'Campaign created',
-            campaign: await viewOf(me, id),
-          });
+        return reply.code(201).send({
+          status: 'success' as const,
+          message: 'Campaign created',
+          campaign: await viewOf(me, id),
+        });
       },
     );
 

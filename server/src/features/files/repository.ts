@@ -9,15 +9,13 @@ export async function insertUpload(
   uploadedBy: number,
   at: Date,
 ): Promise<void> {
-  await db
-    .insert(uploads)
-    .values({
-      name: file.name,
-      contentType: file.type.mime,
-      size: file.size,
-      uploadedBy,
-      createdAt: at,
-    });
+  await db.insert(uploads).values({
+    name: file.name,
+    contentType: file.type.mime,
+    size: file.size,
+    uploadedBy,
+    createdAt: at,
+  });
 }
 
 export async function findUpload(db: Database, name: string): Promise<UploadRow | undefined> {

@@ -116,13 +116,11 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const id = await insertProduct(db, brandId, values, clock());
       const product = await manageableProduct(db, me, id);
-      return reply
-        .code(201)
-        .send({
-          status: 'success' as const,
-          message: 'Product created',
-          data: { product: toProductView(product) },
-        });
+      return reply.code(201).send({
+        status: 'success' as const,
+        message: 'Product created',
+        data: { product: toProductView(product) },
+      });
     },
   );
 

@@ -39,33 +39,24 @@ function insertClicks(db: Database, rows: readonly Click[]) {
     on conflict (click_id) do nothing`);
 }
 
-/** A value in COPY's text format: \N for null; backslash, tab and line breaks escaped. */
-function copyText(value: string | number | null): string {
+/** A free-text value in COPY's text format: \N for null; backslash, tab and line breaks escaped. */
+function copyText(value: string | null): string {
   if (value === null) return '\\N';
-  if (typeof value === 'number') return String(value);
   return value.replace(/[\\\t\n\r]/g, (c) =>
     c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
   );
 }
 
-/** One click as a COPY text row, columns in COLUMNS order. */
+/**
+ * One click as a COPY text row, columns in COLUMNS order. Only the referrer host is free text;
+ * the other values cannot hold a tab, line break or backslash (url-safe click id, ISO time,
+ * integers, enum words, hex hash), so they go in as they are.
+ */
 function copyRow(c: Click): string {
   return (
-    [
-      c.clickId,
-      c.createdAt.toISOString(),
-      c.linkId,
-      c.campaignId,
-      c.productId,
-      c.advocateId,
-      c.brandId,
-      c.source,
-      c.referrerHost,
-      c.device,
-      c.visitorHash,
-    ]
-      .map(copyText)
-      .join('\t') + '\n'
+    `${c.clickId}\t${c.createdAt.toISOString()}\t${c.linkId}\t${c.campaignId}\t` +
+    `${c.productId ?? '\\N'}\t${c.advocateId}\t${c.brandId}\t${c.source}\t` +
+    `${copyText(c.referrerHost)}\t${c.device}\t${c.visitorHash}\n`
   );
 }
 

@@ -1,12 +1,12 @@
 // Share code → where it leads and whose it is, without a database round trip per click: an LRU
-// of recent codes, each entry kept for LINK_CACHE_TTL_MS. Campaign and product edits are not
+// of recent codes (lru-cache), each entry kept for LINK_CACHE_TTL_MS. Campaign and product edits are not
 // pushed into the cache; a changed product URL reaches the redirect within that TTL, which is
 // the price of not touching the database on the hot path (and of staying correct when several
 // instances run, where in-process invalidation would not reach the others).
 import { and, eq, isNull } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { brands, campaigns, products, shareLinks } from '../../db/schema.js';
-import { TtlLru } from '../../lib/lru.js';
 
 export const LINK_CACHE_TTL_MS = 60_000;
 const LINK_CACHE_MAX = 50_000;
@@ -56,8 +56,8 @@ function splitTarget(stored: string | null): ResolvedLink['target'] {
 }
 
 export class ShareLinkResolver {
-  /** null = known not to exist (cached too, so a flood of one bad code stays off the database). */
-  private readonly cache: TtlLru<string, ResolvedLink | null>;
+  /** false = known not to exist (cached too, so a flood of one bad code stays off the database). */
+  private readonly cache: LRUCache<string, ResolvedLink | false>;
   /** Concurrent misses for one code share one query. */
   private readonly inFlight = new Map<string, Promise<ResolvedLink | null>>();
 
@@ -65,18 +65,19 @@ export class ShareLinkResolver {
     private readonly db: Database,
     now: () => number,
   ) {
-    this.cache = new TtlLru(LINK_CACHE_MAX, LINK_CACHE_TTL_MS, now);
-  }
-
-  /** The cached answer, if any: lets the redirect answer synchronously. */
-  cached(code: string): ResolvedLink | null | undefined {
-    return this.cache.get(code);
+    this.cache = new LRUCache({
+      max: LINK_CACHE_MAX,
+      ttl: LINK_CACHE_TTL_MS,
+      // Read the clock on every check (the default caches it for 1 ms on a timer).
+      ttlResolution: 0,
+      perf: { now },
+    });
   }
 
   resolve(code: string): Promise<ResolvedLink | null> | ResolvedLink | null {
     if (!SHARE_CODE_PATTERN.test(code)) return null;
     const hit = this.cache.get(code);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) return hit || null;
     let pending = this.inFlight.get(code);
     if (!pending) {
       pending = this.load(code).finally(() => this.inFlight.delete(code));
@@ -120,7 +121,7 @@ export class ShareLinkResolver {
           target: splitTarget(row.productUrl ?? row.campaignUrl ?? row.websiteUrl),
         }
       : null;
-    this.cache.set(code, link);
+    this.cache.set(code, link ?? false);
     return link;
   }
 }

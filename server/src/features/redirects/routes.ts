@@ -2,8 +2,8 @@
 // The hot path touches no database: the code resolves from the link cache, the click goes into
 // the click buffer, and repeat visits within an hour are recognised in memory.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { randomUrlSafe } from '../../lib/crypto.js';
-import { TtlLru } from '../../lib/lru.js';
 import { withParams, type ResolvedLink } from './link-resolver.js';
 import { LINK_NOT_FOUND_PAGE } from './not-found-page.js';
 import { deviceClass, isBot, referrerHost, trafficSource, visitorHasher } from './visitor.js';
@@ -34,12 +34,17 @@ export default async function redirectRoutes(app: FastifyInstance): Promise<void
   const { shareLinks, clicks, clock, config } = app.deps;
   const hashVisitor = visitorHasher(config.jwtSecret);
   const now = () => clock().getTime();
-  /** (link, visitor) → the click id their counted click got, reused for repeat visits. */
-  const recentVisitors = new TtlLru<string, string>(
-    RECENT_VISITORS_MAX,
-    UNIQUE_CLICK_WINDOW_MS,
-    now,
-  );
+  /**
+   * (link, visitor) → the click id their counted click got, reused for repeat visits. The window
+   * runs from the counted click: a repeat visit does not extend it.
+   */
+  const recentVisitors = new LRUCache<string, string>({
+    max: RECENT_VISITORS_MAX,
+    ttl: UNIQUE_CLICK_WINDOW_MS,
+    // Read the clock on every check (the default caches it for 1 ms on a timer).
+    ttlResolution: 0,
+    perf: { now },
+  });
 
   /** Counts the click unless it is a bot or a repeat; returns the click id to hand out. */
   function record(request: FastifyRequest<RedirectRequest>, link: ResolvedLink): string {
