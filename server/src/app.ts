@@ -104,14 +104,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
 
   await app.register(
     async (api) => {
-      // Only API routes take uploads: its hooks stay off redirects and static files.
+      // Only API routes are called cross-origin (the standalone remotes, merchant pages) and take
+      // uploads: these hooks stay off redirects and static files.
+      await api.register(cors, { origin: config.corsOrigins, credentials: true });
       await api.register(uploadsPlugin);
       await api.register(healthRoutes);
       await api.register(tokenRoutes);
