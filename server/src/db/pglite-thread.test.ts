@@ -1,6 +1,6 @@
 // The embedded database as the server opens it: PGlite on a worker thread behind drizzle.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -107,6 +107,15 @@ describe('embedded PGlite on a worker thread', () => {
       { n: 1, label: 'one' },
       { n: 2, label: null },
     ]);
+  });
+
+  it('runs at a lower priority than request handling (Linux: nice 10 on its thread alone)', () => {
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value.
+    const niceOf = (tid: string) =>
+      Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const nices = readdirSync('/proc/self/task').map(niceOf);
+    assert.equal(niceOf(String(process.pid)), 0, 'the main thread keeps its priority');
+    assert.ok(nices.includes(10), `a thread at nice 10 among ${nices.join(', ')}`);
   });
 
   it('keeps the data in its directory across a restart, and refuses queries once closed', async () => {
