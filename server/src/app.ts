@@ -1,5 +1,6 @@
 // Builds the Fastify application. Everything environment-specific comes in through options, so
 // tests build the same app on an in-memory database with a fake clock and mailer.
+import { createServer } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -28,6 +29,10 @@ import { ClickBuffer } from './features/redirects/click-buffer.js';
 import { writeClicks } from './features/redirects/click-store.js';
 import { ShareLinkResolver } from './features/redirects/link-resolver.js';
 import redirectRoutes from './features/redirects/routes.js';
+import {
+  createShareLinkRedirect,
+  type ShareLinkRedirect,
+} from './features/redirects/share-link-redirect.js';
 import sdkScriptRoutes from './features/sdk-script/routes.js';
 import healthRoutes from './features/health/routes.js';
 import productRoutes from './features/products/routes.js';
@@ -60,11 +65,23 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
 
+  // Share-link redirects are most of the traffic: node:http hands them to the redirect before
+  // Fastify routes anything (everything else, and app.inject(), goes through Fastify). Set below,
+  // once its dependencies exist (the server only listens after that).
+  const hotPath: { shareLinkRedirect?: ShareLinkRedirect } = {};
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
+        if (!hotPath.shareLinkRedirect?.tryServe(req, res)) handler(req, res);
+      });
+      // Fastify's keep-alive for the servers it creates: outlasts load balancers' 60 s idle.
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // TypeBox's compiled validator: bodies are checked as sent (no type coercion, so
@@ -81,6 +98,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ? smtpMailer(config.smtpUrl, config.mailFrom, app.log)
       : outboxMailer(config.dataDir, app.log));
 
+  const shareLinks = new ShareLinkResolver(database.db, () => clock().getTime());
+  const clicks = new ClickBuffer((batch) => writeClicks(database, batch), app.log, {
+    flushMs: config.clickFlushMs,
+    batchSize: config.clickBatchSize,
+  });
+  const shareLinkRedirect = createShareLinkRedirect({
+    shareLinks,
+    clicks,
+    clock,
+    secret: config.jwtSecret,
+    trustProxy: config.trustProxy,
+    log: app.log,
+  });
+  hotPath.shareLinkRedirect = shareLinkRedirect;
   await app.register(contextPlugin, {
     config,
     db: database.db,
@@ -92,11 +123,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     otp: new OtpService(database.db, clock, mailer, config.jwtSecret),
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     fileUrls: new FileUrlSigner(config.jwtSecret, clock),
-    shareLinks: new ShareLinkResolver(database.db, () => clock().getTime()),
-    clicks: new ClickBuffer((batch) => writeClicks(database, batch), app.log, {
-      flushMs: config.clickFlushMs,
-      batchSize: config.clickBatchSize,
-    }),
+    shareLinks,
+    clicks,
+    shareLinkRedirect,
+  });
+  // Once closing, redirects go back through Fastify, which answers 503 with Connection: close:
+  // a busy keep-alive client must not keep the server (and the click flush below) waiting.
+  app.addHook('preClose', async () => {
+    hotPath.shareLinkRedirect = undefined;
   });
   // Graceful shutdown writes the buffered clicks before the caller closes the database.
   app.addHook('onClose', async () => {

@@ -12,6 +12,7 @@ import type { FileUrlSigner } from '../features/files/signing.js';
 import type { UploadStore } from '../features/files/storage.js';
 import type { ClickBuffer } from '../features/redirects/click-buffer.js';
 import type { ShareLinkResolver } from '../features/redirects/link-resolver.js';
+import type { ShareLinkRedirect } from '../features/redirects/share-link-redirect.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
 
@@ -32,6 +33,8 @@ export interface AppDeps {
   shareLinks: ShareLinkResolver;
   /** Clicks waiting to be written in batches; flushed on close. */
   clicks: ClickBuffer;
+  /** GET /r/{code}: served from node:http ahead of Fastify, and by the Fastify route. */
+  shareLinkRedirect: ShareLinkRedirect;
 }
 
 declare module 'fastify' {

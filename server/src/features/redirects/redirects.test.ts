@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { clicks } from '../../db/schema.js';
 import {
+  brandWorld,
   buildTestApp,
   createCampaignAs,
   createProductAs,
@@ -191,6 +192,72 @@ describe('GET /r/{code}', () => {
     assert.equal(t.app.deps.clicks.pending, 2);
     await t.app.close();
     assert.equal((await db.handle.db.select().from(clicks)).length, 5, 'close() writes the rest');
+  });
+});
+
+describe('GET /r/{code} on a listening server (answered before Fastify routes it)', () => {
+  /** Starts `app` on a free port and returns a fetch that never follows redirects. */
+  async function listening(app: TestApp['app']) {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    return (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+      fetch(`${base}${path}`, {
+        redirect: 'manual',
+        method: init.method ?? 'GET',
+        headers: { 'user-agent': CHROME, ...init.headers },
+      });
+  }
+
+  it('redirects and counts as through the route; other paths stay with Fastify', async () => {
+    const code = await linkTo('https://shop.example/p?x=1#top');
+    const get = await listening(t.app);
+    try {
+      const res = await get(`/r/${code}/?utm_source=newsletter`);
+      assert.equal(res.status, 302);
+      assert.equal(res.headers.get('cache-control'), 'private, no-store');
+      const location = String(res.headers.get('location'));
+      const cid = new RegExp(
+        `^https://shop\\.example/p\\?x=1&via=${code}&cid=([0-9a-z]{9}[A-Za-z0-9_-]{16})#top$`,
+      ).exec(location)?.[1];
+      assert.ok(cid, location);
+      const head = await get(`/r/${code}`, { method: 'HEAD', headers: { 'user-agent': IPHONE } });
+      assert.equal(head.status, 302, 'HEAD is redirected');
+      const stored = await storedClicks();
+      assert.deepEqual(
+        stored.map((c) => [c.clickId, c.source, c.device]),
+        [[cid, 'email', 'desktop']],
+        'one click, tagged by utm_source; HEAD not counted',
+      );
+
+      const unknown = await get('/r/AAAAAAAAAAAAAAAA');
+      assert.equal(unknown.status, 404);
+      assert.match(String(unknown.headers.get('content-type')), /^text\/html/);
+      assert.match(await unknown.text(), /This link is not valid/);
+      const nested = await get(`/r/${code}/more`);
+      assert.equal(nested.status, 404);
+      assert.deepEqual(await nested.json(), { detail: 'Not found' }, "Fastify's not-found answer");
+      assert.equal((await get('/api/v1/health/')).status, 200);
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('tells visitors apart by X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)', async () => {
+    for (const trustProxy of [false, true]) {
+      await t.app.close();
+      await db.truncate();
+      w = await brandWorld((t = await buildTestApp(db, { trustProxy })), db);
+      const linked = await linkTo('https://shop.example/p');
+      const get = await listening(t.app);
+      try {
+        for (const ip of ['203.0.113.1', '203.0.113.1', '203.0.113.2']) {
+          const res = await get(`/r/${linked}`, { headers: { 'x-forwarded-for': ip } });
+          assert.equal(res.status, 302);
+        }
+        assert.equal((await storedClicks()).length, trustProxy ? 2 : 1, `trustProxy ${trustProxy}`);
+      } finally {
+        await t.app.close();
+      }
+    }
   });
 });
 

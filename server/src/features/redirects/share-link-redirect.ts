@@ -1,0 +1,175 @@
+// The share-link redirect, GET or HEAD /r/{code}, on plain node:http requests and responses. It is
+// by far the busiest path, so the server hands it these straight from the socket, ahead of
+// Fastify's routing, hooks and request objects (app.ts: about a tenth more redirects per second
+// on the bench); the /r/:code route (routes.ts) runs the same code for app.inject() and the API
+// docs. Nothing here waits on the database once a code is cached: the code resolves from the link
+// cache, the click goes into the click buffer, and repeat visits within an hour are recognised in
+// memory.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Clock } from '../../lib/clock.js';
+import { randomUrlSafe } from '../../lib/crypto.js';
+import type { ClickBuffer } from './click-buffer.js';
+import { LINK_NOT_FOUND_PAGE, LINK_UNAVAILABLE_PAGE } from './link-pages.js';
+import { withParams, type ResolvedLink, type ShareLinkResolver } from './link-resolver.js';
+import { deviceClass, isBot, referrerHost, trafficSource, visitorHasher } from './visitor.js';
+
+/** The same visitor on the same link counts once per this window. */
+export const UNIQUE_CLICK_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Visitors remembered for the window. Bounded so a flood of distinct visitors cannot exhaust
+ * memory; past it the oldest are forgotten, and their next click counts again (a restart does the
+ * same: the window is a best-effort in-memory rule, the clicks table stays the record).
+ */
+const RECENT_VISITORS_MAX = 500_000;
+
+/**
+ * The click id (`cid`): the time in base 36 (9 characters, in order until the year 5188), then 12
+ * random bytes (16 url-safe characters) that make it unguessable. Time first keeps the clicks'
+ * primary key index appending instead of writing to random pages.
+ */
+export const newClickId = (nowMs: number): string =>
+  nowMs.toString(36).padStart(9, '0') + randomUrlSafe(12);
+
+/** The code of a `/r/{code}` URL (a trailing slash and a query allowed), else undefined. */
+export function shareCodeOf(url: string): string | undefined {
+  if (!url.startsWith('/r/')) return undefined;
+  const query = url.indexOf('?');
+  let end = query < 0 ? url.length : query;
+  if (url[end - 1] === '/') end -= 1;
+  const code = url.slice(3, end);
+  return code !== '' && !code.includes('/') ? code : undefined;
+}
+
+/** utm_source from the URL's query: what the advocate tagged the link with. */
+function utmSourceOf(url: string): string | undefined {
+  const query = url.indexOf('?');
+  if (query < 0 || !url.includes('utm_source=', query)) return undefined;
+  return new URLSearchParams(url.slice(query + 1)).get('utm_source') ?? undefined;
+}
+
+const page = (html: string) => ({ html, length: String(Buffer.byteLength(html)) });
+const NOT_FOUND = page(LINK_NOT_FOUND_PAGE);
+const UNAVAILABLE = page(LINK_UNAVAILABLE_PAGE);
+
+export interface ShareLinkRedirectDeps {
+  shareLinks: ShareLinkResolver;
+  clicks: ClickBuffer;
+  clock: Clock;
+  /** Keys the visitor hash. */
+  secret: string;
+  /** TRUST_PROXY: the client address comes from X-Forwarded-For, as Fastify reads it. */
+  trustProxy: boolean;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export interface ShareLinkRedirect {
+  /** Answers a visit to `code` from the client at `ip`. */
+  serve(req: IncomingMessage, res: ServerResponse, code: string, ip: string): void;
+  /** node:http's turn: serves GET/HEAD /r/{code} and returns true; false leaves it to Fastify. */
+  tryServe(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkRedirect {
+  const { shareLinks, clicks, clock, log } = deps;
+  const hashVisitor = visitorHasher(deps.secret);
+  const now = () => clock().getTime();
+  /**
+   * (link, visitor) → the click id their counted click got, reused for repeat visits. The window
+   * runs from the counted click: a repeat visit does not extend it.
+   */
+  const recentVisitors = new LRUCache<string, string>({
+    max: RECENT_VISITORS_MAX,
+    ttl: UNIQUE_CLICK_WINDOW_MS,
+    // Read the clock on every check (the default caches it for 1 ms on a timer).
+    ttlResolution: 0,
+    perf: { now },
+  });
+  const trustAll = () => true;
+  const clientIp = (req: IncomingMessage): string =>
+    deps.trustProxy ? proxyAddr(req, trustAll) : (req.socket.remoteAddress ?? '');
+
+  /** Counts the click unless it is a bot or a repeat; returns the click id to hand out. */
+  function record(req: IncomingMessage, link: ResolvedLink, ip: string): string {
+    const at = clock();
+    const clickId = newClickId(at.getTime());
+    const userAgent = req.headers['user-agent'];
+    if (req.method !== 'GET' || isBot(userAgent)) return clickId;
+    const visitorHash = hashVisitor(ip, userAgent);
+    const key = `${link.linkId}:${visitorHash}`;
+    const earlier = recentVisitors.get(key);
+    if (earlier) return earlier;
+    recentVisitors.set(key, clickId);
+    const host = referrerHost(req.headers.referer);
+    clicks.add({
+      clickId,
+      createdAt: at,
+      linkId: link.linkId,
+      campaignId: link.campaignId,
+      productId: link.productId,
+      advocateId: link.advocateId,
+      brandId: link.brandId,
+      source: trafficSource(utmSourceOf(req.url ?? ''), host),
+      referrerHost: host,
+      device: deviceClass(userAgent),
+      visitorHash,
+    });
+    return clickId;
+  }
+
+  function sendPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    body: typeof NOT_FOUND,
+  ) {
+    res.writeHead(status, {
+      'Cache-Control': 'no-store',
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body.html);
+  }
+
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    link: ResolvedLink | null,
+    ip: string,
+  ) {
+    if (!link?.target) return sendPage(req, res, 404, NOT_FOUND);
+    const clickId = record(req, link, ip);
+    res.writeHead(302, {
+      // Every visit must reach us to be counted and get its own click id.
+      'Cache-Control': 'private, no-store',
+      Location: withParams(link.target, `via=${link.code}&cid=${clickId}`),
+      'Content-Length': '0',
+    });
+    res.end();
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse, code: string, ip: string): void {
+    const found = shareLinks.resolve(code);
+    if (!(found instanceof Promise)) return answer(req, res, found, ip);
+    found.then(
+      (link) => answer(req, res, link, ip),
+      (err: unknown) => {
+        log.error({ err, code }, 'share link lookup failed');
+        sendPage(req, res, 503, UNAVAILABLE);
+      },
+    );
+  }
+
+  return {
+    serve,
+    tryServe(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const code = shareCodeOf(req.url ?? '');
+      if (code === undefined) return false;
+      serve(req, res, code, clientIp(req));
+      return true;
+    },
+  };
+}
