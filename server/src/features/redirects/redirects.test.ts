@@ -179,6 +179,15 @@ describe('GET /r/{code}', () => {
     }
   });
 
+  it('a link that cannot be looked up (database failing) gets a 503 page to try again', async () => {
+    const { shareLinks } = t.app.deps;
+    shareLinks.resolve = () => Promise.reject(new Error('connection lost'));
+    const res = await visit('AAAAAAAAAAAAAAAA');
+    assert.equal(res.statusCode, 503);
+    assert.match(String(res.headers['content-type']), /^text\/html/);
+    assert.match(res.body, /This link is unavailable right now/);
+  });
+
   it('buffers clicks: written in batches, the rest on app.close()', async () => {
     const code = await linkTo('https://shop.example/p');
     await t.app.close();
