@@ -49,5 +49,9 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' }), ConfigError);
     assert.throws(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' }), ConfigError);
     assert.throws(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_OTP_PER_IP: '0' }), ConfigError);
+    assert.throws(
+      () => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'localhost:6379' }),
+      ConfigError,
+    );
   });
 });

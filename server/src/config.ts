@@ -49,6 +49,13 @@ export interface AppConfig {
   /** Origins allowed to call the API with credentials (standalone remotes in development). */
   corsOrigins: string[];
   rateLimits: RateLimits;
+  /**
+   * redis://… to keep rate-limit counters in Redis, shared by every instance behind a load
+   * balancer; undefined → in memory, per instance.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of this deployment's Redis keys (deployments sharing one Redis keep apart). */
+  redisPrefix: string;
   /** Largest accepted request body in bytes (JSON endpoints). */
   bodyLimit: number;
   logLevel: string;
@@ -126,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (publicUrl && !/^https?:\/\//.test(publicUrl)) {
     throw new ConfigError('PUBLIC_URL must start with http:// or https://');
   }
+  const redisUrl = optional(env, 'REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  }
   const defaultOrigins = [8000, 8001, 8002, 8003, 8004].flatMap((port) => [
     `http://localhost:${port}`,
     `http://127.0.0.1:${port}`,
@@ -147,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ?.split(',')
         .map((origin) => origin.trim()) ?? defaultOrigins,
     rateLimits: defaultRateLimits(env),
+    redisUrl,
+    redisPrefix: optional(env, 'REDIS_PREFIX') ?? 'advocate-marketplace:',
     bodyLimit: int(env, 'BODY_LIMIT', 100 * 1024, 1024),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: ['1', 'true', 'yes'].includes(optional(env, 'TRUST_PROXY')?.toLowerCase() ?? ''),

@@ -2,6 +2,7 @@
 // A route may need several limits at once (per IP, and per IP + email), which the plugin's own
 // per-route config cannot express, so routes get a guard combining `createRateLimit` checkers.
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitRule } from '../config.js';
@@ -32,10 +33,40 @@ export function bodyEmail(request: FastifyRequest): string | undefined {
   return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : undefined;
 }
 
+/**
+ * The Redis client for shared counters, connected before the server starts. Commands fail at
+ * once while Redis is unreachable (no offline queue; the client keeps reconnecting) and the
+ * limits then let requests through (skipOnError): an outage of the counter store must not take
+ * sign-in down with it.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  redis.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  await redis.connect().catch(() => {
+    // logged by the error listener; requests are let through until it reconnects
+  });
+  return redis;
+}
+
 async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
-  // global: false → only routes that ask are limited. The in-memory store suits one instance;
-  // several instances behind a balancer need a shared store (see README, REDIS_URL).
-  await app.register(rateLimit, { global: false });
+  const { redisUrl, redisPrefix } = app.deps.config;
+  // global: false → only routes that ask are limited. Counters live in memory (one instance) or,
+  // with REDIS_URL, in Redis, shared by every instance behind a load balancer.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redisUrl && {
+      redis: await connectRedis(app, redisUrl),
+      nameSpace: `${redisPrefix}rate-limit:`,
+      skipOnError: true,
+    }),
+  });
 
   // One counter store per limit name, so routes naming the same limit share its budget
   // (e.g. every auth/* route counts against the same per-email limit).
@@ -47,7 +78,8 @@ async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
       checker = app.createRateLimit({
         max: limit.rule.max,
         timeWindow: limit.rule.windowMs,
-        keyGenerator: (request) => limit.key(request) ?? '',
+        // The limit's name first: in Redis all limits share one key space.
+        keyGenerator: (request) => `${limit.name}:${limit.key(request) ?? ''}`,
       });
       checkersByName.set(limit.name, checker);
     }

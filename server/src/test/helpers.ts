@@ -141,6 +141,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: path.join(dataDir, 'no-shell'),
     corsOrigins: ['http://localhost:8003'],
     rateLimits,
+    // The services suite (.ci/run) keeps counters in Redis; a prefix per app keeps each test's
+    // counters fresh, as the in-memory store does.
+    redisUrl: process.env.TEST_REDIS_URL,
+    redisPrefix: `test-${randomBytes(6).toString('hex')}:`,
     bodyLimit: 100 * 1024,
     logLevel: 'silent',
     trustProxy: false,
@@ -157,6 +161,15 @@ export interface TestApp {
   mail: OtpMail[];
 }
 
+/**
+ * Every app the tests build, closed after the file's tests: an app left open may hold a Redis
+ * connection (TEST_REDIS_URL), which would keep the test process from exiting.
+ */
+const builtApps = new Set<App>();
+after(async () => {
+  for (const app of builtApps) await app.close();
+});
+
 export async function buildTestApp(
   db: TestDatabase,
   config: Partial<AppConfig> = {},
@@ -171,6 +184,7 @@ export async function buildTestApp(
     logger: false,
   });
   await app.ready();
+  builtApps.add(app);
   return { app, clock, mail: mailer.sent };
 }
 

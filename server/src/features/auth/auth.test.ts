@@ -153,6 +153,55 @@ describe('POST token/', () => {
     assert.equal((await attempt('b@example.test')).statusCode, 401);
     assert.equal((await attempt('c@example.test')).statusCode, 429);
   });
+
+  const sharedCounters = Boolean(process.env.TEST_REDIS_URL);
+  it(
+    sharedCounters
+      ? 'with REDIS_URL, instances behind a load balancer share the counters'
+      : 'without REDIS_URL, each instance counts on its own',
+    async () => {
+      const { rateLimits, redisPrefix } = t.app.deps.config;
+      await t.app.close();
+      // Two instances of one deployment (same Redis key prefix when Redis is on).
+      const config = {
+        rateLimits: { ...rateLimits, loginPerIp: { max: 2, windowMs: 60_000 } },
+        redisPrefix,
+      };
+      const first = await buildTestApp(db, config);
+      const second = await buildTestApp(db, config);
+      const attempt = (app: TestApp['app']) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/token/',
+          payload: { email: 'a@example.test', password: 'whatever1' },
+        });
+      try {
+        assert.equal((await attempt(first.app)).statusCode, 401);
+        assert.equal((await attempt(first.app)).statusCode, 401);
+        assert.equal((await attempt(second.app)).statusCode, sharedCounters ? 429 : 401);
+      } finally {
+        await first.app.close();
+        await second.app.close();
+      }
+    },
+  );
+
+  it('an unreachable Redis lets sign-in through rather than failing it', async () => {
+    await t.app.close();
+    t = await buildTestApp(db, {
+      rateLimits: { ...t.app.deps.config.rateLimits, loginPerIp: { max: 1, windowMs: 60_000 } },
+      redisUrl: 'redis://127.0.0.1:1',
+    });
+    const user = await createTestUser(db);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/token/',
+        payload: { email: user.email, password: user.password },
+      });
+      assert.equal(res.statusCode, 200, 'not 429 (no counter to read) and not 500');
+    }
+  });
 });
 
 describe('POST token/refresh/', () => {
