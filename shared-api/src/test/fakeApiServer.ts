@@ -3,6 +3,8 @@
  * /api/v1/), real fetch Responses, and a log of every call with its bearer header and body.
  * Needs Node's fetch classes, so tests using it run in the node environment.
  */
+import { replyTo, type FakeReply } from '../testing/fakeApi';
+
 export interface FakeCall {
   method: string;
   path: string;
@@ -10,11 +12,6 @@ export interface FakeCall {
   /** Whether cookies go with the call: the refresh token travels in one. */
   credentials: RequestCredentials;
   body: unknown;
-}
-
-export interface FakeReply {
-  status?: number;
-  body?: unknown;
 }
 
 export type FakeRoute = FakeReply | ((call: FakeCall) => FakeReply | Promise<FakeReply>);
@@ -41,17 +38,7 @@ export function fakeApiServer(routes: Record<string, FakeRoute>): FakeApiServer 
       body: text ? JSON.parse(text) : undefined,
     };
     calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const reply: FakeReply =
-      route === undefined
-        ? { status: 404, body: { detail: 'Not found.' } }
-        : typeof route === 'function'
-          ? await route(call)
-          : route;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return replyTo(routes, call);
   };
 
   return {

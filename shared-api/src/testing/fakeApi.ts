@@ -60,6 +60,24 @@ async function decodeBody(request: Request): Promise<Pick<FakeCall, 'encoding' |
     : { encoding: 'none', body: undefined };
 }
 
+/** The answer to `call` from `routes` (404 for an unknown route, as the server), as a JSON Response. */
+export async function replyTo<Call extends { method: string; path: string }>(
+  routes: Record<string, FakeReply | ((call: Call) => FakeReply | Promise<FakeReply>)>,
+  call: Call,
+): Promise<Response> {
+  const route = routes[`${call.method} ${call.path}`];
+  const reply =
+    route === undefined
+      ? { status: 404, body: { detail: 'Not found.' } }
+      : typeof route === 'function'
+        ? await route(call)
+        : route;
+  return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+    status: reply.status ?? 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
 /** Points the global fetch at `routes`; unknown routes answer 404 like the server would. */
 export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
   const calls: FakeCall[] = [];
@@ -74,17 +92,7 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
       ...(await decodeBody(request)),
     };
     calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const reply =
-      route === undefined
-        ? { status: 404, body: { detail: 'Not found.' } }
-        : typeof route === 'function'
-          ? await route(call)
-          : route;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return replyTo(routes, call);
   };
   const callsTo = (route: string) =>
     calls.filter((call) => `${call.method} ${call.path}` === route);
