@@ -94,13 +94,13 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
   /** Counts the click unless it is a bot or a repeat; returns the click id to hand out. */
   function record(req: IncomingMessage, link: ResolvedLink, ip: string): string {
     const at = clock();
-    const clickId = newClickId(at.getTime());
     const userAgent = req.headers['user-agent'];
-    if (req.method !== 'GET' || isBot(userAgent)) return clickId;
+    if (req.method !== 'GET' || isBot(userAgent)) return newClickId(at.getTime());
     const visitorHash = hashVisitor(ip, userAgent);
     const key = `${link.linkId}:${visitorHash}`;
     const earlier = recentVisitors.get(key);
     if (earlier) return earlier;
+    const clickId = newClickId(at.getTime());
     recentVisitors.set(key, clickId);
     const host = referrerHost(req.headers.referer);
     clicks.add({
