@@ -7,6 +7,7 @@ const linkPage = (title: string, message: string) => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
 <title>${title}</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f7f7f9; color: #1c1c28; }
@@ -14,6 +15,11 @@ const linkPage = (title: string, message: string) => `<!doctype html>
   h1 { font-size: 1.5rem; margin: 0 0 .75rem; }
   p { margin: 0 0 1.5rem; line-height: 1.5; color: #4a4a5a; }
   a { display: inline-block; padding: .6rem 1.2rem; border-radius: .5rem; background: #4f46e5; color: #fff; text-decoration: none; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #14141c; color: #ececf2; }
+    p { color: #b4b4c4; }
+    a { background: #6366f1; }
+  }
 </style>
 </head>
 <body>
