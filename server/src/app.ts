@@ -43,6 +43,7 @@ import { shellPlugin } from './features/web/shell.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import authPlugin from './plugins/auth.js';
+import { loggerOptions } from './lib/logging.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -70,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // once its dependencies exist (the server only listens after that).
   const hotPath: { shareLinkRedirect?: ShareLinkRedirect } = {};
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,

@@ -2,7 +2,7 @@
 // `{ detail, errors? }` (the shape the client's error normaliser reads), never a 500 or a stack.
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, type FieldErrors } from '../lib/http-error.js';
+import { fieldError, HttpError, type FieldErrors } from '../lib/http-error.js';
 import { patternMessage } from '../lib/schema.js';
 
 const TYPE_NAMES: Record<string, string> = {
@@ -142,6 +142,26 @@ export const formatWithMessages =
   (errors: FastifySchemaValidationError[], dataVar: string): HttpError =>
     validationError(errors, dataVar, messages);
 
+// C0 controls except tab, newline and carriage return; DEL.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * The dotted path of the first string (or object key) in `value` holding a control character,
+ * '' for `value` itself, undefined when there is none.
+ */
+export function controlCharacterField(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (CONTROL_CHARACTER.test(key)) return itemPath;
+    const found = controlCharacterField(item, itemPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as FastifyError).code === 'string';
 }
@@ -165,6 +185,24 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) {
       request.body = {};
+    }
+  });
+
+  // Text never carries control characters: PostgreSQL refuses NUL in text (a 500 on any route
+  // that stores the field), and the others (backspace, escape, …) are never typed by a person or
+  // sent by a well-behaved client. Tab, newline and carriage return stay allowed. Checked here,
+  // after validation and multipart conversion, so every route and both encodings are covered.
+  app.addHook('preHandler', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const field = controlCharacterField(value, '');
+      if (field !== undefined) {
+        const name = field || part;
+        throw fieldError(name, 'must not contain control characters');
+      }
     }
   });
 
