@@ -5,6 +5,10 @@ jest.mock('chart.js', () => {
 jest.mock('react-chartjs-2', () => {
   throw new Error('react-chartjs-2 was loaded by the main shared-ui entry');
 });
+// The CSV writer loads when Export is pressed, not with the header on every signed-in page.
+jest.mock('papaparse', () => {
+  throw new Error('papaparse was loaded by the main shared-ui entry');
+});
 
 describe('shared-ui entry', () => {
   it('exports the agreed API without loading chart code', async () => {
@@ -48,6 +52,9 @@ describe('shared-ui entry', () => {
       'formatOrdinalDate',
       'formatMemberSince',
       'truncate',
+      'useExportableTable',
+      'useCurrentExportableTable',
+      'downloadTableCsv',
     ] as const;
     for (const name of names) expect(ui).toHaveProperty(name);
     expect(ui).not.toHaveProperty('LineChart');

@@ -16,3 +16,11 @@ export {
   truncate,
 } from './format';
 export type { DateInput } from './format';
+export {
+  useExportableTable,
+  useCurrentExportableTable,
+  downloadTableCsv,
+  tableToCsv,
+  csvFileName,
+} from './export';
+export type { ExportableTable, ExportColumn, CsvValue } from './export';

@@ -8,7 +8,13 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-api';
-import { Button, ThemeToggle, useToast } from 'shared-ui';
+import {
+  Button,
+  downloadTableCsv,
+  ThemeToggle,
+  useCurrentExportableTable,
+  useToast,
+} from 'shared-ui';
 import { Download, Menu, RefreshCw, Search, UserRound } from './icons';
 import { RoleMenu } from './RoleMenu';
 
@@ -24,6 +30,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const toast = useToast();
+  const exportable = useCurrentExportableTable();
+  const canExport = exportable !== null && exportable.rows.length > 0;
 
   useEffect(() => {
     if (roles.length === 0 && !allowedWithoutRole(pathname))
@@ -38,6 +46,15 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       ).unwrap();
     } catch {
       toast.error('Failed to refresh your account');
+    }
+  };
+
+  const exportTable = async () => {
+    if (!exportable) return;
+    try {
+      await downloadTableCsv(exportable);
+    } catch {
+      toast.error('Export failed');
     }
   };
 
@@ -57,8 +74,18 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Button variant="secondary" size="sm" onClick={sync} aria-label="Sync">
           <RefreshCw size={14} aria-hidden="true" /> <Label>Sync</Label>
         </Button>
-        {/* Export has no behaviour yet (SPEC 2.3). */}
-        <Button variant="secondary" size="sm" aria-label="Export">
+        {/* Downloads the main table the current screen offers (useExportableTable); screens
+            without one leave it disabled. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Export"
+          title={
+            canExport ? `Export ${exportable.name} as CSV` : 'This screen has no table to export'
+          }
+          disabled={!canExport}
+          onClick={() => void exportTable()}
+        >
           <Download size={14} aria-hidden="true" /> <Label>Export</Label>
         </Button>
         <DesktopOnly>

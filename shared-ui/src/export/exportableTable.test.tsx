@@ -1,0 +1,114 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { csvFileName, downloadTableCsv, tableToCsv } from './csv';
+import {
+  useCurrentExportableTable,
+  useExportableTable,
+  type ExportColumn,
+  type ExportableTable,
+} from './exportableTable';
+
+interface Row {
+  name: string;
+  email: string;
+  amount: string;
+}
+
+const columns: ExportColumn<Row>[] = [
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Amount', value: (r) => r.amount },
+];
+
+/** What the header sees: the current table's name and row count. */
+function Reader() {
+  const table = useCurrentExportableTable();
+  return <p>{table ? `${table.name}: ${table.rows.length} rows` : 'nothing to export'}</p>;
+}
+
+function Screen({ name, rows }: { name: string; rows: Row[] | null }) {
+  useExportableTable(rows && { name, columns, rows });
+  return null;
+}
+
+const ada: Row = { name: 'Ada', email: 'ada@example.test', amount: '12.50' };
+const bo: Row = { name: 'Bo, Jr.', email: 'bo@example.test', amount: '-3.00' };
+
+describe('exportable table registry', () => {
+  it('offers the mounted screen’s table, follows its rows and withdraws it on unmount', () => {
+    function Harness() {
+      const [shown, setShown] = useState<'a' | 'b' | 'none'>('a');
+      const [rows, setRows] = useState<Row[] | null>(null);
+      return (
+        <>
+          <Reader />
+          {shown === 'a' && <Screen name="advocates" rows={rows} />}
+          {shown === 'b' && <Screen name="payouts" rows={[ada]} />}
+          <button onClick={() => setRows([ada, bo])}>load</button>
+          <button onClick={() => setShown('b')}>to b</button>
+          <button onClick={() => setShown('none')}>away</button>
+        </>
+      );
+    }
+    render(<Harness />);
+    // Loading: nothing offered yet.
+    expect(screen.getByText('nothing to export')).toBeInTheDocument();
+    act(() => screen.getByText('load').click());
+    expect(screen.getByText('advocates: 2 rows')).toBeInTheDocument();
+    act(() => screen.getByText('to b').click());
+    expect(screen.getByText('payouts: 1 rows')).toBeInTheDocument();
+    act(() => screen.getByText('away').click());
+    expect(screen.getByText('nothing to export')).toBeInTheDocument();
+  });
+});
+
+describe('CSV', () => {
+  const table: ExportableTable<Row> = { name: 'Top advocates', columns, rows: [ada, bo] };
+
+  it('writes a header row and one quoted-where-needed row per table row', async () => {
+    expect(await tableToCsv(table)).toBe(
+      'Name,Email,Amount\r\nAda,ada@example.test,12.50\r\n"Bo, Jr.",bo@example.test,-3.00',
+    );
+  });
+
+  it('defuses cells a spreadsheet would run as formulas', async () => {
+    const csv = await tableToCsv({
+      name: 'x',
+      columns,
+      rows: [{ name: '=HYPERLINK("http://evil")', email: '+1', amount: '-1+2' }],
+    });
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://evil"")","'+1","'-1+2"`);
+  });
+
+  it('names the file after the table and the day', () => {
+    expect(csvFileName('Top advocates', new Date('2026-11-22T23:00:00Z'))).toBe(
+      'top-advocates-2026-11-22.csv',
+    );
+  });
+
+  it('downloads the CSV as a file', async () => {
+    let saved: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked: string[] = [];
+    jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(`${this.download} ${this.href}`);
+      });
+    await downloadTableCsv(table, new Date('2026-11-22T10:00:00Z'));
+    expect(clicked).toEqual(['top-advocates-2026-11-22.csv blob:csv']);
+    expect(saved?.type).toBe('text/csv;charset=utf-8');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      // Decoded by hand: readAsText would drop the byte-order mark this test checks.
+      reader.onload = () =>
+        resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(saved as Blob);
+    });
+    expect(text).toBe(`\uFEFF${await tableToCsv(table)}`);
+  });
+});

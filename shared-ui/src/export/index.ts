@@ -1,0 +1,3 @@
+export { useExportableTable, useCurrentExportableTable } from './exportableTable';
+export type { ExportableTable, ExportColumn, CsvValue } from './exportableTable';
+export { downloadTableCsv, tableToCsv, csvFileName } from './csv';
