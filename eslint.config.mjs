@@ -43,6 +43,32 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code and the sdk take only types from the contract (erased, so bundles do not grow
+    // by the schema library); the dependency-free 'contract/rules' is the one run-time entry.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'remote-*/src/**/*.{ts,tsx}',
+      'shared-ui/src/**/*.{ts,tsx}',
+      'shared-api/src/**/*.{ts,tsx}',
+      'sdk/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'contract',
+              allowTypeImports: true,
+              message: "Browser code imports only types from 'contract' (values: 'contract/rules').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The two owners of what the rule above keeps out of the apps.
     files: ['shared-ui/src/router.ts', 'shared-api/src/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -28,13 +28,19 @@ module.exports = {
     displayName: name,
     rootDir: `<rootDir>/${name}`,
     testEnvironment: name === 'sdk' ? 'node' : '<rootDir>/../jest.environment.js',
-    transform: { '^.+\\.(t|j)sx?$': swc },
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+    // typebox ships ES modules only; tests that check a value against a contract schema load it.
+    transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
     setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../jest.fileMock.js',
       // Host tests load remotes from source, as federation would at runtime.
       '^remote_(auth|user|brand|advocate)/(.*)$': '<rootDir>/../remote-$1/src/$2',
+      // The contract runs from its TypeScript sources, as in webpack and tsx ('source' condition).
+      '^contract$': '<rootDir>/../contract/src/index.ts',
+      '^contract/rules$': '<rootDir>/../contract/src/rules.ts',
+      '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testMatch: ['<rootDir>/src/**/*.test.(ts|tsx)'],
   })),

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const packages = [
+  'contract',
   'shared-api',
   'shared-ui',
   'sdk',

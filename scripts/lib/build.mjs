@@ -10,7 +10,8 @@ export const BUILDS = [
   {
     pkg: 'server',
     output: 'server/dist/index.js',
-    sources: ['server/src', 'server/drizzle', 'package-lock.json'],
+    // The server's build also builds the contract package it loads at run time.
+    sources: ['server/src', 'server/drizzle', 'contract/src', 'package-lock.json'],
   },
   { pkg: 'sdk', output: 'sdk/dist/v1.js', sources: ['sdk/src', 'package-lock.json'] },
   ...['shell', 'remote-auth', 'remote-user', 'remote-brand', 'remote-advocate'].map((pkg) => ({
@@ -24,6 +25,7 @@ export const BUILDS = [
       'shared-ui/src',
       'shared-api/src',
       'sdk/src',
+      'contract/src',
       'package-lock.json',
     ],
   })),

@@ -103,7 +103,12 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, devProxy })
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // Workspace packages (contract/rules) are bundled from their TypeScript sources.
+        conditionNames: ['source', '...'],
+        extensionAlias: { '.js': ['.ts', '.js'] },
+      },
       module: {
         rules: [
           {

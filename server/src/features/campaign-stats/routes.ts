@@ -1,31 +1,12 @@
 // GET campaign/{id}/stats/ (SPEC 3 "Campaign stats response"): owner and staff only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { CampaignStats } from 'contract';
 import { notFound } from '../../lib/http-error.js';
-import { IdParams, Nullable, withErrors } from '../../lib/schema.js';
+import { IdParams, withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { canManageBrand } from '../brands/access.js';
 import { findCampaign, productsOfCampaigns } from '../campaigns/repository.js';
 import { campaignAdvocates, campaignCounts } from './repository.js';
-
-const CampaignStats = Type.Object({
-  joins: Type.Integer(),
-  clicks: Type.Integer(),
-  conversions: Type.Integer(),
-  visitors: Type.Integer({ description: 'Distinct visitors (keyed hash of IP + user agent)' }),
-  campaign: Type.Object({ id: Type.Integer(), title: Nullable(Type.String()) }),
-  products: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), product_url: Nullable(Type.String()) }),
-  ),
-  advocates: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      username: Type.String(),
-      email: Type.String(),
-      joined_at: Type.String({ format: 'date-time' }),
-    }),
-  ),
-});
 
 const campaignStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clicks } = app.deps;

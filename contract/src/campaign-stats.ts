@@ -1,0 +1,25 @@
+// GET campaign/{id}/stats/: a campaign's counters, products and advocates (owner and staff).
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common.js';
+
+export const CampaignStats = Type.Object({
+  joins: Type.Integer(),
+  clicks: Type.Integer(),
+  conversions: Type.Integer(),
+  visitors: Type.Integer({ description: 'Distinct visitors (keyed hash of IP + user agent)' }),
+  campaign: Type.Object({ id: Type.Integer(), title: Nullable(Type.String()) }),
+  products: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), product_url: Nullable(Type.String()) }),
+  ),
+  advocates: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      username: Type.String(),
+      email: Type.String(),
+      joined_at: Type.String({ format: 'date-time' }),
+    }),
+  ),
+});
+export type CampaignStats = Static<typeof CampaignStats>;
+export type CampaignStatsProduct = CampaignStats['products'][number];
+export type CampaignStatsAdvocate = CampaignStats['advocates'][number];

@@ -1,0 +1,6 @@
+// Every request and reply of the API as TypeBox schemas, one module per feature, with the static
+// type of each schema exported under the same name. The server validates and serializes with the
+// schemas; browser code and the sdk use `import type` only (see README, design notes).
+export * from './rules.js';
+export * from './common.js';
+export * from './campaign-stats.js';

@@ -1,0 +1,121 @@
+// Shared rules: the vocabularies, patterns, limits and validation messages that the database's
+// CHECK constraints, the server's request schemas and the browser's forms all read, so a form can
+// never accept what the server refuses. Dependency-free: the remotes bundle it, nothing else from
+// 'contract' reaches a browser at run time.
+
+/** Roles a user can hold; the session's active role is one of them. */
+export const ROLE_CODES = ['brand_owner', 'advocate'] as const;
+export type RoleCode = (typeof ROLE_CODES)[number];
+
+export const BRAND_TYPES = ['company', 'product'] as const;
+export type BrandType = (typeof BRAND_TYPES)[number];
+export const BRAND_SIZES = ['2-50', '51-200', '201-500', '500+'] as const;
+export type BrandSize = (typeof BRAND_SIZES)[number];
+
+/** Currencies a product is priced in; amounts in different currencies are never added up. */
+export const CURRENCIES = ['USD', 'NGN', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const PRODUCT_STATUSES = ['active', 'inactive', 'discontinued', 'out_of_stock'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const CAMPAIGN_STATUSES = ['active', 'inactive', 'completed', 'cancelled'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const COMMISSION_TYPES = ['percentage', 'flat'] as const;
+export type CommissionType = (typeof COMMISSION_TYPES)[number];
+
+/** Where a share-link click came from. */
+export const CLICK_SOURCES = ['direct', 'social', 'email', 'others'] as const;
+export type ClickSource = (typeof CLICK_SOURCES)[number];
+export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+export const API_KEY_KINDS = ['secret', 'publishable'] as const;
+export type ApiKeyKind = (typeof API_KEY_KINDS)[number];
+
+export const EVENT_TYPES = [
+  'purchase',
+  'subscription',
+  'signup',
+  'subscription_created',
+  'subscription_renewal',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+/** A conversion's review follows its reward; refunded and rejected ones count nowhere. */
+export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'refunded'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+/** How a conversion was reported: a secret key, a publishable key, or a signed-in user. */
+export const CREDENTIAL_KINDS = ['secret', 'publishable', 'user'] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+export const REWARD_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
+export type RewardStatus = (typeof REWARD_STATUSES)[number];
+
+/**
+ * Patterns as source strings: JSON Schema patterns carry no flags, so the server and the forms
+ * compile exactly the same expression (`new RegExp(PATTERNS.x)`) and cannot disagree.
+ */
+export const PATTERNS = {
+  sixDigits: '^[0-9]{6}$',
+  numericId: '^[1-9][0-9]{0,9}$',
+  notBlank: '\\S',
+  /** A plus or a digit, then at least 6 digits, spaces, parentheses or hyphens. */
+  phone: '^[+0-9][0-9\\s()-]{6,}$',
+  /**
+   * http:// or https:// (in any letter case, as URL schemes are), then a host containing a dot.
+   * Also the only URLs accepted as redirect targets and image sources, so javascript:, data:
+   * and friends never get stored.
+   */
+  httpUrl: '^[hH][tT][tT][pP][sS]?://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?$',
+} as const;
+export type PatternName = keyof typeof PATTERNS;
+
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 1024,
+  emailMax: 254,
+  usernameMax: 150,
+  personNameMax: 150,
+  phoneMax: 32,
+  urlMax: 2048,
+  /** numeric(12,2) */
+  moneyMax: 9_999_999_999.99,
+  campaignDurationMin: 1,
+  budgetLimitMin: 0,
+  /** int4 */
+  idMax: 2_147_483_647,
+} as const;
+
+/** The messages a user reads when a field is refused, by the form and by the server alike. */
+export const MESSAGES = {
+  usernameRequired: 'Username is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
+  confirmRequired: 'Confirm Password is required',
+  passwordsMustMatch: 'Passwords must match',
+  otpInvalid: 'Enter the 6-digit code',
+  brandNameRequired: 'Brand name is required',
+  phoneInvalid: 'Enter a valid phone number',
+  urlInvalid: 'Enter a valid URL starting with http:// or https://',
+  nameRequired: 'Name is required',
+  priceAboveZero: 'Price must be greater than 0',
+  currencyRequired: 'Currency is required',
+  statusRequired: 'Status is required',
+} as const;
+
+/** The server's message for a failed pattern (its validator reports only the pattern). */
+export const PATTERN_MESSAGES: Record<PatternName, string> = {
+  sixDigits: 'must be a 6-digit code',
+  numericId: 'must be a positive integer id',
+  notBlank: 'must not be blank',
+  phone: MESSAGES.phoneInvalid,
+  httpUrl: MESSAGES.urlInvalid,
+};
+
+const compiled = new Map<string, RegExp>();
+/** True when `value` matches the named pattern exactly as the server's validator would. */
+export function matchesPattern(name: PatternName, value: string): boolean {
+  let regex = compiled.get(name);
+  if (!regex) compiled.set(name, (regex = new RegExp(PATTERNS[name], 'u')));
+  return regex.test(value);
+}
