@@ -36,6 +36,8 @@ import {
 import sdkScriptRoutes from './features/sdk-script/routes.js';
 import healthRoutes from './features/health/routes.js';
 import productRoutes from './features/products/routes.js';
+import preferenceRoutes from './features/preferences/routes.js';
+import profileRoutes from './features/profiles/routes.js';
 import roleRoutes from './features/roles/routes.js';
 import userRoutes from './features/users/routes.js';
 import remotesRoutes from './features/web/remotes.js';
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(conversionRoutes);
       await api.register(apiKeyRoutes);
       await api.register(campaignStatsRoutes);
+      await api.register(profileRoutes);
+      await api.register(preferenceRoutes);
     },
     { prefix: '/api/v1' },
   );

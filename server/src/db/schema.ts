@@ -519,3 +519,43 @@ export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type ClickRow = typeof clicks.$inferInsert;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type ConversionRow = typeof conversions.$inferSelect;
+
+// --- Advocate profiles and notification preferences (features/profiles, features/preferences) ---
+
+/**
+ * What an advocate tells brands about themselves (settings → Profile). One row per user, made on
+ * the first save; until then the profile is derived from the account (name and email).
+ * `picture` is a stored upload (an image by content).
+ */
+export const advocateProfiles = pgTable('advocate_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: varchar('full_name', { length: 150 }),
+  description: text('description'),
+  email: varchar('email', { length: 254 }),
+  telephone: varchar('telephone', { length: 32 }),
+  picture: varchar('picture', { length: 64 }).references(() => uploads.name),
+  websiteUrl: varchar('website_url', { length: 2048 }),
+  instagramUrl: varchar('instagram_url', { length: 2048 }),
+  xUrl: varchar('x_url', { length: 2048 }),
+  tiktokUrl: varchar('tiktok_url', { length: 2048 }),
+  youtubeUrl: varchar('youtube_url', { length: 2048 }),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** Notification channels a user wants; no row = the defaults (in-app, email and chat on). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  inApp: boolean('in_app').notNull().default(true),
+  email: boolean('email').notNull().default(true),
+  sms: boolean('sms').notNull().default(false),
+  push: boolean('push').notNull().default(false),
+  chat: boolean('chat').notNull().default(true),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+export type AdvocateProfileRow = typeof advocateProfiles.$inferSelect;
+export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;

@@ -142,3 +142,44 @@ describe('POST join-campaign/', () => {
     assert.deepEqual(notAdvocate.json().errors, { advocate_id: ['is not an advocate'] });
   });
 });
+
+describe('GET campaign/{id}/share-links/', () => {
+  const myLinks = (who: Actor | undefined, campaign: number) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/campaign/${campaign}/share-links/`,
+      headers: who?.auth ?? {},
+    });
+
+  it('the links the join made, without joining; nothing before the join', async () => {
+    const p1 = await createProductAs(t, w.owner, w.brandId, { name: 'one' });
+    const p2 = await createProductAs(t, w.owner, w.brandId, { name: 'two' });
+    const campaign = await createCampaignAs(t, w.owner, w.brandId, { product_ids: [p1, p2] });
+
+    const before = await myLinks(w.advocate, campaign);
+    assert.equal(before.statusCode, 200, before.body);
+    assert.deepEqual(before.json(), { joined: false, share_links: [] });
+    assert.equal((await db.handle.db.select().from(campaignJoins)).length, 0);
+
+    const joined = (await join(w.advocate, { id: campaign, source: 'advocate-ui' })).json();
+    const after = await myLinks(w.advocate, campaign);
+    assert.deepEqual(after.json(), { joined: true, share_links: joined.share_links });
+    // Another advocate sees only that they have not joined, never these links.
+    const other = await actor(t, db, { roles: ['advocate'] });
+    assert.deepEqual((await myLinks(other, campaign)).json(), { joined: false, share_links: [] });
+  });
+
+  it('a campaign without products: its single link as share_link; 401 and 404', async () => {
+    const campaign = await createCampaignAs(t, w.owner, w.brandId);
+    const joined = (await join(w.advocate, { id: campaign })).json();
+    assert.deepEqual((await myLinks(w.advocate, campaign)).json(), {
+      joined: true,
+      share_links: joined.share_links,
+      share_link: joined.share_link,
+    });
+    assert.equal((await myLinks(undefined, campaign)).statusCode, 401);
+    const missing = await myLinks(w.advocate, 99999);
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { detail: 'Campaign not found' });
+  });
+});

@@ -114,3 +114,29 @@ export async function findLinkFor(
     .limit(2);
   return rows.find((row) => row.productId === productId) ?? rows[0];
 }
+
+/**
+ * The advocate's existing links for the campaign's current products (its campaign-wide link when
+ * it has none), without joining; null when the advocate has not joined.
+ */
+export async function existingLinks(
+  db: Database,
+  advocateId: number,
+  campaignId: number,
+  productIds: readonly number[],
+): Promise<{ productId: number | null; code: string }[] | null> {
+  if (!(await hasJoined(db, advocateId, campaignId))) return null;
+  return db
+    .select({ productId: shareLinks.productId, code: shareLinks.code })
+    .from(shareLinks)
+    .where(
+      and(
+        eq(shareLinks.advocateId, advocateId),
+        eq(shareLinks.campaignId, campaignId),
+        productIds.length > 0
+          ? inArray(shareLinks.productId, [...productIds])
+          : isNull(shareLinks.productId),
+      ),
+    )
+    .orderBy(asc(shareLinks.productId));
+}

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
-import { toId, withErrors } from '../../lib/schema.js';
+import { IdParams, toId, withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { findCampaign, productsOfCampaigns } from '../campaigns/repository.js';
 import { listRoles } from '../roles/repository.js';
 import { campaignEnded } from './campaign-period.js';
-import { joinCampaign } from './repository.js';
-import { JoinBody, JoinReply } from './schemas.js';
+import { existingLinks, joinCampaign } from './repository.js';
+import { JoinBody, JoinReply, MyLinksReply } from './schemas.js';
 
 export const JOIN_FORBIDDEN = "Forbidden. You don't have permission to join this campaign.";
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
@@ -20,6 +20,45 @@ export function publicOrigin(configured: string | undefined, request: FastifyReq
 
 const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, config } = app.deps;
+
+  app.get(
+    '/campaign/:id/share-links/',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: "The signed-in advocate's share links for a campaign they joined (no join)",
+        description:
+          'For showing the links again after a reload: `joined: false` and no links when the caller has not ' +
+          'joined. Links of products added since the join come with the next join.',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: withErrors({ 200: MyLinksReply }, 401, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const campaign = await findCampaign(db, request.params.id);
+      if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+      const products = (await productsOfCampaigns(db, [campaign.id])).get(campaign.id) ?? [];
+      const links = await existingLinks(
+        db,
+        me.userId,
+        campaign.id,
+        products.map((product) => product.id),
+      );
+      const origin = publicOrigin(config.publicUrl, request);
+      const shareLinks = (links ?? []).map((link) => ({
+        product_id: link.productId,
+        url: `${origin}/r/${link.code}`,
+      }));
+      return {
+        joined: links !== null,
+        share_links: shareLinks,
+        ...(shareLinks.length === 1 ? { share_link: shareLinks[0].url } : {}),
+      };
+    },
+  );
 
   app.post(
     '/join-campaign/',

@@ -25,3 +25,10 @@ export const JoinReply = Type.Object({
   share_links: Type.Array(ShareLinkView),
   share_link: Type.Optional(Type.String({ description: 'Present when there is exactly one link' })),
 });
+
+/** GET campaign/{id}/share-links/: whether the caller joined, and their links if so. */
+export const MyLinksReply = Type.Object({
+  joined: Type.Boolean(),
+  share_links: Type.Array(ShareLinkView),
+  share_link: Type.Optional(Type.String({ description: 'Present when there is exactly one link' })),
+});

@@ -1,0 +1,63 @@
+// Advocate profiles: one row per user, upserted whole on save.
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { advocateProfiles, type AdvocateProfileRow } from '../../db/schema.js';
+import { insertUpload } from '../files/repository.js';
+import type { StoredFile } from '../files/storage.js';
+
+export async function findProfile(
+  db: Database,
+  userId: number,
+): Promise<AdvocateProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(advocateProfiles)
+    .where(eq(advocateProfiles.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export type ProfileFields = Omit<AdvocateProfileRow, 'userId' | 'picture' | 'updatedAt'>;
+
+export interface ProfileSave {
+  userId: number;
+  fields: ProfileFields;
+  /** A new picture; undefined keeps the stored one unless removePicture. */
+  picture: StoredFile | undefined;
+  removePicture: boolean;
+  at: Date;
+}
+
+export async function saveProfile(db: Database, save: ProfileSave): Promise<AdvocateProfileRow> {
+  return db.transaction(async (tx) => {
+    if (save.picture) await insertUpload(tx, save.picture, save.userId, save.at);
+    const picture = save.picture ? save.picture.name : save.removePicture ? null : undefined;
+    const values = { ...save.fields, updatedAt: save.at };
+    const [row] = await tx
+      .insert(advocateProfiles)
+      .values({ userId: save.userId, ...values, picture: picture ?? null })
+      .onConflictDoUpdate({
+        target: advocateProfiles.userId,
+        set: picture === undefined ? values : { ...values, picture },
+      })
+      .returning();
+    return row;
+  });
+}
+
+/** Name and picture of each given advocate who saved a profile: what brands see of them. */
+export async function profileSummaries(
+  db: Database,
+  userIds: readonly number[],
+): Promise<Map<number, { fullName: string | null; picture: string | null }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: advocateProfiles.userId,
+      fullName: advocateProfiles.fullName,
+      picture: advocateProfiles.picture,
+    })
+    .from(advocateProfiles)
+    .where(inArray(advocateProfiles.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, row]));
+}

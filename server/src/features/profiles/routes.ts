@@ -1,0 +1,111 @@
+// GET and PUT advocate/profile/: the signed-in advocate's own profile (settings → Profile). There
+// is no id in the path: a caller can only ever read or change their own.
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, notFound } from '../../lib/http-error.js';
+import { withErrors } from '../../lib/schema.js';
+import { optionalText } from '../../lib/text.js';
+import { principalOf } from '../../plugins/auth.js';
+import { acceptMultipart, formBody } from '../files/form-body.js';
+import type { UploadRule } from '../files/storage.js';
+import { findUserById } from '../users/repository.js';
+import { findProfile, saveProfile } from './repository.js';
+import { ProfileInput, ProfileView } from './schemas.js';
+import { toProfileView } from './view.js';
+
+export const NOT_AN_ADVOCATE = 'Only advocates have an advocate profile';
+
+/**
+ * The picture: an image by content. The form's hint asks for a square image under 100 KB, as
+ * advice only; the limit here just keeps stored files small.
+ */
+export const PICTURE_UPLOAD: UploadRule = {
+  field: 'picture',
+  accept: ['image'],
+  maxBytes: 2 * 1024 * 1024,
+  description: 'an image (PNG, JPEG, GIF, WebP)',
+};
+
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock, fileUrls, uploads } = app.deps;
+  const security = [{ bearerAuth: [] }];
+
+  const advocate = async (request: FastifyRequest) => {
+    const me = principalOf(request);
+    if (!me.roles.includes('advocate')) throw forbidden(NOT_AN_ADVOCATE);
+    const user = await findUserById(db, me.userId);
+    if (!user) throw notFound();
+    return user;
+  };
+
+  app.get(
+    '/advocate/profile/',
+    {
+      schema: {
+        tags: ['advocates'],
+        summary: "The signed-in advocate's profile",
+        security,
+        response: withErrors({ 200: ProfileView }, 401, 403),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = await advocate(request);
+      return toProfileView(user, await findProfile(db, user.id), fileUrls);
+    },
+  );
+
+  // Multipart lives in a context of its own, so the other JSON routes keep refusing forms.
+  await app.register(async (context) => {
+    const form = context.withTypeProvider<TypeBoxTypeProvider>();
+    await acceptMultipart(form);
+    form.put(
+      '/advocate/profile/',
+      {
+        schema: {
+          tags: ['advocates'],
+          summary: "Save the signed-in advocate's profile",
+          description:
+            'The whole profile: a field left out is cleared. JSON, or multipart/form-data with the picture ' +
+            '`picture` (an image by content, at most 2 MB) and the other fields as text. The stored picture ' +
+            'stays unless a new one is attached or `remove_picture` is true.',
+          security,
+          body: ProfileInput,
+          response: withErrors({ 200: ProfileView }, 401, 403, 413, 415),
+        },
+        onRequest: app.authenticate,
+        preValidation: formBody(app, ProfileInput, PICTURE_UPLOAD),
+      },
+      async (request) => {
+        const user = await advocate(request);
+        const input = request.body;
+        const text = (value: string | undefined) => optionalText(value) ?? null;
+        const row = await uploads.keep(request.upload, (picture) =>
+          saveProfile(db, {
+            userId: user.id,
+            picture,
+            removePicture: input.remove_picture === true,
+            at: clock(),
+            fields: {
+              fullName: text(input.full_name),
+              description: text(input.description),
+              email: text(input.email)?.toLowerCase() ?? null,
+              telephone: text(input.telephone),
+              websiteUrl: text(input.website_url),
+              instagramUrl: text(input.instagram_url),
+              xUrl: text(input.x_url),
+              tiktokUrl: text(input.tiktok_url),
+              youtubeUrl: text(input.youtube_url),
+            },
+          }),
+        );
+        return toProfileView(user, row, fileUrls);
+      },
+    );
+  });
+};
+
+export default profileRoutes;
