@@ -41,6 +41,12 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
+  // Source maps are built for the team, not published.
+  if (req.url?.split('?')[0].endsWith('.map')) {
+    res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+    res.end('Not found');
+    return;
+  }
   assets(req, res, () => {
     res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
     res.end('Not found');

@@ -49,6 +49,7 @@ import { loggerOptions } from './lib/logging.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import swaggerPlugin from './plugins/swagger.js';
 
 export interface BuildAppOptions {
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.deps.clicks.close();
   });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);

@@ -25,6 +25,19 @@ describe('loadConfig', () => {
     assert.match(config.staticDir, /shell[/\\]dist$/);
   });
 
+  it('admits the local development origins only while the product runs locally', () => {
+    const local = loadConfig({ DATA_DIR: tempDir() });
+    assert.ok(local.corsOrigins.includes('http://localhost:8003'));
+    const deployed = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://shop.example.com/' });
+    assert.deepEqual(deployed.corsOrigins, ['https://shop.example.com']);
+    const listed = loadConfig({
+      DATA_DIR: tempDir(),
+      PUBLIC_URL: 'https://shop.example.com',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
+    assert.deepEqual(listed.corsOrigins, ['https://a.example', 'https://b.example']);
+  });
+
   it('reads overrides, including rate limits', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -137,10 +137,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
     throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
   }
-  const defaultOrigins = [8000, 8001, 8002, 8003, 8004].flatMap((port) => [
-    `http://localhost:${port}`,
-    `http://127.0.0.1:${port}`,
-  ]);
+  // Only the standalone remotes (development) call the API from another origin; in the product
+  // they run inside the shell's page. So by default a deployment with a PUBLIC_URL admits its own
+  // origin only, and the local development ports are admitted only when the product runs locally.
+  const local = !publicUrl || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(publicUrl);
+  const defaultOrigins = local
+    ? [8000, 8001, 8002, 8003, 8004].flatMap((port) => [
+        `http://localhost:${port}`,
+        `http://127.0.0.1:${port}`,
+      ])
+    : [new URL(publicUrl).origin];
   return {
     port: int(env, 'PORT', 8000),
     host: optional(env, 'HOST') ?? '127.0.0.1',

@@ -90,7 +90,9 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, devProxy })
       context: dir,
       entry: { main: './src/index.ts' },
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for the team's own debugging (dist/*.map) but not linked
+      // from the bundles, and the servers refuse to serve them: the source stays private.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // Remotes resolve their chunk URLs from where remoteEntry.js was loaded.

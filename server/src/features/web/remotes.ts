@@ -41,6 +41,17 @@ async function loadManifest(source: string): Promise<Manifest> {
   );
 }
 
+/**
+ * The manifest in force for a request to `hostname`: REMOTES_MANIFEST when set (throws when it
+ * is unreadable), else the same host on the default ports.
+ */
+export async function currentManifest(
+  source: string | undefined,
+  hostname: string,
+): Promise<Manifest> {
+  return source ? loadManifest(source) : defaultManifest(hostname.replace(/:\d+$/, ''));
+}
+
 const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/remotes.json',
@@ -53,10 +64,8 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const source = app.deps.config.remotesManifest;
-      if (!source) return defaultManifest(request.hostname.replace(/:\d+$/, ''));
       try {
-        return await loadManifest(source);
+        return await currentManifest(app.deps.config.remotesManifest, request.hostname);
       } catch (err) {
         request.log.error({ err }, 'REMOTES_MANIFEST is unreadable or not a JSON object of URLs');
         throw new HttpError(500, 'Remotes manifest is misconfigured');

@@ -11,6 +11,8 @@ const NON_PAGE_PREFIXES = ['/api/', '/r/', '/sdk/'];
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
+  // A missing file (a stale chunk, a source map) is a 404, not the page.
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
   return !NON_PAGE_PREFIXES.some(
     (prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1),
   );
@@ -26,6 +28,8 @@ export async function shellPlugin(app: FastifyInstance): Promise<void> {
       index: ['index.html'],
       // The build writes .br/.gz beside each asset; send the best one the client accepts.
       preCompressed: true,
+      // Source maps are built for the team, not published.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         // Hashed chunks never change; entry files and the page must be revalidated.
         const name = path.basename(filePath);
