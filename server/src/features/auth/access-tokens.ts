@@ -34,6 +34,10 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: clock(),
+          // A token without an expiry (or issued longer ago than tokens live) would never
+          // expire: signed with our key or not, it is refused.
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
         });
         const userId = Number(payload.sub);
         const sessionId = payload.sid;

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { SignJWT } from 'jose';
 import {
   buildTestApp,
   createTestUser,
   login,
   openTestDatabase,
   refreshCookieOf,
+  testConfig,
   type TestApp,
   type TestDatabase,
 } from '../../test/helpers.js';
@@ -416,5 +418,32 @@ describe('POST user/register/', () => {
     });
     assert.equal(limited.statusCode, 429);
     assert.ok(limited.headers['retry-after']);
+  });
+});
+
+describe('access tokens', () => {
+  it('refuses a token signed with our key but without an expiry or issue time', async () => {
+    const user = await createTestUser(db);
+    const { access } = await login(t.app, user);
+    const [, payloadPart] = access.split('.');
+    const claims = JSON.parse(Buffer.from(payloadPart, 'base64url').toString()) as {
+      sub: string;
+      sid: string;
+    };
+    const key = new TextEncoder().encode(testConfig().jwtSecret);
+    const forever = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .sign(key);
+    const me = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/me/',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    assert.equal((await me(access)).statusCode, 200, 'the issued token works');
+    const res = await me(forever);
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), { detail: 'Token is invalid or expired' });
   });
 });
