@@ -94,11 +94,11 @@ describe('CSV', () => {
     });
     URL.revokeObjectURL = jest.fn();
     const clicked: string[] = [];
-    jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(`${this.download} ${this.href}`);
-      });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
     await downloadTableCsv(table, new Date('2026-11-22T10:00:00Z'));
     expect(clicked).toEqual(['top-advocates-2026-11-22.csv blob:csv']);
     expect(saved?.type).toBe('text/csv;charset=utf-8');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** A cell as written to the file; null and undefined become empty cells. */
 export type CsvValue = string | number | boolean | null | undefined;
@@ -45,27 +45,26 @@ const snapshot = () => current;
  * constant or useMemo) and pass the rows the table shows, so the file matches the screen.
  */
 export function useExportableTable<T>(table: ExportableTable<T> | null): void {
-  const key = useRef(0);
-  if (key.current === 0) key.current = nextKey++;
+  const [key] = useState(() => nextKey++);
   const name = table?.name;
   const columns = table?.columns;
   const rows = table?.rows;
 
   useEffect(() => {
     if (name === undefined || columns === undefined || rows === undefined) {
-      if (tables.delete(key.current)) publish();
+      if (tables.delete(key)) publish();
       return;
     }
-    tables.set(key.current, { name, columns, rows } as unknown as ExportableTable<never>);
+    tables.set(key, { name, columns, rows } as unknown as ExportableTable<never>);
     publish();
-  }, [name, columns, rows]);
+  }, [key, name, columns, rows]);
 
-  useEffect(() => {
-    const own = key.current;
-    return () => {
-      if (tables.delete(own)) publish();
-    };
-  }, []);
+  useEffect(
+    () => () => {
+      if (tables.delete(key)) publish();
+    },
+    [key],
+  );
 }
 
 /** The table the current screen offers for export, or null when it offers none. */

@@ -23,6 +23,7 @@ const COLUMNS: TableColumn<CampaignRecord>[] = [
     key: 'actions',
     header: <VisuallyHidden>Actions</VisuallyHidden>,
     align: 'right',
+    actions: true,
     render: (c) => (
       // The row's campaign travels along so the detail screen draws without waiting.
       <Button

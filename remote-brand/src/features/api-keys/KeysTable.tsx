@@ -53,6 +53,7 @@ export function KeysTable({
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       align: 'right',
+      actions: true,
       render: (k) =>
         !k.revoked_at && (
           <Button

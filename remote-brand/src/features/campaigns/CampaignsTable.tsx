@@ -30,6 +30,7 @@ function columns(brandId: number): TableColumn<CampaignRecord>[] {
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       align: 'right',
+      actions: true,
       render: (c) => {
         // The row's campaign travels along so View and Edit draw without a fetch.
         const state = { campaign: c };

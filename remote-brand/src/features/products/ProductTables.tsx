@@ -43,6 +43,7 @@ function productColumns(brandId: number): TableColumn<Product>[] {
     {
       key: 'manage',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
+      actions: true,
       render: (p) => (
         <Button
           as={Link}

@@ -137,4 +137,35 @@ describe('Table', () => {
     expect(screen.queryByText('Spring Sale')).not.toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('pins the actions column to the right edge and names every cell for the phone cards', () => {
+    renderWithProviders(
+      <Table
+        columns={[
+          ...columns,
+          {
+            key: 'actions',
+            header: <span>Actions</span>,
+            actions: true,
+            render: (r) => <button type="button">View {r.name}</button>,
+          },
+        ]}
+        rows={rows}
+        getRowId={(r) => r.id}
+      />,
+    );
+    const action = screen.getByRole('button', { name: 'View Spring Sale' }).closest('td');
+    expect(action).toHaveStyle({ position: 'sticky', right: '0px', whiteSpace: 'nowrap' });
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({
+      position: 'sticky',
+    });
+    // Text wraps before it pushes the buttons out; numbers stay on one line.
+    expect(screen.getByRole('cell', { name: 'Spring Sale' })).toHaveStyle({ whiteSpace: 'normal' });
+    expect(screen.getByRole('cell', { name: '40' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    const labels = within(screen.getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual(['Name', 'Clicks', 'Revenue', '']);
+    expect(screen.getByRole('table')).toHaveAttribute('data-cards', 'true');
+  });
 });

@@ -19,6 +19,13 @@ export interface TableColumn<T> {
   align?: 'left' | 'center' | 'right';
   /** CSS width, e.g. '120px' or '20%'. */
   width?: string;
+  /** Names the cell in the phone layout. Defaults to `header` when that is a string. */
+  label?: string;
+  /**
+   * The row's buttons. This column never wraps, stays pinned to the right edge while a wide
+   * table scrolls sideways (a laptop never loses View or Edit), and on phones closes each card.
+   */
+  actions?: boolean;
 }
 
 export interface TableSort {
@@ -45,6 +52,11 @@ export interface TableProps<T> {
   onSelectionChange?: (ids: RowId[]) => void;
   /** Accessible name of a row's checkbox. Default 'Select row {id}'. */
   rowLabel?: (row: T) => string;
+  /**
+   * Below the mobile breakpoint: 'cards' (default) stacks each row as a card of label/value
+   * lines; 'scroll' keeps the grid and scrolls it sideways.
+   */
+  phoneLayout?: 'cards' | 'scroll';
   className?: string;
 }
 
@@ -77,6 +89,7 @@ export function Table<T>({
   selectedIds,
   onSelectionChange,
   rowLabel,
+  phoneLayout = 'cards',
   className,
 }: TableProps<T>) {
   const captionId = useId();
@@ -140,7 +153,10 @@ export function Table<T>({
     <div className={className}>
       {/* Scrolls sideways on narrow screens; focusable (when named) so keyboard users can scroll it too. */}
       <Scroll {...(caption ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}>
-        <StyledTable aria-busy={loading || undefined}>
+        <StyledTable
+          aria-busy={loading || undefined}
+          data-cards={phoneLayout === 'cards' || undefined}
+        >
           {caption && (
             <Caption id={captionId} $visible={showCaption}>
               {caption}
@@ -173,6 +189,7 @@ export function Table<T>({
                     key={column.key}
                     scope="col"
                     $align={column.align ?? 'left'}
+                    data-actions={column.actions || undefined}
                     style={column.width ? { width: column.width } : undefined}
                     aria-sort={column.sortable ? (direction ?? 'none') : undefined}
                   >
@@ -211,7 +228,7 @@ export function Table<T>({
                 return (
                   <Tr key={id} data-selected={selected || undefined}>
                     {selectable && (
-                      <Td $align="center">
+                      <Td $align="center" data-label="">
                         <Box
                           type="checkbox"
                           aria-label={rowLabel ? rowLabel(row) : `Select row ${id}`}
@@ -221,7 +238,12 @@ export function Table<T>({
                       </Td>
                     )}
                     {columns.map((column) => (
-                      <Td key={column.key} $align={column.align ?? 'left'}>
+                      <Td
+                        key={column.key}
+                        $align={column.align ?? 'left'}
+                        data-label={columnLabel(column)}
+                        data-actions={column.actions || undefined}
+                      >
                         {column.render
                           ? column.render(row)
                           : renderDefault(cellValue(row, column.key))}
@@ -246,6 +268,11 @@ export function Table<T>({
   );
 }
 
+function columnLabel<T>(column: TableColumn<T>): string {
+  if (column.actions) return '';
+  return column.label ?? (typeof column.header === 'string' ? column.header : '');
+}
+
 function renderDefault(value: unknown): ReactNode {
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
@@ -267,11 +294,98 @@ const Scroll = styled.div`
   }
 `;
 
+/*
+ * Text cells wrap when the table is wider than its box (a description takes two lines rather
+ * than pushing the buttons out of view); numbers, badges and buttons (right- or centre-aligned
+ * cells, the actions column) keep to one line. What still does not fit scrolls, with the
+ * actions column pinned.
+ */
 const StyledTable = styled.table`
   width: 100%;
-  min-width: max-content;
-  border-collapse: collapse;
+  border-collapse: separate;
+  border-spacing: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
+
+  /* Phones: each row a card of "label value" lines, its buttons at the foot. */
+  ${({ theme }) => theme.media.mobile} {
+    &[data-cards] {
+      display: block;
+
+      thead {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+        white-space: nowrap;
+      }
+
+      tbody,
+      tr {
+        display: block;
+      }
+
+      tr:not(:last-child) {
+        border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      }
+
+      tr:not(:last-child) td {
+        border-bottom: 0;
+      }
+
+      td {
+        display: grid;
+        grid-template-columns: minmax(88px, 2fr) minmax(0, 3fr);
+        gap: ${({ theme }) => theme.spacing(3)};
+        align-items: center;
+        padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(4)}`};
+        text-align: left;
+        white-space: normal;
+        overflow-wrap: anywhere;
+      }
+
+      td:first-child {
+        padding-top: ${({ theme }) => theme.spacing(3)};
+      }
+
+      td:last-child {
+        padding-bottom: ${({ theme }) => theme.spacing(3)};
+      }
+
+      td::before {
+        content: attr(data-label);
+        color: ${({ theme }) => theme.colors.textMuted};
+        font-size: ${({ theme }) => theme.fontSizes.xs};
+        font-weight: ${({ theme }) => theme.fontWeights.semibold};
+        letter-spacing: 0.04em;
+        text-transform: uppercase;
+      }
+
+      td[data-label=''] {
+        grid-template-columns: minmax(0, 1fr);
+      }
+
+      td[data-label='']::before {
+        display: none;
+      }
+
+      td[data-actions] {
+        position: static;
+        display: flex;
+        justify-content: flex-end;
+        padding-top: ${({ theme }) => theme.spacing(2)};
+      }
+
+      td[colspan] {
+        display: block;
+        text-align: center;
+      }
+
+      td[colspan]::before {
+        display: none;
+      }
+    }
+  }
 `;
 
 const Caption = styled.caption<{ $visible: boolean }>`
@@ -296,6 +410,13 @@ const Th = styled.th<{ $align: Align }>`
   text-align: ${({ $align }) => $align};
   text-transform: uppercase;
   white-space: nowrap;
+
+  &[data-actions] {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const SortButton = styled.button<{ $active: boolean }>`
@@ -330,6 +451,23 @@ const Tr = styled.tr`
   &[data-selected='true'] td {
     background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 8%, transparent);
   }
+
+  /* The pinned cell covers the cells scrolling under it, so its tints are opaque. */
+  &:hover td[data-actions] {
+    background: color-mix(
+      in srgb,
+      ${({ theme }) => theme.colors.surfaceAlt} 60%,
+      ${({ theme }) => theme.colors.surface}
+    );
+  }
+
+  &[data-selected='true'] td[data-actions] {
+    background: color-mix(
+      in srgb,
+      ${({ theme }) => theme.colors.primary} 8%,
+      ${({ theme }) => theme.colors.surface}
+    );
+  }
 `;
 
 const Td = styled.td<{ $align: Align }>`
@@ -338,6 +476,16 @@ const Td = styled.td<{ $align: Align }>`
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
   font-variant-numeric: tabular-nums;
+  white-space: ${({ $align }) => ($align === 'left' ? 'normal' : 'nowrap')};
+
+  &[data-actions] {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    white-space: nowrap;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const StateCell = styled.td`

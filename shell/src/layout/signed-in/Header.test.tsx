@@ -63,11 +63,11 @@ function captureDownloads() {
     return url;
   };
   URL.revokeObjectURL = () => {};
-  jest
-    .spyOn(HTMLAnchorElement.prototype, 'click')
-    .mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ file: this.download, blob: blobs.get(this.href) as Blob });
-    });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ file: this.download, blob: blobs.get(this.href) as Blob });
+  });
   return saved;
 }
 
