@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { SignJWT } from 'jose';
+import { REFRESH_REUSE_GRACE_MS } from './sessions.js';
 import {
   buildTestApp,
   createTestUser,
@@ -250,6 +251,7 @@ describe('POST token/refresh/', () => {
     const current = refreshCookieOf(first);
     const access = first.json().access as string;
 
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     const replay = await refresh(session.refreshCookie);
     assert.equal(replay.statusCode, 401);
     // The legitimate holder's newer token and access token are revoked too.
@@ -261,6 +263,37 @@ describe('POST token/refresh/', () => {
     });
     assert.equal(me.statusCode, 401);
     assert.deepEqual(me.json(), { detail: 'Token is invalid or expired' });
+  });
+
+  it('lets two tabs refresh at the same moment without logging the user out', async () => {
+    const session = await login(t.app, await createTestUser(db));
+    const [a, b] = await Promise.all([
+      refresh(session.refreshCookie),
+      refresh(session.refreshCookie),
+    ]);
+    assert.deepEqual([a.statusCode, b.statusCode], [200, 200]);
+    // Exactly one of them rotated the cookie; the other leaves the browser's (new) cookie alone.
+    const cookies = [refreshCookieOf(a), refreshCookieOf(b)].filter(Boolean);
+    assert.equal(cookies.length, 1);
+    for (const res of [a, b]) {
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/me/',
+        headers: { authorization: `Bearer ${res.json().access}` },
+      });
+      assert.equal(me.statusCode, 200);
+    }
+    assert.equal((await refresh(cookies[0])).statusCode, 200, 'the session lives on');
+  });
+
+  it('treats a rotated token as a replay once its successor has been used', async () => {
+    const session = await login(t.app, await createTestUser(db));
+    const first = await refresh(session.refreshCookie);
+    const second = await refresh(refreshCookieOf(first));
+    assert.equal(second.statusCode, 200);
+    // Within the grace period, but the family has moved on twice: a copied token.
+    assert.equal((await refresh(session.refreshCookie)).statusCode, 401);
+    assert.equal((await refresh(refreshCookieOf(second))).statusCode, 401, 'family revoked');
   });
 
   it('expires refresh tokens after 30 days', async () => {

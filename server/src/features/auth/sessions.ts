@@ -1,15 +1,21 @@
 // Login sessions and their rotating refresh tokens ("families").
 // Each refresh hands out a new token and marks the old one rotated. Presenting a rotated token
 // again means it was copied: the whole family is revoked, ending the attacker's and the user's
-// session alike (the user simply logs in again).
+// session alike (the user simply logs in again). One exception, as identity providers allow:
+// two tabs of one browser refreshing at the same moment both send the same cookie. A token
+// presented again within a few seconds of its rotation, while its successor is still unused,
+// gets a new access token but no refresh token (the browser already holds the successor);
+// later, or once the successor has been used, it is a replay as before.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, sessions, users, type RoleCode } from '../../db/schema.js';
 import { addMs, type Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long after its rotation a refresh token may still be presented by a concurrent tab. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export interface IssuedSession {
   sessionId: string;
@@ -17,7 +23,13 @@ export interface IssuedSession {
 }
 
 export type RotateResult =
-  | { ok: true; userId: number; sessionId: string; refreshToken: string }
+  | {
+      ok: true;
+      userId: number;
+      sessionId: string;
+      /** Absent for a concurrent tab's refresh within the grace: keep the cookie as it is. */
+      refreshToken?: string;
+    }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'replayed' | 'inactive' };
 
 export class SessionStore {
@@ -63,6 +75,8 @@ export class SessionStore {
     if (!found) return { ok: false, reason: 'unknown' };
     if (found.revokedAt) return { ok: false, reason: 'revoked' };
     if (found.rotatedAt) {
+      if (found.isActive && (await this.withinReuseGrace(found.sessionId, found.tokenId, now)))
+        return { ok: true, userId: found.userId, sessionId: found.sessionId };
       await this.revoke(found.sessionId);
       return { ok: false, reason: 'replayed' };
     }
@@ -90,10 +104,34 @@ export class SessionStore {
       return true;
     });
     if (!rotated) {
+      // Another request rotated the same token a moment ago: the concurrent-tab case.
+      if (await this.withinReuseGrace(found.sessionId, found.tokenId, now))
+        return { ok: true, userId: found.userId, sessionId: found.sessionId };
       await this.revoke(found.sessionId);
       return { ok: false, reason: 'replayed' };
     }
     return { ok: true, userId: found.userId, sessionId: found.sessionId, refreshToken };
+  }
+
+  /**
+   * Whether rotated token `tokenId` was rotated at most REFRESH_REUSE_GRACE_MS ago and its
+   * successor, the family's newest token, has not been used yet.
+   */
+  private async withinReuseGrace(sessionId: string, tokenId: number, now: Date): Promise<boolean> {
+    const family = await this.db
+      .select({ id: refreshTokens.id, rotatedAt: refreshTokens.rotatedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, sessionId))
+      .orderBy(desc(refreshTokens.id))
+      .limit(2);
+    const [newest, previous] = family;
+    return (
+      newest !== undefined &&
+      newest.rotatedAt === null &&
+      previous?.id === tokenId &&
+      previous.rotatedAt !== null &&
+      now.getTime() - previous.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS
+    );
   }
 
   /** Session id behind a refresh token, rotated or not (logout accepts either). */

@@ -75,7 +75,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clearRefreshCookie(reply, app.deps.config);
         throw unauthorized(result.reason === 'inactive' ? ACCOUNT_DEACTIVATED : REFRESH_INVALID);
       }
-      setRefreshCookie(reply, result.refreshToken, app.deps.config);
+      if (result.refreshToken) setRefreshCookie(reply, result.refreshToken, app.deps.config);
       const access = await app.deps.accessTokens.sign({
         userId: result.userId,
         sessionId: result.sessionId,
