@@ -147,3 +147,15 @@ describe('what the log never shows', () => {
     }
   });
 });
+
+describe('integers in paths and query strings', () => {
+  it("reads only decimal digits as an id: '1.5', '+1', '0x1' and '1e0' name no brand", async () => {
+    const brandId = await createBrandAs(t, owner);
+    assert.equal((await callApi(t, 'GET', `brand/${brandId}/`, owner)).statusCode, 200);
+    for (const id of ['1.5', '+1', '0x1', '1e0', '01']) {
+      const res = await callApi(t, 'GET', `brand/${encodeURIComponent(id)}/`, owner);
+      assert.equal(res.statusCode, 400, `brand/${id}/`);
+      assert.deepEqual(res.json().errors, { id: ['must be an integer'] });
+    }
+  });
+});

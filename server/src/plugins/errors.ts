@@ -142,6 +142,22 @@ export const formatWithMessages =
   (errors: FastifySchemaValidationError[], dataVar: string): HttpError =>
     validationError(errors, dataVar, messages);
 
+const DECIMAL_INTEGER = /^-?(0|[1-9][0-9]*)$/;
+
+/** The first property of `values` that `schema` types as an integer but is not decimal text. */
+function nonDecimalInteger(values: unknown, schema: unknown): string | undefined {
+  if (typeof values !== 'object' || values === null) return undefined;
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)
+    ?.properties;
+  if (!properties) return undefined;
+  for (const [name, value] of Object.entries(values)) {
+    if (properties[name]?.type !== 'integer') continue;
+    for (const item of Array.isArray(value) ? value : [value])
+      if (typeof item === 'string' && !DECIMAL_INTEGER.test(item.trim())) return name;
+  }
+  return undefined;
+}
+
 // C0 controls except tab, newline and carriage return; DEL.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -185,6 +201,20 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) {
       request.body = {};
+    }
+  });
+
+  // Path and query integers are converted from text before validation, and a lenient
+  // conversion reads '1.5', '+1', '0x1' or '1e0' as 1: another resource than the one named.
+  // Only plain decimal digits name an integer.
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema;
+    for (const [part, values, partSchema] of [
+      ['params', request.params, schema?.params],
+      ['query', request.query, schema?.querystring],
+    ] as const) {
+      const field = nonDecimalInteger(values, partSchema);
+      if (field !== undefined) throw fieldError(field || part, 'must be an integer');
     }
   });
 
