@@ -85,6 +85,7 @@ export default tseslint.config(
       'shared-ui/src/index.ts',
       'shared-ui/src/workspace.ts',
       'shared-ui/src/charts/index.ts',
+      'shared-ui/src/insights/index.ts',
       'shared-ui/src/test-utils.tsx',
     ],
     rules: { '@typescript-eslint/triple-slash-reference': 'off' },

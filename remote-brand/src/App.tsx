@@ -48,6 +48,7 @@ const IntelligencePage = lazyPage(
   'IntelligencePage',
 );
 const SupportPage = lazyPage(() => import('./features/support/SupportPage'), 'SupportPage');
+const InsightsPage = lazyPage(() => import('./features/insights/InsightsPage'), 'InsightsPage');
 
 /**
  * The /brand route tree, rendered by the shell inside the signed-in layout. The shell also
@@ -68,6 +69,7 @@ function BrandRoutes() {
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="insights" element={<InsightsPage />} />
       <Route path="create" element={<CreateBrandPage />} />
       <Route path="brands">
         <Route index element={<BrandsPage />} />

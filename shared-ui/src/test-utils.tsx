@@ -21,3 +21,6 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   );
   return render(ui, { wrapper: Wrapper, ...rest });
 }
+
+export { makeStats, makeBusyStats, makeSeries, statsReply } from './insights/fixtures';
+export { chartStubs } from './charts/chartStubs';

@@ -62,6 +62,12 @@ function sharedConfig() {
     singleton: true,
     requiredVersion: shared['shared-ui'].requiredVersion,
   };
+  // The analytics widgets (brand and advocate insights) draw charts, so they are an entry of
+  // their own too: screens without them never load them.
+  shared['shared-ui/insights'] = {
+    singleton: true,
+    requiredVersion: shared['shared-ui'].requiredVersion,
+  };
   shared['chart.js'] = { singleton: true, requiredVersion: `^${rootPkg('chart.js')}` };
   return shared;
 }

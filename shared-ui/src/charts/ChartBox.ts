@@ -7,3 +7,23 @@ export const ChartBox = styled.div<{ $height: number }>`
   min-width: 0;
   height: ${({ $height }) => $height}px;
 `;
+
+/** Takes a chart's place when there is nothing to draw: a message instead of an empty axis. */
+export const ChartEmpty = styled.p<{ $height: number }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: ${({ $height }) => $height}px;
+  margin: 0;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;
+
+/** True when no value is above zero: an axis of zeros tells the reader nothing. */
+export function isBlank(values: readonly number[]): boolean {
+  return !values.some((value) => Number.isFinite(value) && value !== 0);
+}

@@ -2,7 +2,7 @@ import './register';
 import { useMemo } from 'react';
 import { Doughnut } from 'react-chartjs-2';
 import { useTheme } from 'styled-components';
-import { ChartBox } from './ChartBox';
+import { ChartBox, ChartEmpty, isBlank } from './ChartBox';
 import { buildDoughnutData, buildDoughnutOptions } from './options';
 
 export interface DoughnutChartProps {
@@ -11,6 +11,8 @@ export interface DoughnutChartProps {
   /** px. Default 260. */
   height?: number;
   'aria-label'?: string;
+  /** Shown instead of the chart when every value is zero or there are none. */
+  emptyText?: string;
   className?: string;
 }
 
@@ -19,11 +21,19 @@ export function DoughnutChart({
   data,
   height = 260,
   'aria-label': ariaLabel = 'Doughnut chart',
+  emptyText,
   className,
 }: DoughnutChartProps) {
   const theme = useTheme();
   const chartData = useMemo(() => buildDoughnutData(theme, labels, data), [theme, labels, data]);
   const options = useMemo(() => buildDoughnutOptions(theme), [theme]);
+  if (emptyText !== undefined && isBlank(data)) {
+    return (
+      <ChartEmpty $height={height} className={className}>
+        {emptyText}
+      </ChartEmpty>
+    );
+  }
   return (
     <ChartBox $height={height} className={className}>
       <Doughnut data={chartData} options={options} role="img" aria-label={ariaLabel} />

@@ -2,7 +2,7 @@ import './register';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { useTheme } from 'styled-components';
-import { ChartBox } from './ChartBox';
+import { ChartBox, ChartEmpty, isBlank } from './ChartBox';
 import { buildLineData, buildLineOptions, type ChartDataset } from './options';
 
 export interface LineChartProps {
@@ -14,6 +14,8 @@ export interface LineChartProps {
   height?: number;
   /** Describes the chart for screen readers. Default 'Line chart'. */
   'aria-label'?: string;
+  /** Shown instead of the chart when every value is zero or there are none, e.g. 'No revenue data'. */
+  emptyText?: string;
   className?: string;
 }
 
@@ -23,11 +25,19 @@ export function LineChart({
   money = false,
   height = 280,
   'aria-label': ariaLabel = 'Line chart',
+  emptyText,
   className,
 }: LineChartProps) {
   const theme = useTheme();
   const data = useMemo(() => buildLineData(theme, labels, datasets), [theme, labels, datasets]);
   const options = useMemo(() => buildLineOptions(theme, { money }), [theme, money]);
+  if (emptyText !== undefined && datasets.every((dataset) => isBlank(dataset.data))) {
+    return (
+      <ChartEmpty $height={height} className={className}>
+        {emptyText}
+      </ChartEmpty>
+    );
+  }
   return (
     <ChartBox $height={height} className={className}>
       <Line data={data} options={options} role="img" aria-label={ariaLabel} />

@@ -61,4 +61,35 @@ describe('chart components', () => {
     const scales = captured.bar.options.scales as { x: { display: boolean } };
     expect(scales.x.display).toBe(false);
   });
+
+  it('shows the empty text instead of an axis of zeros', () => {
+    renderWithProviders(
+      <>
+        <LineChart
+          labels={['Mar 1', 'Mar 2']}
+          datasets={[{ label: 'Revenue', data: [0, 0] }]}
+          money
+          emptyText="No revenue data"
+          aria-label="Revenue over time"
+        />
+        <DoughnutChart labels={[]} data={[]} emptyText="No visits yet" aria-label="Visits" />
+      </>,
+    );
+    expect(screen.getByText('No revenue data')).toBeInTheDocument();
+    expect(screen.getByText('No visits yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('draws a series with any value other than zero', () => {
+    renderWithProviders(
+      <LineChart
+        labels={['Mar 1', 'Mar 2']}
+        datasets={[{ label: 'Revenue', data: [0, 12.5] }]}
+        emptyText="No revenue data"
+        aria-label="Revenue over time"
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Revenue over time' })).toBeInTheDocument();
+    expect(screen.queryByText('No revenue data')).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,109 @@
+import { useMemo, type ReactNode } from 'react';
+import { StatCard } from 'shared-ui/workspace';
+import { formatMoney } from 'shared-ui';
+import { formatChange, formatCount, formatPercent } from './format';
+import { Panel } from './Panel';
+import { RevenueTrend } from './RevenueTrend';
+import { SOURCE_LABELS, SourcesDoughnut } from './SourcesDoughnut';
+import { PanelRow, StatGrid, TableRow } from './StatGrid';
+import { TopAdvocatesTable, TopPlatformsTable } from './TopTables';
+import type { InsightsStats } from './types';
+
+export interface InsightsWidgetsProps {
+  stats: InsightsStats;
+  /** The platforms metric select, drawn in the top platforms panel. */
+  platformControls?: ReactNode;
+}
+
+/**
+ * Sales in currencies other than the figure's own, listed rather than added: amounts in
+ * different currencies are never summed. Null when there are none.
+ */
+export function otherCurrencies(
+  byCurrency: ReadonlyArray<{ currency: string; total_revenue: number }>,
+  currency: string,
+): string | null {
+  const others = byCurrency.filter((c) => c.currency !== currency && c.total_revenue !== 0);
+  if (others.length === 0) return null;
+  return `Also ${others.map((c) => formatMoney(c.total_revenue, c.currency)).join(', ')}`;
+}
+
+/** The traffic sources in their display order, with the figure of each. */
+export function sourceParts(bySource: InsightsStats['performance']['by_source']) {
+  return (Object.keys(SOURCE_LABELS) as Array<keyof typeof SOURCE_LABELS>).map((key) => ({
+    label: SOURCE_LABELS[key],
+    value: bySource[key],
+  }));
+}
+
+/**
+ * The analytics widgets of the insights screens: summary cards, the revenue line, visits by
+ * source, top advocates and top platforms. The brand's and the advocate's pages draw the same
+ * widgets on their own figures.
+ */
+export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProps) {
+  const { revenue, conversions, visitors, performance } = stats;
+  const currency = revenue.currency;
+  const revenueChange = formatChange(revenue.change_percentage, revenue.total_revenue);
+  const clicksChange = formatChange(performance.progress, stats.engagement.clicks);
+  const series = useMemo(
+    () => [
+      { label: 'Revenue', points: revenue.timeseries },
+      { label: 'Net revenue', points: revenue.timeseries_net_revenue },
+    ],
+    [revenue.timeseries, revenue.timeseries_net_revenue],
+  );
+  const sources = useMemo(() => sourceParts(performance.by_source), [performance.by_source]);
+
+  return (
+    <>
+      <StatGrid>
+        <StatCard
+          title="Total Revenue"
+          value={formatMoney(revenue.total_revenue, currency)}
+          change={revenueChange?.text}
+          changeTone={revenueChange?.tone}
+          hint={otherCurrencies(revenue.by_currency, currency) ?? 'from last period'}
+        />
+        <StatCard
+          title="Net Revenue"
+          value={formatMoney(revenue.net_revenue, currency)}
+          hint="after advocate rewards"
+        />
+        <StatCard
+          title="Conversion Rate"
+          value={formatPercent(conversions.rate)}
+          hint={`${formatCount(conversions.count)} conversions`}
+        />
+        <StatCard
+          title="Clicks"
+          value={formatCount(stats.engagement.clicks)}
+          change={clicksChange?.text}
+          changeTone={clicksChange?.tone}
+          hint="from last period"
+        />
+        <StatCard
+          title="Unique Visitors"
+          value={formatCount(visitors.unique_visitors)}
+          hint={`${formatCount(visitors.avg_sessions_per_day)} visits a day on average`}
+        />
+      </StatGrid>
+      <PanelRow>
+        <Panel title="Revenue">
+          <RevenueTrend series={series} />
+        </Panel>
+        <Panel title="Visits by source">
+          <SourcesDoughnut values={sources} emptyText="No visits yet" aria-label="Visits by source" />
+        </Panel>
+      </PanelRow>
+      <TableRow>
+        <Panel title="Top advocates">
+          <TopAdvocatesTable rows={stats.advocates.top_advocates} currency={currency} />
+        </Panel>
+        <Panel title="Top platforms" actions={platformControls}>
+          <TopPlatformsTable rows={stats.platforms.top} currency={currency} />
+        </Panel>
+      </TableRow>
+    </>
+  );
+}
