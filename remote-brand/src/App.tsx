@@ -48,6 +48,11 @@ const IntelligencePage = lazyPage(
   'IntelligencePage',
 );
 const SupportPage = lazyPage(() => import('./features/support/SupportPage'), 'SupportPage');
+const AdvocatesPage = lazyPage(() => import('./features/advocates/AdvocatesPage'), 'AdvocatesPage');
+const AdvocateProfilePage = lazyPage(
+  () => import('./features/advocates/AdvocateProfilePage'),
+  'AdvocateProfilePage',
+);
 const InsightsPage = lazyPage(() => import('./features/insights/InsightsPage'), 'InsightsPage');
 
 /**
@@ -86,6 +91,8 @@ function BrandRoutes() {
       <Route path="inchat" element={<InChatPage />} />
       <Route path="intelligence" element={<IntelligencePage />} />
       <Route path="support" element={<SupportPage />} />
+      <Route path="advocates" element={<AdvocatesPage />} />
+      <Route path="advocates/:advocateId" element={<AdvocateProfilePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -4,6 +4,8 @@ export const brandPaths = {
   create: '/brand/create',
   brands: '/brand/brands',
   support: '/brand/support',
+  advocates: '/brand/advocates',
+  advocate: (advocateId: number | string) => `/brand/advocates/${advocateId}`,
   brand: (brandId: number | string) => `/brand/brands/${brandId}`,
   products: (brandId: number | string) => `/brand/brands/${brandId}/products`,
   createProduct: (brandId: number | string) => `/brand/brands/${brandId}/products/create`,

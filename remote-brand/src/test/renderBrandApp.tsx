@@ -60,7 +60,7 @@ export function renderBrandApp(
   const view = render(
     <Provider store={store}>
       <AllProviders>
-        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <MemoryRouter initialEntries={[{ ...splitPath(path), state }]}>
           <Routes>
             <Route path="/brand/create" element={<BrandApp />} />
             <Route path="/brand/*" element={<BrandApp />} />
@@ -80,6 +80,14 @@ export function renderBrandApp(
       return current.location;
     },
   };
+}
+
+/** '/brand/advocates?page=2' → its pathname and search, as a router entry wants them. */
+function splitPath(path: string): { pathname: string; search: string } {
+  const at = path.indexOf('?');
+  return at === -1
+    ? { pathname: path, search: '' }
+    : { pathname: path.slice(0, at), search: path.slice(at) };
 }
 
 /** Waits for a lazily loaded screen to show its page heading (the first import compiles it). */

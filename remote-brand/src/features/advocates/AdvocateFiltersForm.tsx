@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Input, Label, Select } from 'shared-ui';
+import {
+  PAGE_SIZES,
+  STATUS_OPTIONS,
+  type AdvocateFilters,
+  type StatusFilter,
+} from './advocateFilters';
+
+const statusOptions = STATUS_OPTIONS.map((status) => ({
+  value: status,
+  label: status.charAt(0).toUpperCase() + status.slice(1),
+}));
+const pageSizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+
+interface AdvocateFiltersFormProps {
+  /** The filters in the URL; the form starts from them (remount it when the URL changes). */
+  filters: AdvocateFilters;
+  onApply: (filters: AdvocateFilters) => void;
+  onClear: () => void;
+}
+
+/** Search, campaign, status and page size; nothing is asked for until Apply. */
+export function AdvocateFiltersForm({ filters, onApply, onClear }: AdvocateFiltersFormProps) {
+  const ids = { search: useId(), campaign: useId(), status: useId(), perPage: useId() };
+  const campaignErrorId = useId();
+  const [search, setSearch] = useState(filters.search);
+  const [campaign, setCampaign] = useState(filters.campaignId?.toString() ?? '');
+  const [status, setStatus] = useState<string>(filters.status ?? '');
+  const [perPage, setPerPage] = useState(String(filters.perPage));
+  const [campaignError, setCampaignError] = useState<string | null>(null);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const campaignText = campaign.trim();
+    if (campaignText && !/^\d+$/.test(campaignText)) {
+      setCampaignError('Campaign ID is a number');
+      return;
+    }
+    setCampaignError(null);
+    onApply({
+      ...filters,
+      search: search.trim(),
+      campaignId: campaignText ? Number(campaignText) : null,
+      status: (status || null) as StatusFilter | null,
+      perPage: Number(perPage),
+      page: 1,
+    });
+  };
+
+  return (
+    <Form role="search" aria-label="Filter advocates" onSubmit={apply}>
+      <Field $wide>
+        <Label htmlFor={ids.search}>Search</Label>
+        <Input
+          id={ids.search}
+          type="search"
+          placeholder="Name or email"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <Label htmlFor={ids.campaign}>Campaign ID</Label>
+        <Input
+          id={ids.campaign}
+          inputMode="numeric"
+          placeholder="e.g. 12"
+          value={campaign}
+          invalid={campaignError !== null}
+          aria-describedby={campaignError ? campaignErrorId : undefined}
+          onChange={(event) => setCampaign(event.target.value)}
+        />
+        {campaignError && <FieldError id={campaignErrorId}>{campaignError}</FieldError>}
+      </Field>
+      <Field>
+        <Label htmlFor={ids.status}>Status</Label>
+        <Select
+          id={ids.status}
+          placeholder="All statuses"
+          options={statusOptions}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <Label htmlFor={ids.perPage}>Per page</Label>
+        <Select
+          id={ids.perPage}
+          options={pageSizeOptions}
+          value={perPage}
+          onChange={(event) => setPerPage(event.target.value)}
+        />
+      </Field>
+      <Buttons>
+        <Button type="submit">Apply</Button>
+        <Button type="button" variant="secondary" onClick={onClear}>
+          Clear
+        </Button>
+      </Buttons>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(200px, 2fr) minmax(120px, 1fr) minmax(130px, 1fr) 96px auto;
+  gap: ${({ theme }) => theme.spacing(3)};
+  align-items: start;
+  margin: ${({ theme }) => theme.spacing(4)} 0;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+
+  ${({ theme }) => theme.media.tablet} {
+    ${({ $wide }) => ($wide ? 'grid-column: 1 / -1;' : '')}
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+  /* Lines the buttons up with the inputs, under the labels' height. */
+  padding-top: 26px;
+
+  ${({ theme }) => theme.media.tablet} {
+    padding-top: 0;
+    grid-column: 1 / -1;
+  }
+`;
+
+const FieldError = styled.p`
+  margin: ${({ theme }) => theme.spacing(1)} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
