@@ -7,7 +7,11 @@ export const CampaignStats = Type.Object({
   clicks: Type.Integer(),
   conversions: Type.Integer(),
   visitors: Type.Integer({ description: 'Distinct visitors (keyed hash of IP + user agent)' }),
-  campaign: Type.Object({ id: Type.Integer(), title: Nullable(Type.String()) }),
+  campaign: Type.Object({
+    id: Type.Integer(),
+    campaign_id: Type.String({ description: 'Public id (CMP-…), the one every screen shows' }),
+    title: Nullable(Type.String()),
+  }),
   products: Type.Array(
     Type.Object({ id: Type.Integer(), name: Type.String(), product_url: Nullable(Type.String()) }),
   ),

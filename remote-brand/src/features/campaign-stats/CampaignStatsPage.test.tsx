@@ -21,7 +21,7 @@ const stats = {
   clicks: '5',
   conversions: 0,
   visitors: 3,
-  campaign: { id: 11, title: 'Spring Launch' },
+  campaign: { id: 11, campaign_id: 'CMP-7F3K2Q', title: 'Spring Launch' },
   products: [
     { id: 1, name: 'House Blend', product_url: 'https://acme.example/house' },
     { id: 2, name: 'Decaf', product_url: null },
@@ -39,7 +39,7 @@ describe('campaign stats', () => {
     fakeApi({ [STATS]: { body: stats } });
     renderBrandApp('/brand/brands/3/campaigns/11');
     await findHeading('Spring Launch');
-    expect(screen.getByText('Campaign ID 11')).toBeInTheDocument();
+    expect(screen.getByText('Campaign ID CMP-7F3K2Q')).toBeInTheDocument();
 
     expect(within(tile('Joins')).getByText('2')).toBeInTheDocument();
     expect(within(tile('Joins')).getByRole('img', { name: 'Joins: 2' })).toHaveAttribute(
@@ -92,7 +92,7 @@ describe('campaign stats', () => {
           clicks: 0,
           conversions: 0,
           visitors: 0,
-          campaign: { id: 11, title: 'Quiet' },
+          campaign: { id: 11, campaign_id: 'CMP-QU1ET0', title: 'Quiet' },
           products: [],
           advocates: [],
         },

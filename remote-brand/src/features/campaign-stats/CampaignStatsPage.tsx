@@ -47,7 +47,8 @@ export function CampaignStatsPage() {
       {back}
       <PageHeader
         title={data.campaign.title || 'Untitled campaign'}
-        subtitle={`Campaign ID ${data.campaign.id}`}
+        // The public id, as the campaigns list and every other screen name the campaign.
+        subtitle={`Campaign ID ${data.campaign.campaign_id}`}
         actions={
           brandId !== null && (
             <Button as={Link} to={brandPaths.editCampaign(brandId, campaignId)} variant="secondary">

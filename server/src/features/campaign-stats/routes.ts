@@ -37,7 +37,7 @@ const campaignStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       return {
         ...counts,
-        campaign: { id: campaign.id, title: campaign.title },
+        campaign: { id: campaign.id, campaign_id: campaign.publicId, title: campaign.title },
         products: (productsById.get(campaign.id) ?? []).map((p) => ({
           id: p.id,
           name: p.name,

@@ -71,12 +71,16 @@ describe('GET campaign/{id}/stats/', () => {
           assert.fail('no user'),
       ),
     );
+    const { publicId } =
+      (await t.app.deps.db.query.campaigns.findFirst({
+        where: (c, { eq }) => eq(c.id, campaign),
+      })) ?? assert.fail('no campaign');
     assert.deepEqual(staffRes.json(), {
       joins: 2,
       clicks: 3,
       visitors: 2,
       conversions: 1,
-      campaign: { id: campaign, title: 'Spring' },
+      campaign: { id: campaign, campaign_id: publicId, title: 'Spring' },
       products: [{ id: product, name: 'Shoe', product_url: 'https://shop.example/shoe' }],
       advocates: [
         {
