@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useResolvedPath } from 'shared-ui/router';
+import { Route, Routes, useResolvedPath } from 'shared-ui/router';
 import { NotFoundPage } from 'shared-ui';
 import { PageLoader } from './components/PageLoader';
-import { DashboardPage } from './features/dashboard/DashboardPage';
+import { DashboardRedirect } from './features/dashboard/DashboardRedirect';
 import { brandPaths } from './paths';
 
 /** A named export loaded on first visit, so the remote's first chunk stays small. */
@@ -10,6 +10,11 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+// The dashboard draws charts: lazy, so other screens never load chart code.
+const DashboardPage = lazyPage(
+  () => import('./features/dashboard/DashboardPage'),
+  'DashboardPage',
+);
 const CreateBrandPage = lazyPage(
   () => import('./features/create-brand/CreateBrandPage'),
   'CreateBrandPage',
@@ -72,7 +77,7 @@ export default function BrandApp() {
 function BrandRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="dashboard" replace />} />
+      <Route index element={<DashboardRedirect />} />
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="insights" element={<InsightsPage />} />
       <Route path="create" element={<CreateBrandPage />} />

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { StatCard } from 'shared-ui/workspace';
-import { formatMoney } from 'shared-ui';
+import { formatMoney, useExportableTable } from 'shared-ui';
 import { formatChange, formatCount, formatPercent } from './format';
 import { Panel } from './Panel';
 import { RevenueTrend } from './RevenueTrend';
@@ -36,6 +36,15 @@ export function sourceParts(bySource: InsightsStats['performance']['by_source'])
   }));
 }
 
+type TopAdvocate = InsightsStats['advocates']['top_advocates'][number];
+const topAdvocateExport = [
+  { header: 'Advocate', value: (r: TopAdvocate) => r.name },
+  { header: 'Email', value: (r: TopAdvocate) => r.email },
+  { header: 'Brands', value: (r: TopAdvocate) => r.brands.join(', ') },
+  { header: 'Revenue', value: (r: TopAdvocate) => r.amount },
+  { header: 'Conversions', value: (r: TopAdvocate) => r.conversion },
+] as const;
+
 /**
  * The analytics widgets of the insights screens: summary cards, the revenue line, visits by
  * source, top advocates and top platforms. The brand's and the advocate's pages draw the same
@@ -54,6 +63,12 @@ export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProp
     [revenue.timeseries, revenue.timeseries_net_revenue],
   );
   const sources = useMemo(() => sourceParts(performance.by_source), [performance.by_source]);
+  // The header's Export downloads the top advocates, in the reply's currency.
+  useExportableTable({
+    name: 'top-advocates',
+    columns: topAdvocateExport,
+    rows: stats.advocates.top_advocates,
+  });
 
   return (
     <>

@@ -1,24 +1,159 @@
-import { Link } from 'shared-ui/router';
-import { Button, EmptyState, PageHeader } from 'shared-ui';
+import type { BrandStats } from 'contract';
+import { useState } from 'react';
+import { useSearchParams } from 'shared-ui/router';
+import styled from 'styled-components';
+import { useListBrandsQuery } from 'shared-api/catalog';
+import { Checkbox, ErrorBanner, PageHeader, Select, formatMoney } from 'shared-ui';
+import { StatCard } from 'shared-ui/workspace';
+import {
+  ControlBar,
+  LoadingAnalytics,
+  Panel,
+  RevenueTrend,
+  StatGrid,
+  browserTimeZone,
+  formatChange,
+  formatCount,
+  formatDay,
+  formatPercent,
+  otherCurrencies,
+} from 'shared-ui/insights';
+import { useGetBrandStatsQuery } from '../insights/brandStatsApi';
+import { DashboardErrorBoundary } from './DashboardErrorBoundary';
+import { PaymentsTable } from './PaymentsTable';
 
-/** The brand overview. Its statistics arrive with the analytics work; until then it points
- * the owner at the set-up steps that exist. */
+export const DASHBOARD_PERIODS = [7, 30, 90] as const;
+type Period = (typeof DASHBOARD_PERIODS)[number];
+const periodOptions = DASHBOARD_PERIODS.map((days) => ({
+  value: String(days),
+  label: `Last ${days} days`,
+}));
+
+/** `?brandId=3` narrows the dashboard to one brand; anything else means all of them. */
+function brandIdFrom(params: URLSearchParams): number | null {
+  const raw = params.get('brandId');
+  return raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+const updatedAt = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** /brand and /brand/dashboard: the owner's figures for a period, and the latest payments. */
 export function DashboardPage() {
+  const [params] = useSearchParams();
+  const brandId = brandIdFrom(params);
+  const [days, setDays] = useState<Period>(30);
+  const [timeseries, setTimeseries] = useState(true);
+  const [tz] = useState(browserTimeZone);
+  const brands = useListBrandsQuery();
+  const brandName = brands.data?.find((b) => b.id === brandId)?.brand_name;
+  const stats = useGetBrandStatsQuery({ brandId, days, timeseries, tz });
+
   return (
     <>
       <PageHeader
         title="Dashboard"
-        subtitle="Your brands' advocates, clicks, conversions and income."
-      />
-      <EmptyState
-        title="No statistics yet"
-        text="Set up a brand with products and a campaign; its activity will show here."
-        action={
-          <Button as={Link} to="/brand/brands">
-            Go to Brands
-          </Button>
+        subtitle={
+          brandName
+            ? `${brandName}: advocates, clicks, conversions and income.`
+            : "Your brands' advocates, clicks, conversions and income."
+        }
+        actions={
+          <ControlBar>
+            <Select
+              aria-label="Period"
+              options={periodOptions}
+              value={String(days)}
+              onChange={(event) => setDays(Number(event.target.value) as Period)}
+            />
+            <Checkbox
+              label="Timeseries"
+              checked={timeseries}
+              onChange={(event) => setTimeseries(event.target.checked)}
+            />
+          </ControlBar>
         }
       />
+      <DashboardErrorBoundary>
+        {stats.isError ? (
+          <ErrorBanner message="Failed to fetch brand stats" onRetry={() => void stats.refetch()} />
+        ) : !stats.currentData ? (
+          <LoadingAnalytics />
+        ) : (
+          <Figures stats={stats.currentData} days={days} timeseries={timeseries} />
+        )}
+        <Panel title="Payments">
+          <PaymentsTable brandId={brandId} tz={tz} />
+        </Panel>
+      </DashboardErrorBoundary>
     </>
   );
 }
+
+function Figures({
+  stats,
+  days,
+  timeseries,
+}: {
+  stats: BrandStats;
+  days: number;
+  timeseries: boolean;
+}) {
+  const { revenue, meta } = stats;
+  const since = `from the previous ${days} days`;
+  const clicksChange = formatChange(stats.performance.progress, stats.engagement.clicks);
+  const incomeChange = formatChange(revenue.change_percentage, revenue.total_revenue);
+  return (
+    <>
+      <Freshness>
+        {formatDay(meta.since)} – {formatDay(meta.until)} · Last updated{' '}
+        <time dateTime={meta.generated_at}>{updatedAt.format(new Date(meta.generated_at))}</time>
+      </Freshness>
+      <StatGrid>
+        <StatCard
+          title="Advocates"
+          value={formatCount(stats.advocates.total)}
+          hint="joined your campaigns"
+        />
+        <StatCard
+          title="Clicks"
+          value={formatCount(stats.engagement.clicks)}
+          change={clicksChange?.text}
+          changeTone={clicksChange?.tone}
+          hint={since}
+        />
+        <StatCard
+          title="Conversions"
+          value={formatCount(stats.conversions.count)}
+          hint={`${formatPercent(stats.conversions.rate)} of clicks`}
+        />
+        <StatCard
+          title="Total Income"
+          value={formatMoney(revenue.total_revenue, revenue.currency)}
+          change={incomeChange?.text}
+          changeTone={incomeChange?.tone}
+          hint={otherCurrencies(revenue.by_currency, revenue.currency) ?? since}
+        />
+      </StatGrid>
+      {timeseries && (
+        <Spaced title="Revenue over time">
+          <RevenueTrend series={[{ label: 'Revenue', points: revenue.timeseries }]} />
+        </Spaced>
+      )}
+    </>
+  );
+}
+
+const Freshness = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Spaced = styled(Panel)`
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+`;

@@ -1,0 +1,196 @@
+/** @jest-environment ./src/test/jsdomWithFetch.ts */
+import type { Payment, PaymentsReply } from 'contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, heldReply } from 'shared-api/testing';
+import { makeBusyStats, makeStats, statsReply } from 'shared-ui/test-utils';
+import { makeBrand } from '../../test/fixtures';
+import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
+
+jest.mock('react-chartjs-2', () => jest.requireActual('shared-ui/test-utils').chartStubs);
+
+const BRANDS = 'GET brand/list/';
+const STATS = 'GET brand/stats/';
+const PAYMENTS = 'GET payments/';
+const brands = { body: { status: 'success', brands: [makeBrand()] } };
+
+function makePayment(id: number, overrides: Partial<Payment> = {}): Payment {
+  return {
+    id,
+    transaction_id: `order-${id}`,
+    advocate: { id: 21, name: 'Ada Obi', email: 'ada@example.test' },
+    advocate_name: 'Ada Obi',
+    advocate_email: 'ada@example.test',
+    amount: 59.9,
+    currency: 'USD',
+    reward_amount: 5.99,
+    event_type: 'purchase',
+    status: 'approved',
+    date: '2025-03-30',
+    created_at: '2025-03-30T10:00:00Z',
+    campaign_id: 11,
+    campaign_name: 'Spring Launch',
+    brand_id: 3,
+    brand_name: 'Acme Coffee',
+    ...overrides,
+  };
+}
+
+function paymentsReply(
+  results: Payment[],
+  total = results.length,
+  page = 1,
+): { body: PaymentsReply } {
+  const pages = Math.max(1, Math.ceil(total / 10));
+  return {
+    body: {
+      results,
+      count: total,
+      meta: { total, page, pages, per_page: 10, count: results.length },
+      generated_at: '2025-03-31T14:05:00Z',
+    },
+  };
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+async function openDashboard(path = '/brand/dashboard') {
+  const app = renderBrandApp(path);
+  await findHeading('Dashboard');
+  return app;
+}
+
+describe('brand dashboard', () => {
+  it('shows Loading analytics... until the figures arrive', async () => {
+    const held = heldReply(statsReply(makeBusyStats()));
+    fakeApi({ [BRANDS]: brands, [STATS]: held.route, [PAYMENTS]: paymentsReply([]) });
+    await openDashboard();
+    expect(screen.getByText('Loading analytics...')).toBeInTheDocument();
+    held.release();
+    expect(await screen.findByRole('region', { name: 'Clicks' })).toBeInTheDocument();
+  });
+
+  it('shows the four cards with their change against the previous period and the time of the data', async () => {
+    const api = fakeApi({
+      [BRANDS]: brands,
+      [STATS]: statsReply(makeBusyStats()),
+      [PAYMENTS]: paymentsReply([makePayment(1)]),
+    });
+    await openDashboard();
+    await screen.findByRole('region', { name: 'Clicks' });
+    expect(within(card('Advocates')).getByText('2')).toBeInTheDocument();
+    expect(within(card('Clicks')).getByText('140')).toBeInTheDocument();
+    expect(within(card('Clicks')).getByText('-12.5%')).toBeInTheDocument();
+    expect(within(card('Conversions')).getByText('7')).toBeInTheDocument();
+    expect(within(card('Conversions')).getByText('5% of clicks')).toBeInTheDocument();
+    expect(within(card('Total Income')).getByText('$1,550.50')).toBeInTheDocument();
+    expect(within(card('Total Income')).getByText('+25%')).toBeInTheDocument();
+    expect(within(card('Total Income')).getByText('Also €40.00')).toBeInTheDocument();
+    expect(screen.getByText(/Mar 2 – Mar 31 · Last updated/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Revenue over time' })).toBeInTheDocument();
+
+    expect(api.callsTo(STATS)[0].query).toEqual({
+      days: '30',
+      timeseries: '1',
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it('asks for 7 days when the period changes, and without series when Timeseries is off', async () => {
+    const api = fakeApi({
+      [BRANDS]: brands,
+      [STATS]: statsReply(makeBusyStats()),
+      [PAYMENTS]: paymentsReply([]),
+    });
+    const { user } = await openDashboard();
+    await screen.findByRole('region', { name: 'Clicks' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last 7 days');
+    await waitFor(() => expect(api.callsTo(STATS)).toHaveLength(2));
+    expect(api.callsTo(STATS)[1].query).toMatchObject({ days: '7', timeseries: '1' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Timeseries' }));
+    await waitFor(() => expect(api.callsTo(STATS)).toHaveLength(3));
+    expect(api.callsTo(STATS)[2].query).toMatchObject({ days: '7', timeseries: '0' });
+    await screen.findByRole('region', { name: 'Clicks' });
+    expect(screen.queryByRole('img', { name: 'Revenue over time' })).not.toBeInTheDocument();
+  });
+
+  it('narrows to the brand of ?brandId=', async () => {
+    const api = fakeApi({
+      [BRANDS]: brands,
+      'GET brand/stats/3/': statsReply(makeBusyStats()),
+      [PAYMENTS]: paymentsReply([]),
+    });
+    await openDashboard('/brand/dashboard?brandId=3');
+    await screen.findByRole('region', { name: 'Clicks' });
+    expect(api.callsTo('GET brand/stats/3/')).toHaveLength(1);
+    expect(api.callsTo(PAYMENTS)[0].query).toMatchObject({ brand_id: '3', per_page: '10' });
+    expect(await screen.findByText(/^Acme Coffee: advocates/)).toBeInTheDocument();
+  });
+
+  it('keeps ?brandId= when /brand opens the dashboard', async () => {
+    const api = fakeApi({
+      [BRANDS]: brands,
+      'GET brand/stats/3/': statsReply(makeBusyStats()),
+      [PAYMENTS]: paymentsReply([]),
+    });
+    const app = renderBrandApp('/brand?brandId=3');
+    await findHeading('Dashboard');
+    expect(app.location()).toMatchObject({ pathname: '/brand/dashboard', search: '?brandId=3' });
+    await screen.findByRole('region', { name: 'Clicks' });
+    expect(api.callsTo(STATS)).toHaveLength(0);
+  });
+
+  it('shows zeros, No revenue data and No payments found. before any activity', async () => {
+    fakeApi({ [BRANDS]: brands, [STATS]: statsReply(makeStats()), [PAYMENTS]: paymentsReply([]) });
+    await openDashboard();
+    expect(await screen.findByText('No revenue data')).toBeInTheDocument();
+    expect(within(card('Total Income')).getByText('$0.00')).toBeInTheDocument();
+    expect(await screen.findByText('No payments found.')).toBeInTheDocument();
+  });
+
+  it('lists payments ten a page', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => makePayment(i + 1));
+    const api = fakeApi({
+      [BRANDS]: brands,
+      [STATS]: statsReply(makeStats()),
+      [PAYMENTS]: (call) =>
+        call.query.page === '2'
+          ? paymentsReply([makePayment(11, { amount: 12, currency: 'EUR' })], 11, 2)
+          : paymentsReply(first, 11, 1),
+    });
+    const { user } = await openDashboard();
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(await within(table).findAllByText('order-1')).toHaveLength(1);
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: /2/ }));
+    expect(await within(table).findByText('order-11')).toBeInTheDocument();
+    expect(within(table).getByText('€12.00')).toBeInTheDocument();
+    expect(api.callsTo(PAYMENTS).at(-1)?.query).toMatchObject({ page: '2', per_page: '10' });
+  });
+
+  it('shows the failures: brand stats and payments', async () => {
+    fakeApi({
+      [BRANDS]: brands,
+      [STATS]: { status: 500, body: { detail: 'boom' } },
+      [PAYMENTS]: { status: 500, body: { detail: 'boom' } },
+    });
+    await openDashboard();
+    expect(await screen.findByText('Failed to fetch brand stats')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch payments')).toBeInTheDocument();
+  });
+
+  it('says something went wrong when a reply cannot be drawn', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = { ...makeStats(), revenue: undefined };
+    fakeApi({
+      [BRANDS]: brands,
+      [STATS]: { body: { data: broken } },
+      [PAYMENTS]: paymentsReply([]),
+    });
+    await openDashboard();
+    expect(
+      await screen.findByText('Something went wrong rendering this dashboard.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
