@@ -50,7 +50,8 @@ export async function loadPrincipal(db: Database, claims: AccessClaims): Promise
       roles: row.roles,
       storedActiveRole: row.activeRole,
       user: row.user,
-      brandIds: row.brandIds,
+      // A user who removed their Brand Owner role keeps their brands but no access to them.
+      brandIds: row.roles.includes('brand_owner') ? row.brandIds : [],
     },
   };
 }

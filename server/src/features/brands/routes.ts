@@ -107,7 +107,11 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = principalOf(request);
-      const rows = await listBrands(db, me.isStaff ? undefined : me.userId);
+      const rows = me.isStaff
+        ? await listBrands(db, undefined)
+        : me.roles.includes('brand_owner')
+          ? await listBrands(db, me.userId)
+          : [];
       return {
         status: 'success' as const,
         brands: rows.map((brand) => toBrandView(brand, fileUrls)),
