@@ -7,6 +7,7 @@ import {
   type AdvocateFilters,
   type StatusFilter,
 } from './advocateFilters';
+import { useFindCampaign } from './useFindCampaign';
 
 const statusOptions = STATUS_OPTIONS.map((status) => ({
   value: status,
@@ -30,19 +31,34 @@ export function AdvocateFiltersForm({ filters, onApply, onClear }: AdvocateFilte
   const [status, setStatus] = useState<string>(filters.status ?? '');
   const [perPage, setPerPage] = useState(String(filters.perPage));
   const [campaignError, setCampaignError] = useState<string | null>(null);
+  const [finding, setFinding] = useState(false);
+  const findCampaign = useFindCampaign();
 
-  const apply = (event: FormEvent) => {
+  /** The campaign's number: typed as is, or looked up from its public id (CMP-…). */
+  const campaignNumber = async (text: string): Promise<number | null | 'unknown'> => {
+    if (!text) return null;
+    if (/^\d+$/.test(text)) return Number(text);
+    setFinding(true);
+    try {
+      return (await findCampaign(text)) ?? 'unknown';
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  const apply = async (event: FormEvent) => {
     event.preventDefault();
     const campaignText = campaign.trim();
-    if (campaignText && !/^\d+$/.test(campaignText)) {
-      setCampaignError('Campaign ID is a number');
+    const campaignId = await campaignNumber(campaignText);
+    if (campaignId === 'unknown') {
+      setCampaignError(`None of your campaigns has the ID ${campaignText}`);
       return;
     }
     setCampaignError(null);
     onApply({
       ...filters,
       search: search.trim(),
-      campaignId: campaignText ? Number(campaignText) : null,
+      campaignId,
       status: (status || null) as StatusFilter | null,
       perPage: Number(perPage),
       page: 1,
@@ -50,7 +66,7 @@ export function AdvocateFiltersForm({ filters, onApply, onClear }: AdvocateFilte
   };
 
   return (
-    <Form role="search" aria-label="Filter advocates" onSubmit={apply}>
+    <Form role="search" aria-label="Filter advocates" onSubmit={(event) => void apply(event)}>
       <Field $wide>
         <Label htmlFor={ids.search}>Search</Label>
         <Input
@@ -65,8 +81,7 @@ export function AdvocateFiltersForm({ filters, onApply, onClear }: AdvocateFilte
         <Label htmlFor={ids.campaign}>Campaign ID</Label>
         <Input
           id={ids.campaign}
-          inputMode="numeric"
-          placeholder="e.g. 12"
+          placeholder="e.g. CMP-7F3K2Q"
           value={campaign}
           invalid={campaignError !== null}
           aria-describedby={campaignError ? campaignErrorId : undefined}
@@ -94,7 +109,9 @@ export function AdvocateFiltersForm({ filters, onApply, onClear }: AdvocateFilte
         />
       </Field>
       <Buttons>
-        <Button type="submit">Apply</Button>
+        <Button type="submit" disabled={finding}>
+          Apply
+        </Button>
         <Button type="button" variant="secondary" onClick={onClear}>
           Clear
         </Button>

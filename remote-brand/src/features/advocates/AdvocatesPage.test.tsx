@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, heldReply } from 'shared-api/testing';
 import { tableToCsv, useCurrentExportableTable, type ExportableTable } from 'shared-ui';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
+import { makeCampaign } from '../../test/fixtures';
 import { advocatesReply, makeAdvocate } from './advocates.fixtures';
 
 const LIST = 'GET brands/advocates/';
@@ -153,7 +154,9 @@ describe('Advocates list', () => {
     expect(api.callsTo(LIST)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(location().search).toBe('?campaign_id=12&status=inactive&q=bo&per_page=10');
+    await waitFor(() =>
+      expect(location().search).toBe('?campaign_id=12&status=inactive&q=bo&per_page=10'),
+    );
     await waitFor(() => expect(within(table()).queryByText('Ada Obi')).not.toBeInTheDocument());
     expect(api.callsTo(LIST).at(-1)?.query).toEqual({
       campaign_id: '12',
@@ -170,17 +173,36 @@ describe('Advocates list', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
 
-  it('refuses a campaign ID that is not a number', async () => {
-    const api = fakeApi({ [LIST]: advocatesReply([ada]) });
+  it('takes a campaign’s public ID and filters by that campaign', async () => {
+    const api = fakeApi({
+      [LIST]: advocatesReply([ada]),
+      'GET brand/3/campaigns/': {
+        body: {
+          status: 'success',
+          campaigns: [
+            makeCampaign({ id: 11, campaign_id: 'CMP-7F3K2Q' }),
+            makeCampaign({ id: 12, campaign_id: 'CMP-SUMMER' }),
+          ],
+        },
+      },
+    });
     const { user, location } = await openList();
     await within(table()).findByText('Ada Obi');
     const box = screen.getByRole('textbox', { name: 'Campaign ID' });
-    await user.type(box, 'spring');
+
+    await user.type(box, 'cmp-nope');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByText('Campaign ID is a number')).toBeInTheDocument();
+    expect(
+      await screen.findByText('None of your campaigns has the ID cmp-nope'),
+    ).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(location().search).toBe('');
-    expect(api.callsTo(LIST)).toHaveLength(1);
+
+    await user.clear(box);
+    await user.type(box, 'cmp-summer');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(location().search).toBe('?campaign_id=12'));
+    await waitFor(() => expect(api.callsTo(LIST).at(-1)?.query.campaign_id).toBe('12'));
   });
 
   it('narrows the list to a campaign from its chip, and pages through the URL', async () => {
