@@ -21,6 +21,14 @@ const CampaignDetailPage = lazyPage(
   () => import('./features/campaigns/CampaignDetailPage'),
   'CampaignDetailPage',
 );
+const SettingsPage = lazyPage(() => import('./features/settings/SettingsPage'), 'SettingsPage');
+const SupportPage = lazyPage(() => import('./features/support/SupportPage'), 'SupportPage');
+const ChatPage = lazyPage(() => import('./features/prototypes/ChatPage'), 'ChatPage');
+const IntelligencePage = lazyPage(
+  () => import('./features/prototypes/IntelligencePage'),
+  'IntelligencePage',
+);
+const AcademyPage = lazyPage(() => import('./features/prototypes/AcademyPage'), 'AcademyPage');
 
 /** The /advocate route tree, rendered by the shell inside the signed-in layout. */
 export default function AdvocateApp() {
@@ -34,6 +42,11 @@ export default function AdvocateApp() {
           <Route path="list" element={<CampaignListPage />} />
           <Route path=":campaignId" element={<CampaignDetailPage />} />
         </Route>
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="support" element={<SupportPage />} />
+        <Route path="chat" element={<ChatPage />} />
+        <Route path="intelligence" element={<IntelligencePage />} />
+        <Route path="inacademy" element={<AcademyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

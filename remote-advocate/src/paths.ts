@@ -4,4 +4,9 @@ export const advocatePaths = {
   guidelines: '/advocate/campaigns',
   campaigns: '/advocate/campaigns/list',
   campaign: (campaignId: number | string) => `/advocate/campaigns/${campaignId}`,
+  settings: '/advocate/settings',
+  support: '/advocate/support',
+  chat: '/advocate/chat',
+  intelligence: '/advocate/intelligence',
+  academy: '/advocate/inacademy',
 } as const;

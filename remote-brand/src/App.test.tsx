@@ -48,15 +48,22 @@ describe('brand route tree', () => {
     );
   });
 
-  it('the contact form says honestly that nothing was sent', async () => {
+  it('Support leads to the contact page, whose form says honestly that nothing was sent', async () => {
     const api = fakeApi({});
-    const { user } = renderBrandApp('/brand/support');
+    const app = renderBrandApp('/brand/support');
     await findHeading('Support');
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(
-      await screen.findByText('This form is not connected yet — email support@advocately.app'),
-    ).toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: 'Open the contact page' }));
+    expect(await findHeading('Contact')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/brand/contact');
+    expect(screen.getByRole('link', { name: 'support@advocately.app' })).toHaveAttribute(
+      'href',
+      'mailto:support@advocately.app',
+    );
+    await app.user.type(screen.getByLabelText('First name'), 'Ada');
+    await app.user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This form does not send messages yet, so nothing was sent. Please email support@advocately.app',
+    );
     expect(api.calls).toHaveLength(0);
   });
 });

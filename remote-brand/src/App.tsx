@@ -58,6 +58,7 @@ const AdvocateProfilePage = lazyPage(
   () => import('./features/advocates/AdvocateProfilePage'),
   'AdvocateProfilePage',
 );
+const ContactPage = lazyPage(() => import('./features/support/ContactPage'), 'ContactPage');
 const InsightsPage = lazyPage(() => import('./features/insights/InsightsPage'), 'InsightsPage');
 
 /**
@@ -98,6 +99,7 @@ function BrandRoutes() {
       <Route path="support" element={<SupportPage />} />
       <Route path="advocates" element={<AdvocatesPage />} />
       <Route path="advocates/:advocateId" element={<AdvocateProfilePage />} />
+      <Route path="contact" element={<ContactPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

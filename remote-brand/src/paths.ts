@@ -6,6 +6,7 @@ export const brandPaths = {
   support: '/brand/support',
   advocates: '/brand/advocates',
   advocate: (advocateId: number | string) => `/brand/advocates/${advocateId}`,
+  contact: '/brand/contact',
   brand: (brandId: number | string) => `/brand/brands/${brandId}`,
   products: (brandId: number | string) => `/brand/brands/${brandId}/products`,
   createProduct: (brandId: number | string) => `/brand/brands/${brandId}/products/create`,

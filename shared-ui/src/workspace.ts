@@ -21,3 +21,13 @@ export { Tabs } from './components/Tabs/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs/Tabs';
 export { CopyButton, COPIED_DURATION_MS } from './components/CopyButton/CopyButton';
 export type { CopyButtonProps } from './components/CopyButton/CopyButton';
+export { ContactForm, NOT_SENT_MESSAGE } from './components/Contact/ContactForm';
+export { ContactSection } from './components/Contact/ContactSection';
+export { SUPPORT_EMAIL, SUPPORT_PHONE } from './components/Contact/supportContacts';
+export {
+  PrototypeNotice,
+  PreviewTitle,
+  ExamplePrompts,
+  ChatComposer,
+} from './components/Prototype/Prototype';
+export type { ExamplePromptsProps, ChatComposerProps } from './components/Prototype/Prototype';

@@ -5,6 +5,7 @@ import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
 
 const CAMPAIGN = 'GET campaign/11/';
 const JOIN = 'POST join-campaign/';
+const MY_LINKS = 'GET campaign/11/share-links/';
 
 const campaign = makeCampaign({
   products: [
@@ -48,7 +49,7 @@ describe('campaign detail', () => {
   it('joins with the numeric id, the advocate_ui source and the bearer token, then shows the links', async () => {
     const held = heldReply(joined);
     const { api, app } = await openCampaign(held.route);
-    await app.user.click(screen.getByRole('button', { name: 'Join this Campaign' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Join this Campaign' }));
     expect(await screen.findByRole('button', { name: 'Joining...' })).toBeDisabled();
     held.release();
 
@@ -77,7 +78,7 @@ describe('campaign detail', () => {
 
   it("copies a link and reads 'Copied'", async () => {
     const { app } = await openCampaign();
-    await app.user.click(screen.getByRole('button', { name: 'Join this Campaign' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Join this Campaign' }));
     const links = await screen.findByRole('list', { name: 'Share links' });
     const first = within(links).getAllByRole('listitem')[0];
     await app.user.click(within(first).getByRole('button', { name: 'Copy' }));
@@ -92,7 +93,7 @@ describe('campaign detail', () => {
     });
     const app = renderAdvocateApp('/advocate/campaigns/11');
     await findHeading('Spring Launch');
-    await app.user.click(screen.getByRole('button', { name: 'Join this Campaign' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Join this Campaign' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Already joined');
     const [item] = within(screen.getByRole('list', { name: 'Share links' })).getAllByRole(
       'listitem',
@@ -128,11 +129,48 @@ describe('campaign detail', () => {
     fakeApi(routes);
     const app = renderAdvocateApp('/advocate/campaigns/11');
     await findHeading('Spring Launch');
-    await app.user.click(screen.getByRole('button', { name: 'Join this Campaign' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Join this Campaign' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Join this Campaign' })).toBeEnabled(),
     );
+    expect(screen.queryByRole('list', { name: 'Share links' })).not.toBeInTheDocument();
+  });
+
+  it('after a reload, a campaign joined before shows its links at once, without joining again', async () => {
+    const api = fakeApi({
+      [CAMPAIGN]: { body: campaign },
+      [MY_LINKS]: {
+        body: {
+          joined: true,
+          share_links: [{ product_id: 1, url: 'https://app.test/r/Earlier12345' }],
+        },
+      },
+    });
+    renderAdvocateApp('/advocate/campaigns/11');
+    await findHeading('Spring Launch');
+    expect(await screen.findByText('Already joined')).toBeInTheDocument();
+    const [first] = within(screen.getByRole('list', { name: 'Share links' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(first).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://app.test/r/Earlier12345',
+    );
+    expect(screen.queryByRole('button', { name: 'Join this Campaign' })).not.toBeInTheDocument();
+    expect(api.callsTo(JOIN)).toHaveLength(0);
+    expect(api.callsTo(MY_LINKS)[0].authorization).toBe('Bearer test-token');
+  });
+
+  it('offers Join when the advocate has not joined yet', async () => {
+    fakeApi({
+      [CAMPAIGN]: { body: campaign },
+      [MY_LINKS]: { body: { joined: false, share_links: [] } },
+    });
+    renderAdvocateApp('/advocate/campaigns/11');
+    expect(
+      await screen.findByRole('button', { name: 'Join this Campaign' }, { timeout: 10_000 }),
+    ).toBeEnabled();
     expect(screen.queryByRole('list', { name: 'Share links' })).not.toBeInTheDocument();
   });
 

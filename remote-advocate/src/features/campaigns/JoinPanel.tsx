@@ -13,7 +13,11 @@ export function JoinPanel({ campaign }: { campaign: CampaignRecord }) {
       <Heading level={2} size="lg" id="join-heading">
         Your share links
       </Heading>
-      {state.phase === 'joined' ? (
+      {state.phase === 'checking' ? (
+        <Text muted role="status">
+          Checking for your links…
+        </Text>
+      ) : state.phase === 'joined' ? (
         <>
           <Status role="status">
             <Badge tone="success">{state.status}</Badge>

@@ -1,20 +1,30 @@
 import { useState } from 'react';
+import { useAppDispatch } from 'shared-api';
 import { joinErrorMessage, useJoinCampaignMutation, type JoinedLink } from 'shared-api/tracking';
 import { useToast } from 'shared-ui';
+import { myLinksApi, useGetMyShareLinksQuery } from './myLinksApi';
 
 export type JoinState =
+  | { phase: 'checking' }
   | { phase: 'idle' }
   | { phase: 'joining' }
   | { phase: 'joined'; status: string; links: JoinedLink[] };
 
+/** The status shown for links of an earlier join (the server's word for a repeat join). */
+export const ALREADY_JOINED = 'Already joined';
+
 /**
  * The join flow of SPEC 4: idle, 'Joining...', then the status message and links, or back to
- * idle with the SPEC 8 message as a toast so the advocate can try again.
+ * idle with the SPEC 8 message as a toast so the advocate can try again. An advocate who joined
+ * before (another visit, a reload) sees their links at once, read without joining again; if
+ * that read fails, the Join button still gets them (joining again returns the same links).
  */
 export function useJoin(campaignId: number | null) {
   const [join] = useJoinCampaignMutation();
-  const [state, setState] = useState<JoinState>({ phase: 'idle' });
+  const existing = useGetMyShareLinksQuery(campaignId ?? 0, { skip: campaignId === null });
+  const [state, setState] = useState<JoinState | null>(null);
   const toast = useToast();
+  const dispatch = useAppDispatch();
 
   const start = async () => {
     // SPEC 5: joining needs a numeric campaign id; the server would refuse anything else.
@@ -27,6 +37,13 @@ export function useJoin(campaignId: number | null) {
       const result = await join({ id: campaignId }).unwrap();
       if (result.joined) {
         setState({ phase: 'joined', status: result.status, links: result.links });
+        // Coming back to this campaign later shows these links without another request.
+        dispatch(
+          myLinksApi.util.upsertQueryData('getMyShareLinks', campaignId, {
+            joined: true,
+            links: result.links,
+          }),
+        );
         return;
       }
       toast.error(result.message);
@@ -36,5 +53,13 @@ export function useJoin(campaignId: number | null) {
     setState({ phase: 'idle' });
   };
 
-  return { state, start };
+  return { state: state ?? fromExisting(existing), start };
+}
+
+function fromExisting(existing: ReturnType<typeof useGetMyShareLinksQuery>): JoinState {
+  if (existing.isLoading) return { phase: 'checking' };
+  if (existing.data?.joined) {
+    return { phase: 'joined', status: ALREADY_JOINED, links: existing.data.links };
+  }
+  return { phase: 'idle' };
 }

@@ -1,6 +1,5 @@
-import styled from 'styled-components';
-import { Button, Card, Input, PageHeader, Text } from 'shared-ui';
-import { PrototypeNotice } from './PrototypeNotice';
+import { Button, PageHeader, Text } from 'shared-ui';
+import { ChatComposer, ExamplePrompts, PrototypeNotice } from 'shared-ui/workspace';
 
 // Nine example prompts, as SPEC 2.4 describes the chat prototype.
 export const EXAMPLE_PROMPTS = [
@@ -39,41 +38,8 @@ export function InChatPage() {
           </>
         }
       />
-      <Prompts aria-label="Example prompts">
-        {EXAMPLE_PROMPTS.map((prompt) => (
-          <li key={prompt}>
-            <PromptCard>
-              <Text size="sm">{prompt}</Text>
-            </PromptCard>
-          </li>
-        ))}
-      </Prompts>
-      <Composer onSubmit={(event) => event.preventDefault()}>
-        <Input aria-label="Message" placeholder="Let the magic begin" />
-        <Button type="submit">Ask a question</Button>
-      </Composer>
+      <ExamplePrompts prompts={EXAMPLE_PROMPTS} />
+      <ChatComposer placeholder="Let the magic begin" buttonLabel="Ask a question" />
     </>
   );
 }
-
-const Prompts = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0 0 ${({ theme }) => theme.spacing(6)};
-  padding: 0;
-  list-style: none;
-`;
-
-const PromptCard = styled(Card)`
-  height: 100%;
-`;
-
-const Composer = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(2)};
-
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column;
-  }
-`;

@@ -1,8 +1,8 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Button, EmptyState, Input, linkStyles, PageHeader, Text } from 'shared-ui';
+import { PrototypeNotice } from 'shared-ui/workspace';
 import { brandPaths } from '../../paths';
-import { PrototypeNotice } from './PrototypeNotice';
 
 /** AI Insights (SPEC 2.4): a prototype; Generate and search do nothing yet. */
 export function IntelligencePage() {

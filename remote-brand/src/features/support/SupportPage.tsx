@@ -1,11 +1,10 @@
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Button, Card, Heading, PageHeader, Stack, Text, TextLink } from 'shared-ui';
-import { ContactForm } from './ContactForm';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from './supportContacts';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from 'shared-ui/workspace';
+import { brandPaths } from '../../paths';
 
-const SOCIALS = ['X', 'Instagram', 'Discord'] as const;
-
-/** Support (SPEC 2.4): the contact form beside the ways to reach a person. */
+/** Support: where a brand finds help, the contact page and the API documentation. */
 export function SupportPage() {
   return (
     <>
@@ -14,39 +13,36 @@ export function SupportPage() {
         subtitle="Questions about brands, campaigns or payouts? We're here."
       />
       <Layout>
-        <Card as="section" aria-labelledby="contact-heading">
-          <SectionTitle level={2} size="lg" id="contact-heading">
-            Contact us
-          </SectionTitle>
-          <ContactForm />
-        </Card>
-        <Card as="aside" aria-labelledby="reach-heading">
-          <Stack gap={4}>
-            <Heading level={2} size="lg" id="reach-heading">
-              Reach us directly
+        <Card as="section" aria-labelledby="contact-us-heading">
+          <Stack gap={3}>
+            <Heading level={2} size="lg" id="contact-us-heading">
+              Contact us
             </Heading>
+            <Text muted>
+              Write to us at <TextLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</TextLink>{' '}
+              or call {SUPPORT_PHONE}. The contact page lists every way to reach a person.
+            </Text>
             <div>
-              <Text size="sm" muted>
-                Email
-              </Text>
-              <TextLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</TextLink>
+              <Button as={Link} to={brandPaths.contact}>
+                Open the contact page
+              </Button>
             </div>
+          </Stack>
+        </Card>
+        <Card as="section" aria-labelledby="docs-heading">
+          <Stack gap={3}>
+            <Heading level={2} size="lg" id="docs-heading">
+              Tracking and the API
+            </Heading>
+            <Text muted>
+              Reporting conversions from your shop, API keys and every call are described in the API
+              documentation.
+            </Text>
             <div>
-              <Text size="sm" muted>
-                Phone
-              </Text>
-              <TextLink href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>
-                {SUPPORT_PHONE}
-              </TextLink>
+              <Button as="a" href="/api/docs" variant="secondary">
+                API Documentation
+              </Button>
             </div>
-            <Stack direction="row" gap={2} wrap>
-              {/* Placeholders like the spec's other social buttons: the accounts are not set up yet. */}
-              {SOCIALS.map((network) => (
-                <Button key={network} type="button" variant="secondary" size="sm">
-                  {network}
-                </Button>
-              ))}
-            </Stack>
           </Stack>
         </Card>
       </Layout>
@@ -56,15 +52,11 @@ export function SupportPage() {
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing(4)};
   align-items: start;
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const SectionTitle = styled(Heading)`
-  margin-bottom: ${({ theme }) => theme.spacing(4)};
 `;

@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  callApi,
-  type BrandWorld,
-  type TestApp,
-  withBrandWorld,
-} from '../../test/helpers.js';
+import { callApi, type BrandWorld, type TestApp, withBrandWorld } from '../../test/helpers.js';
 
 let t: TestApp;
 let w: BrandWorld;
@@ -15,15 +10,24 @@ withBrandWorld((world) => ({ t, w } = world));
 describe('user/notification-preferences/', () => {
   it('defaults to in-app, email and chat on; a save is kept per user', async () => {
     const defaults = { in_app: true, email: true, sms: false, push: false, chat: true };
-    assert.deepEqual((await callApi(t, 'GET', 'user/notification-preferences/', w.advocate)).json(), defaults);
+    assert.deepEqual(
+      (await callApi(t, 'GET', 'user/notification-preferences/', w.advocate)).json(),
+      defaults,
+    );
 
     const mine = { in_app: false, email: true, sms: true, push: false, chat: false };
     const saved = await callApi(t, 'PUT', 'user/notification-preferences/', w.advocate, mine);
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual(saved.json(), mine);
-    assert.deepEqual((await callApi(t, 'GET', 'user/notification-preferences/', w.advocate)).json(), mine);
+    assert.deepEqual(
+      (await callApi(t, 'GET', 'user/notification-preferences/', w.advocate)).json(),
+      mine,
+    );
     // Another user's are untouched.
-    assert.deepEqual((await callApi(t, 'GET', 'user/notification-preferences/', w.owner)).json(), defaults);
+    assert.deepEqual(
+      (await callApi(t, 'GET', 'user/notification-preferences/', w.owner)).json(),
+      defaults,
+    );
 
     const again = { ...mine, push: true };
     assert.deepEqual(
@@ -44,6 +48,9 @@ describe('user/notification-preferences/', () => {
       in_app: ['must be a boolean (true or false)'],
       chat: ['is required'],
     });
-    assert.equal((await callApi(t, 'GET', 'user/notification-preferences/', undefined)).statusCode, 401);
+    assert.equal(
+      (await callApi(t, 'GET', 'user/notification-preferences/', undefined)).statusCode,
+      401,
+    );
   });
 });

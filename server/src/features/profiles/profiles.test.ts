@@ -164,6 +164,9 @@ describe('advocate/profile/', () => {
     );
     assert.equal(res.statusCode, 400);
     assert.deepEqual(Object.keys(res.json().errors), ['telephone']);
-    assert.equal((await callApi(t, 'GET', 'advocate/profile/', w.advocate)).json().picture_url, null);
+    assert.equal(
+      (await callApi(t, 'GET', 'advocate/profile/', w.advocate)).json().picture_url,
+      null,
+    );
   });
 });

@@ -1,0 +1,27 @@
+import { api } from 'shared-api';
+import type { JoinedLink } from 'shared-api/tracking';
+
+/** GET campaign/{id}/share-links/: whether the advocate joined, and the links the join made. */
+export interface MyLinks {
+  joined: boolean;
+  links: JoinedLink[];
+}
+
+interface MyLinksReply {
+  joined: boolean;
+  share_links: { product_id: number | null; url: string }[];
+}
+
+export const myLinksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyShareLinks: build.query<MyLinks, number>({
+      query: (campaignId) => `campaign/${campaignId}/share-links/`,
+      transformResponse: (reply: MyLinksReply): MyLinks => ({
+        joined: reply.joined,
+        links: reply.share_links.map((link) => ({ productId: link.product_id, url: link.url })),
+      }),
+    }),
+  }),
+});
+
+export const { useGetMyShareLinksQuery } = myLinksApi;

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { PageHeader } from 'shared-ui';
+import { Tabs } from 'shared-ui/workspace';
+import { PayoutMethodsTab } from '../payout-methods/PayoutMethodsTab';
+import { NotificationSettings } from './NotificationSettings';
+import { ProfileSettings } from './ProfileSettings';
+
+type TabId = 'profile' | 'payments' | 'notifications';
+
+const TABS = [
+  { id: 'profile', label: 'Profile settings' },
+  { id: 'payments', label: 'Payments Methods' },
+  { id: 'notifications', label: 'Notification & Preferences' },
+] as const satisfies readonly { id: TabId; label: string }[];
+
+const ID_PREFIX = 'advocate-settings';
+
+/** Settings (/advocate/settings): profile, payout methods and notification channels. */
+export function SettingsPage() {
+  const [tab, setTab] = useState<TabId>('profile');
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Your public profile, payouts and notifications." />
+      <Tabs tabs={TABS} value={tab} onChange={setTab} aria-label="Settings" idPrefix={ID_PREFIX} />
+      <div role="tabpanel" aria-labelledby={`${ID_PREFIX}-tab-${tab}`}>
+        {tab === 'profile' && <ProfileSettings />}
+        {tab === 'payments' && <PayoutMethodsTab />}
+        {tab === 'notifications' && <NotificationSettings />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { LIMITS, MESSAGES, PATTERNS } from 'contract/rules';
+import * as yup from 'yup';
+import type { AdvocateProfile, ProfileText } from './settingsApi';
+
+export interface ProfileValues extends ProfileText {
+  picture: File | null;
+  remove_picture: boolean;
+}
+
+export const PROFILE_FIELDS = [
+  'full_name',
+  'description',
+  'email',
+  'telephone',
+  'website_url',
+  'instagram_url',
+  'x_url',
+  'tiktok_url',
+  'youtube_url',
+] as const satisfies readonly (keyof ProfileText)[];
+
+export const SOCIAL_LINKS: readonly {
+  name: keyof ProfileText;
+  label: string;
+  placeholder: string;
+}[] = [
+  { name: 'website_url', label: 'Website', placeholder: 'https://your-site.com' },
+  { name: 'instagram_url', label: 'Instagram', placeholder: 'https://instagram.com/you' },
+  { name: 'x_url', label: 'X', placeholder: 'https://x.com/you' },
+  { name: 'tiktok_url', label: 'TikTok', placeholder: 'https://tiktok.com/@you' },
+  { name: 'youtube_url', label: 'YouTube', placeholder: 'https://youtube.com/@you' },
+];
+
+export function profileValues(profile: AdvocateProfile): ProfileValues {
+  const values = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, profile[name]]));
+  return { ...(values as unknown as ProfileText), picture: null, remove_picture: false };
+}
+
+const url = yup
+  .string()
+  .trim()
+  .max(LIMITS.urlMax, `Must be at most ${LIMITS.urlMax} characters`)
+  .matches(new RegExp(PATTERNS.httpUrl, 'u'), {
+    message: MESSAGES.urlInvalid,
+    excludeEmptyString: true,
+  });
+
+/**
+ * Nothing is required; what is filled in must be usable, as the server checks it (the same
+ * messages): brands write to the email, call the number and open the links.
+ */
+export const profileSchema = yup.object({
+  full_name: yup.string().max(150, 'Must be at most 150 characters'),
+  description: yup.string().max(1000, 'Must be at most 1000 characters'),
+  email: yup.string().trim().email(MESSAGES.emailInvalid),
+  telephone: yup
+    .string()
+    .trim()
+    .max(LIMITS.phoneMax, `Must be at most ${LIMITS.phoneMax} characters`)
+    .matches(new RegExp(PATTERNS.phone, 'u'), {
+      message: MESSAGES.phoneInvalid,
+      excludeEmptyString: true,
+    }),
+  website_url: url,
+  instagram_url: url,
+  x_url: url,
+  tiktok_url: url,
+  youtube_url: url,
+});

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Stack } from '../Layout/Stack';
+import { Heading, Text, TextLink } from '../Typography/Typography';
+import { ContactForm } from './ContactForm';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from './supportContacts';
+
+const SOCIALS = ['X', 'Instagram', 'Discord'] as const;
+
+/** The contact form beside the ways that do reach a person: email, phone and social accounts. */
+export function ContactSection() {
+  return (
+    <Layout>
+      <Card as="section" aria-labelledby="contact-heading">
+        <SectionTitle level={2} size="lg" id="contact-heading">
+          Contact us
+        </SectionTitle>
+        <ContactForm />
+      </Card>
+      <Card as="aside" aria-labelledby="reach-heading">
+        <Stack gap={4}>
+          <Heading level={2} size="lg" id="reach-heading">
+            Reach us directly
+          </Heading>
+          <Text size="sm" muted>
+            The contact form is not connected yet: write or call us and a person answers.
+          </Text>
+          <div>
+            <Text size="sm" muted>
+              Email
+            </Text>
+            <TextLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</TextLink>
+          </div>
+          <div>
+            <Text size="sm" muted>
+              Phone
+            </Text>
+            <TextLink href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>
+              {SUPPORT_PHONE}
+            </TextLink>
+          </div>
+          <Stack direction="row" gap={2} wrap>
+            {/* The social accounts are not set up yet: the buttons only show where they will be. */}
+            {SOCIALS.map((network) => (
+              <Button key={network} type="button" variant="secondary" size="sm">
+                {network}
+              </Button>
+            ))}
+          </Stack>
+        </Stack>
+      </Card>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing(4)};
+  align-items: start;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const SectionTitle = styled(Heading)`
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+`;
