@@ -82,6 +82,15 @@ describe('Advocate profile', () => {
     ).toBeInTheDocument();
   });
 
+  it('says there is no data when the server does not know the advocate', async () => {
+    fakeApi({ [CALL]: { status: 404, body: { detail: 'Advocate not found' } } });
+    renderBrandApp('/brand/advocates/42');
+    expect(
+      await screen.findByText('No data available', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load advocate profile')).not.toBeInTheDocument();
+  });
+
   it('shows name, email, AID, totals, a card per brand and the campaigns', async () => {
     const api = fakeApi({ [CALL]: advocatesReply([ada]) });
     renderBrandApp('/brand/advocates/42');

@@ -18,7 +18,7 @@ export function AdvocateProfilePage() {
   const advocateId = parseId(useParams().advocateId);
   const [params] = useSearchParams();
   const brandId = parseId(params.get('brand_id') ?? undefined);
-  const { data, isLoading, isError, refetch } = useGetAdvocateProfileQuery(
+  const { data, error, isLoading, isError, refetch } = useGetAdvocateProfileQuery(
     { advocateId: advocateId ?? 0, brandId },
     // New conversions arrive all the time: a revisit shows current totals.
     { skip: advocateId === null, refetchOnMountOrArgChange: true },
@@ -32,7 +32,9 @@ export function AdvocateProfilePage() {
   );
 
   if (advocateId !== null && isLoading) return <PageLoader label="Loading advocate profile" />;
-  if (isError)
+  // Someone who is not one of the owner's advocates is answered as not found: nothing to show.
+  const notFound = isError && 'status' in error && error.status === 404;
+  if (isError && !notFound)
     return (
       <>
         {back}
