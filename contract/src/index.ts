@@ -4,3 +4,4 @@
 export * from './rules.js';
 export * from './common.js';
 export * from './campaign-stats.js';
+export * from './analytics.js';

@@ -23,6 +23,8 @@ import { FileUrlSigner } from './features/files/signing.js';
 import { UploadStore } from './features/files/storage.js';
 import apiKeyRoutes from './features/api-keys/routes.js';
 import campaignStatsRoutes from './features/campaign-stats/routes.js';
+import brandStatsRoutes from './features/brand-stats/routes.js';
+import myStatsRoutes from './features/my-stats/routes.js';
 import conversionRoutes from './features/conversions/routes.js';
 import joinRoutes from './features/joins/routes.js';
 import { ClickBuffer } from './features/redirects/click-buffer.js';
@@ -103,10 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       : outboxMailer(config.dataDir, app.log));
 
   const shareLinks = new ShareLinkResolver(database.db, () => clock().getTime());
-  const clicks = new ClickBuffer((batch) => writeClicks(database, batch), app.log, {
-    flushMs: config.clickFlushMs,
-    batchSize: config.clickBatchSize,
-  });
+  const clicks = new ClickBuffer(
+    (batch, impressions) => writeClicks(database, batch, impressions),
+    app.log,
+    { flushMs: config.clickFlushMs, batchSize: config.clickBatchSize },
+  );
   const shareLinkRedirect = createShareLinkRedirect({
     shareLinks,
     clicks,
@@ -167,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(conversionRoutes);
       await api.register(apiKeyRoutes);
       await api.register(campaignStatsRoutes);
+      await api.register(brandStatsRoutes);
+      await api.register(myStatsRoutes);
       await api.register(profileRoutes);
       await api.register(preferenceRoutes);
     },

@@ -3,7 +3,7 @@
 // advocate's user id with the campaign id, which needs the advocate to have joined.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { campaignProducts, campaigns, clicks } from '../../db/schema.js';
+import { campaignProducts, campaigns, clicks, type ClickSource } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { findCampaign } from '../campaigns/repository.js';
 import { findLinkFor, hasJoined } from '../joins/repository.js';
@@ -19,6 +19,8 @@ export interface Attribution {
   productId: number | null;
   linkId: number | null;
   clickId: string | null;
+  /** The click's traffic source; 'direct' for a conversion that came without a click. */
+  source: ClickSource;
 }
 
 export interface AttributionInput {
@@ -47,6 +49,7 @@ async function fromClick(sources: Sources, clickId: string): Promise<Attribution
           campaignId: clicks.campaignId,
           advocateId: clicks.advocateId,
           productId: clicks.productId,
+          source: clicks.source,
         })
         .from(clicks)
         .where(eq(clicks.clickId, clickId))
@@ -59,6 +62,7 @@ async function fromClick(sources: Sources, clickId: string): Promise<Attribution
       productId: click.productId,
       linkId: click.linkId,
       clickId,
+      source: click.source,
     }
   );
 }
@@ -73,6 +77,7 @@ async function fromCode(sources: Sources, code: string): Promise<Attribution | u
         productId: link.productId,
         linkId: link.linkId,
         clickId: null,
+        source: 'direct',
       }
     : undefined;
 }
@@ -133,6 +138,7 @@ export async function attribute(sources: Sources, input: AttributionInput): Prom
       productId,
       linkId: link?.id ?? null,
       clickId: null,
+      source: 'direct',
     };
   }
   if (input.via || input.clickId)

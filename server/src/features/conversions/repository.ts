@@ -3,12 +3,14 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   conversions,
+  type ClickSource,
   type ConversionRow,
   type ConversionStatus,
   type CredentialKind,
   type EventType,
 } from '../../db/schema.js';
 import { executeNamed } from '../../lib/prepared.js';
+import { conversionRollupsFromInserted } from '../rollups/maintain.js';
 import { centsText } from './rewards.js';
 
 export type NewConversion = Omit<typeof conversions.$inferInsert, 'id' | 'rewardAmount'>;
@@ -30,6 +32,7 @@ interface InsertedRecord {
   status: ConversionStatus;
   reported_with: CredentialKind;
   session_id: string | null;
+  source: ClickSource;
   created_at: string;
 }
 
@@ -53,6 +56,7 @@ const toConversionRow = (r: InsertedRecord): ConversionRow => ({
   status: r.status,
   reportedWith: r.reported_with,
   sessionId: r.session_id,
+  source: r.source,
   createdAt: new Date(r.created_at),
 });
 
@@ -102,12 +106,12 @@ async function recordConversion(
     ins as (
       insert into conversions (brand_id, campaign_id, advocate_id, product_id, link_id, click_id,
         conversion_ref, event_type, value, currency, reward_amount, status, reported_with,
-        session_id, created_at)
+        session_id, source, created_at)
       select ${c.brandId}::integer, cur.id, ${c.advocateId}::integer, ${c.productId ?? null}::integer,
         ${c.linkId ?? null}::integer, ${c.clickId ?? null}::varchar, ${c.conversionRef}::varchar,
         ${c.eventType}::text, ${String(c.value)}::numeric, ${c.currency}::varchar, cur.granted,
         ${c.status}::text, ${c.reportedWith}::text, ${c.sessionId ?? null}::varchar,
-        ${c.createdAt.toISOString()}::timestamptz
+        ${c.source ?? 'direct'}::text, ${c.createdAt.toISOString()}::timestamptz
       from cur
       ${capped ? sql`` : sql`where cur.budget_limit is null`}
       on conflict (brand_id, conversion_ref) do nothing
@@ -119,11 +123,13 @@ async function recordConversion(
       select advocate_id, id, campaign_id, brand_id, reward_amount,
         case when status = 'pending' then 'pending' else 'approved' end, created_at
       from ins
-    )
+    ),
+    -- The statistics rollups, in the same statement (features/rollups).
+    roll as (${conversionRollupsFromInserted('ins')})
     select cur.budget_limit is not null as budgeted, ins.id, ins.brand_id, ins.campaign_id,
       ins.advocate_id, ins.product_id, ins.link_id, ins.click_id, ins.conversion_ref,
       ins.event_type, ins.value, ins.currency, ins.reward_amount, ins.status, ins.reported_with,
-      ins.session_id, ins.created_at
+      ins.session_id, ins.source, ins.created_at
     from cur left join ins on true`,
   );
   const [row] = rowsOf(result);

@@ -115,6 +115,7 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           productId: attribution.productId,
           linkId: attribution.linkId,
           clickId: attribution.clickId,
+          source: attribution.source,
           conversionRef: body.conversionRef,
           eventType: body.eventType ?? 'purchase',
           value,

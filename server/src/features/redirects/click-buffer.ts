@@ -4,7 +4,19 @@
 // up to `maxWaiting`; beyond that the oldest are dropped (and logged) rather than letting a dead
 // database eat the process's memory.
 import type { FastifyBaseLogger } from 'fastify';
+import type { ClickSource } from '../../db/schema.js';
+import type { ImpressionCount } from '../rollups/maintain.js';
 import type { Click } from './click-store.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The ids of the link an impression was made on. */
+export interface ImpressionLink {
+  linkId: number;
+  brandId: number;
+  campaignId: number;
+  advocateId: number;
+}
 
 /** All the buffer logs: failures and drops. */
 export type ClickLog = Pick<FastifyBaseLogger, 'error'>;
@@ -21,6 +33,11 @@ export interface ClickBufferOptions {
 
 export class ClickBuffer {
   private waiting: Click[] = [];
+  /**
+   * Impressions (every redirect of a person, repeat visits included) counted per link, hour and
+   * source since the last write: a map update per redirect, written with the next batch.
+   */
+  private impressions = new Map<string, ImpressionCount>();
   /** The batch being written: like the waiting clicks, still found by find() until it is stored. */
   private writing: readonly Click[] = [];
   private flushing: Promise<void> | undefined;
@@ -31,7 +48,10 @@ export class ClickBuffer {
   private readonly maxWaiting: number;
 
   constructor(
-    private readonly writeClicks: (clicks: readonly Click[]) => Promise<unknown>,
+    private readonly writeClicks: (
+      clicks: readonly Click[],
+      impressions: readonly ImpressionCount[],
+    ) => Promise<unknown>,
     private readonly log: ClickLog,
     private readonly options: ClickBufferOptions,
   ) {
@@ -58,6 +78,24 @@ export class ClickBuffer {
     if (this.waiting.length >= this.options.batchSize && !this.flushing) void this.flush();
   }
 
+  /** Counts one redirect of a person (not a bot, not HEAD) on `link` at `atMs`. */
+  addImpression(link: ImpressionLink, source: ClickSource, atMs: number): void {
+    const hour = atMs - (atMs % HOUR_MS);
+    const key = `${link.linkId}|${hour}|${source}`;
+    const counted = this.impressions.get(key);
+    if (counted) counted.count += 1;
+    else
+      this.impressions.set(key, {
+        hour,
+        linkId: link.linkId,
+        brandId: link.brandId,
+        campaignId: link.campaignId,
+        advocateId: link.advocateId,
+        source,
+        count: 1,
+      });
+  }
+
   /**
    * A click not yet stored, by its click id, so a conversion can attribute by cid right after
    * the click. A scan (newest first): rarer than adds, which then need no index.
@@ -72,14 +110,16 @@ export class ClickBuffer {
     // One writer at a time keeps the order and the batches simple; a flush asked for meanwhile
     // runs right after (clicks may have arrived since the running one took its batch).
     while (this.flushing) await this.flushing;
-    if (this.waiting.length === 0) return;
+    if (this.waiting.length === 0 && this.impressions.size === 0) return;
     const batch = this.waiting;
     this.waiting = [];
+    const impressions = [...this.impressions.values()];
+    this.impressions = new Map();
     if (this.dropped > 0) {
       this.log.error({ dropped: this.dropped }, 'click buffer full: oldest clicks dropped');
       this.dropped = 0;
     }
-    this.flushing = this.write(batch).finally(() => {
+    this.flushing = this.write(batch, impressions).finally(() => {
       this.flushing = undefined;
       // What arrived during the write goes next, at once if it already fills a batch.
       if (this.waiting.length >= this.options.batchSize) void this.flush();
@@ -87,18 +127,30 @@ export class ClickBuffer {
     await this.flushing;
   }
 
-  private async write(batch: Click[]): Promise<void> {
+  private async write(batch: Click[], impressions: ImpressionCount[]): Promise<void> {
     let written = 0;
+    let unwrittenImpressions = impressions;
     this.writing = batch;
     try {
-      for (; written < batch.length; written += ROWS_PER_WRITE) {
-        await this.writeClicks(batch.slice(written, written + ROWS_PER_WRITE));
-      }
+      // The impressions go with the first write (a batch of no clicks still writes them).
+      do {
+        await this.writeClicks(batch.slice(written, written + ROWS_PER_WRITE), unwrittenImpressions);
+        unwrittenImpressions = [];
+        written += ROWS_PER_WRITE;
+      } while (written < batch.length);
     } catch (err) {
       const unwritten = batch.slice(written);
       this.log.error({ err, clicks: unwritten.length }, 'writing clicks failed; will retry');
       // Back in front of whatever arrived meanwhile (unless we are closing: nothing will retry).
-      if (!this.closed) this.waiting = unwritten.concat(this.waiting);
+      if (!this.closed) {
+        this.waiting = unwritten.concat(this.waiting);
+        for (const i of unwrittenImpressions) {
+          const key = `${i.linkId}|${i.hour}|${i.source}`;
+          const counted = this.impressions.get(key);
+          if (counted) counted.count += i.count;
+          else this.impressions.set(key, i);
+        }
+      }
     } finally {
       this.writing = [];
     }

@@ -1,9 +1,11 @@
 // Writing a batch of clicks (see click-buffer.ts for when): one COPY where the database offers it
-// (embedded PGlite), else one INSERT.
+// (embedded PGlite), else one INSERT; in the same transaction, the batch's impressions and its
+// additions to the statistics rollups (features/rollups).
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import type { ClickRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { addClicksToRollups, type ImpressionCount } from '../rollups/maintain.js';
 
 export type Click = Required<ClickRow>;
 
@@ -15,7 +17,7 @@ const COLUMNS =
  * VALUES list with 11 parameters per row costs ~3x more to build, bind and parse). ON CONFLICT:
  * a retried batch whose first attempt did commit must not fail.
  */
-function insertClicks(db: Database, rows: readonly Click[]) {
+async function insertClicks(db: Pick<Database, 'execute'>, rows: readonly Click[]): Promise<Click[]> {
   const json = JSON.stringify(
     rows.map((c) => ({
       click_id: c.clickId,
@@ -31,12 +33,17 @@ function insertClicks(db: Database, rows: readonly Click[]) {
       visitor_hash: c.visitorHash,
     })),
   );
-  return db.execute(sql`
+  const result = (await db.execute(sql`
     insert into clicks (${sql.raw(COLUMNS)})
     select * from json_to_recordset(${json}::json) as x(
       click_id text, created_at timestamptz, link_id int, campaign_id int, product_id int, advocate_id int,
       brand_id int, source text, referrer_host text, device text, visitor_hash text)
-    on conflict (click_id) do nothing`);
+    on conflict (click_id) do nothing
+    returning click_id`)) as unknown as { rows: { click_id: string }[] };
+  // Only the clicks stored now go into the rollups (the others were, with their first write).
+  if (result.rows.length === rows.length) return [...rows];
+  const stored = new Set(result.rows.map((r) => r.click_id));
+  return rows.filter((c) => stored.has(c.clickId));
 }
 
 /** A free-text value in COPY's text format: \N for null; backslash, tab and line breaks escaped. */
@@ -75,20 +82,40 @@ export async function clicksAsCopyText(rows: readonly Click[]): Promise<string> 
   return parts.join('');
 }
 
+/** PGlite's COPY inside a drizzle transaction: the transaction's own client takes the blob. */
+interface BlobQueryable {
+  query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+}
+function copyInTransaction(tx: unknown, statement: string, data: string): Promise<unknown> {
+  const client = (tx as { session?: { client?: BlobQueryable } }).session?.client;
+  if (!client) throw new Error('COPY needs a PGlite transaction');
+  return client.query(statement, [], { blob: new Blob([data]) });
+}
+
 /**
- * Stores a batch. COPY (about half the database time per click of the INSERT on PGlite) cannot
- * skip rows that exist, so a batch that finds some already stored (a retry after a write that
- * did commit) goes through the INSERT, which skips them.
+ * Stores a batch, and adds it and `impressions` to the rollups, in one transaction. COPY (about
+ * half the database time per click of the INSERT on PGlite) cannot skip rows that exist, so a
+ * batch that finds some already stored (a retry after a write that did commit) goes through the
+ * INSERT, which skips them.
  */
-export async function writeClicks(database: DatabaseHandle, rows: readonly Click[]): Promise<void> {
-  if (database.copyFrom) {
-    try {
+export async function writeClicks(
+  database: DatabaseHandle,
+  rows: readonly Click[],
+  impressions: readonly ImpressionCount[] = [],
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    let stored: readonly Click[] | undefined;
+    if (database.copyFrom && rows.length > 0) {
       const text = await clicksAsCopyText(rows);
-      await database.copyFrom(`copy clicks (${COLUMNS}) from '/dev/blob'`, text);
-      return;
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+      try {
+        // A savepoint: a COPY that hits a stored click must not abort the whole transaction.
+        await tx.transaction((sp) => copyInTransaction(sp, `copy clicks (${COLUMNS}) from '/dev/blob'`, text));
+        stored = rows;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
     }
-  }
-  await insertClicks(database.db, rows);
+    stored ??= rows.length > 0 ? await insertClicks(tx, rows) : [];
+    await addClicksToRollups(tx, stored, impressions);
+  });
 }

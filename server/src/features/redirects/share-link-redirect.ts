@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { ClickSource } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomUrlSafe } from '../../lib/crypto.js';
 import type { ClickBuffer } from './click-buffer.js';
@@ -77,10 +78,11 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
   const hashVisitor = visitorHasher(deps.secret);
   const now = () => clock().getTime();
   /**
-   * (link, visitor) → the click id their counted click got, reused for repeat visits. The window
-   * runs from the counted click: a repeat visit does not extend it.
+   * (link, visitor) → the click id and source their counted click got: repeat visits reuse the
+   * id, and their impressions count under that source. The window runs from the counted click: a
+   * repeat visit does not extend it.
    */
-  const recentVisitors = new LRUCache<string, string>({
+  const recentVisitors = new LRUCache<string, { clickId: string; source: ClickSource }>({
     max: RECENT_VISITORS_MAX,
     ttl: UNIQUE_CLICK_WINDOW_MS,
     // Read the clock on every check (the default caches it for 1 ms on a timer).
@@ -91,7 +93,10 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
   const clientIp = (req: IncomingMessage): string =>
     deps.trustProxy ? proxyAddr(req, trustAll) : (req.socket.remoteAddress ?? '');
 
-  /** Counts the click unless it is a bot or a repeat; returns the click id to hand out. */
+  /**
+   * Counts the click unless it is a bot or a repeat, and the impression unless it is a bot;
+   * returns the click id to hand out.
+   */
   function record(req: IncomingMessage, link: ResolvedLink, ip: string): string {
     const at = clock();
     const userAgent = req.headers['user-agent'];
@@ -99,10 +104,15 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
     const visitorHash = hashVisitor(ip, userAgent);
     const key = `${link.linkId}:${visitorHash}`;
     const earlier = recentVisitors.get(key);
-    if (earlier) return earlier;
+    if (earlier) {
+      clicks.addImpression(link, earlier.source, at.getTime());
+      return earlier.clickId;
+    }
     const clickId = newClickId(at.getTime());
-    recentVisitors.set(key, clickId);
     const host = referrerHost(req.headers.referer);
+    const source = trafficSource(utmSourceOf(req.url ?? ''), host);
+    recentVisitors.set(key, { clickId, source });
+    clicks.addImpression(link, source, at.getTime());
     clicks.add({
       clickId,
       createdAt: at,
@@ -111,7 +121,7 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
       productId: link.productId,
       advocateId: link.advocateId,
       brandId: link.brandId,
-      source: trafficSource(utmSourceOf(req.url ?? ''), host),
+      source,
       referrerHost: host,
       device: deviceClass(userAgent),
       visitorHash,

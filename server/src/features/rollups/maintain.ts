@@ -1,0 +1,260 @@
+// Keeping the rollups in step with the raw events, in the transaction that writes the events:
+// the click batch (clicks, impressions, visitor sketches), the conversion (a CTE of its insert
+// statement), and a conversion leaving the counted set (rejected or refunded).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { ClickSource } from '../../db/schema.js';
+import { DAY_MS, HOUR_MS } from './time.js';
+import { VisitorSketch } from './visitor-sketch.js';
+
+/** Anything that runs a statement: the database or an open transaction. */
+export type Executor = Pick<Database, 'execute'>;
+
+/** Conversions that count in every statistic: neither rejected nor refunded. */
+export const COUNTED_STATUS = sql.raw(`not in ('rejected', 'refunded')`);
+
+/** The click fields the rollups read. */
+export interface RolledClick {
+  createdAt: Date;
+  brandId: number;
+  campaignId: number;
+  advocateId: number;
+  source: ClickSource;
+  visitorHash: string;
+}
+
+/** Redirects of people on one link in one hour from one source (repeat visits included). */
+export interface ImpressionCount {
+  hour: number;
+  linkId: number;
+  brandId: number;
+  campaignId: number;
+  advocateId: number;
+  source: ClickSource;
+  count: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
+
+/** The rollup rows an event at `ms` adds to: brand total and per advocate, each per hour and day. */
+function* rollupKeys(ms: number, brandId: number, advocateId: number, campaignId: number) {
+  const hour = Math.floor(ms / HOUR_MS) * HOUR_MS;
+  const day = Math.floor(ms / DAY_MS) * DAY_MS;
+  yield { brandId, advocateId: 0, campaignId: 0, grain: 'h', bucket: hour };
+  yield { brandId, advocateId: 0, campaignId: 0, grain: 'd', bucket: day };
+  yield { brandId, advocateId, campaignId, grain: 'h', bucket: hour };
+  yield { brandId, advocateId, campaignId, grain: 'd', bucket: day };
+}
+
+interface ClickCell {
+  brand_id: number;
+  advocate_id: number;
+  grain: string;
+  bucket: string;
+  campaign_id: number;
+  source: string;
+  clicks: number;
+  impressions: number;
+}
+
+/** Click and impression counts of a batch per rollup row, in key order (locks taken in one order). */
+export function clickCells(
+  clicks: readonly RolledClick[],
+  impressions: readonly ImpressionCount[],
+): ClickCell[] {
+  const cells = new Map<string, ClickCell>();
+  const add = (ms: number, e: { brandId: number; advocateId: number; campaignId: number }, source: string, c: number, i: number) => {
+    for (const k of rollupKeys(ms, e.brandId, e.advocateId, e.campaignId)) {
+      const id = `${k.brandId}|${k.advocateId}|${k.grain}|${k.bucket}|${k.campaignId}|${source}`;
+      let cell = cells.get(id);
+      if (!cell) {
+        cell = {
+          brand_id: k.brandId,
+          advocate_id: k.advocateId,
+          grain: k.grain,
+          bucket: new Date(k.bucket).toISOString(),
+          campaign_id: k.campaignId,
+          source,
+          clicks: 0,
+          impressions: 0,
+        };
+        cells.set(id, cell);
+      }
+      cell.clicks += c;
+      cell.impressions += i;
+    }
+  };
+  for (const click of clicks) add(click.createdAt.getTime(), click, click.source, 1, 0);
+  for (const imp of impressions) add(imp.hour, imp, imp.source, 0, imp.count);
+  return [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+}
+
+interface SketchCell {
+  brand_id: number;
+  advocate_id: number;
+  grain: string;
+  bucket: string;
+  sketch: VisitorSketch;
+}
+
+/** The batch's visitors per sketch row, in key order. */
+export function sketchCells(clicks: readonly RolledClick[]): SketchCell[] {
+  const cells = new Map<string, SketchCell>();
+  for (const click of clicks) {
+    for (const k of rollupKeys(click.createdAt.getTime(), click.brandId, click.advocateId, 0)) {
+      const id = `${k.brandId}|${k.advocateId}|${k.grain}|${k.bucket}`;
+      let cell = cells.get(id);
+      if (!cell) {
+        cell = {
+          brand_id: k.brandId,
+          advocate_id: k.advocateId,
+          grain: k.grain,
+          bucket: new Date(k.bucket).toISOString(),
+          sketch: new VisitorSketch(),
+        };
+        cells.set(id, cell);
+      }
+      cell.sketch.add(click.visitorHash);
+    }
+  }
+  return [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+}
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
+const EMPTY_SKETCH_HEX = hex(new VisitorSketch().encode());
+
+/** Adds a click batch and its impressions to the rollups; run in the batch's transaction. */
+export async function addClicksToRollups(
+  tx: Executor,
+  clicks: readonly RolledClick[],
+  impressions: readonly ImpressionCount[],
+): Promise<void> {
+  if (impressions.length > 0) {
+    const rows = JSON.stringify(
+      impressions.map((i) => ({
+        hour: new Date(i.hour).toISOString(),
+        link_id: i.linkId,
+        source: i.source,
+        brand_id: i.brandId,
+        campaign_id: i.campaignId,
+        advocate_id: i.advocateId,
+        impressions: i.count,
+      })),
+    );
+    await tx.execute(sql`
+      insert into link_impressions as t (hour, link_id, source, brand_id, campaign_id, advocate_id, impressions)
+      select * from json_to_recordset(${rows}::json) as x(hour timestamptz, link_id int, source text,
+        brand_id int, campaign_id int, advocate_id int, impressions int)
+      order by link_id, hour, source
+      on conflict (link_id, hour, source) do update set impressions = t.impressions + excluded.impressions`);
+  }
+  const cells = clickCells(clicks, impressions);
+  if (cells.length > 0) {
+    await tx.execute(sql`
+      insert into click_rollups as t (brand_id, advocate_id, grain, bucket, campaign_id, source, clicks, impressions)
+      select * from json_to_recordset(${JSON.stringify(cells)}::json) as x(brand_id int, advocate_id int,
+        grain text, bucket timestamptz, campaign_id int, source text, clicks int, impressions int)
+      on conflict (brand_id, advocate_id, grain, bucket, campaign_id, source) do update
+        set clicks = t.clicks + excluded.clicks, impressions = t.impressions + excluded.impressions`);
+  }
+  await addVisitorsFromClicks(tx, clicks);
+}
+
+/** Adds the clicks' visitors to the visitor sketches. */
+export const addVisitorsFromClicks = (tx: Executor, clicks: readonly RolledClick[]) =>
+  addVisitorsToSketches(tx, sketchCells(clicks));
+
+/**
+ * Merges the batch's visitors into the stored sketches: rows created empty if missing (so two
+ * writers never both insert), locked, merged here, written back.
+ */
+async function addVisitorsToSketches(tx: Executor, cells: SketchCell[]): Promise<void> {
+  if (cells.length === 0) return;
+  const keys = JSON.stringify(
+    cells.map((c) => ({ brand_id: c.brand_id, advocate_id: c.advocate_id, grain: c.grain, bucket: c.bucket })),
+  );
+  const keyRows = sql`json_to_recordset(${keys}::json) as k(brand_id int, advocate_id int, grain text, bucket timestamptz)`;
+  await tx.execute(sql`
+    insert into visitor_sketches (brand_id, advocate_id, grain, bucket, sketch)
+    select k.brand_id, k.advocate_id, k.grain, k.bucket, decode(${EMPTY_SKETCH_HEX}, 'hex') from ${keyRows}
+    on conflict do nothing`);
+  const stored = rowsOf<{ brand_id: number; advocate_id: number; grain: string; bucket: string | Date; sketch: Uint8Array }>(
+    await tx.execute(sql`
+      select s.brand_id, s.advocate_id, s.grain, s.bucket, s.sketch from visitor_sketches s
+      join ${keyRows} on s.brand_id = k.brand_id and s.advocate_id = k.advocate_id and s.grain = k.grain and s.bucket = k.bucket
+      order by s.brand_id, s.advocate_id, s.grain, s.bucket
+      for update of s`),
+  );
+  const byKey = new Map(
+    stored.map((r) => [`${r.brand_id}|${r.advocate_id}|${r.grain}|${new Date(r.bucket).getTime()}`, r.sketch]),
+  );
+  const merged = cells.map((c) => {
+    const sketch = VisitorSketch.decode(
+      byKey.get(`${c.brand_id}|${c.advocate_id}|${c.grain}|${new Date(c.bucket).getTime()}`) ??
+        new VisitorSketch().encode(),
+    );
+    sketch.merge(c.sketch);
+    return { brand_id: c.brand_id, advocate_id: c.advocate_id, grain: c.grain, bucket: c.bucket, sketch: hex(sketch.encode()) };
+  });
+  await tx.execute(sql`
+    update visitor_sketches s set sketch = decode(x.sketch, 'hex')
+    from json_to_recordset(${JSON.stringify(merged)}::json) as x(brand_id int, advocate_id int, grain text, bucket timestamptz, sketch text)
+    where s.brand_id = x.brand_id and s.advocate_id = x.advocate_id and s.grain = x.grain and s.bucket = x.bucket`);
+}
+
+/**
+ * The rollup rows of the conversions `from` selects (a FROM item named `c` with the conversion
+ * columns), each figure times `sign`: what adding (1) or removing (-1) them changes.
+ */
+function conversionRollupDelta(from: SQL, sign: 1 | -1): SQL {
+  const k = sql.raw(String(sign));
+  // Grouped: several conversions of one call may fall in the same row, which ON CONFLICT may
+  // update only once per statement.
+  return sql`
+    insert into conversion_rollups as t (brand_id, advocate_id, grain, bucket, campaign_id, source,
+      event_type, currency, conversions, sales, revenue, rewards)
+    select c.brand_id, l.advocate_id, g.grain, date_trunc(g.unit, c.created_at, 'UTC') as bucket,
+      l.campaign_id, c.source, c.event_type, c.currency, ${k} * count(*)::int,
+      ${k} * count(*) filter (where c.value > 0)::int, ${k} * sum(c.value), ${k} * sum(c.reward_amount)
+    from ${from}
+    cross join (values ('h', 'hour'), ('d', 'day')) as g(grain, unit)
+    cross join lateral (values (0, 0), (c.advocate_id, c.campaign_id)) as l(advocate_id, campaign_id)
+    group by 1, 2, 3, 4, 5, 6, 7, 8
+    order by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict (brand_id, advocate_id, grain, bucket, campaign_id, source, event_type, currency) do update
+      set conversions = t.conversions + excluded.conversions, sales = t.sales + excluded.sales,
+        revenue = t.revenue + excluded.revenue, rewards = t.rewards + excluded.rewards`;
+}
+
+/**
+ * The body of a CTE of the conversion's insert statement: adds the conversion that `ins`
+ * returned, if it counts, to the rollups, in the same statement and so the same transaction.
+ */
+export function conversionRollupsFromInserted(ins = 'ins'): SQL {
+  return conversionRollupDelta(
+    sql`(select * from ${sql.raw(ins)} where status ${COUNTED_STATUS}) as c`,
+    1,
+  );
+}
+
+/** Adds the counted conversions `from` selects (named `c`) to empty rollups (the rebuild). */
+export async function rebuildConversionRollups(tx: Executor, from: SQL): Promise<void> {
+  await tx.execute(conversionRollupDelta(from, 1));
+}
+
+/**
+ * For the ledger: call in the transaction that moves conversions out of the counted set
+ * (rejected, refunded) with sign -1, or back into it with sign 1. Reads the conversions' rows
+ * (their value, reward, time, source), so call it before or after the status change alike.
+ */
+export async function adjustConversionRollups(
+  tx: Executor,
+  conversionIds: readonly number[],
+  sign: 1 | -1,
+): Promise<void> {
+  if (conversionIds.length === 0) return;
+  const ids = `{${conversionIds.map((id) => Math.trunc(id)).join(',')}}`;
+  await tx.execute(
+    conversionRollupDelta(sql`(select * from conversions where id = any(${ids}::int[])) as c`, sign),
+  );
+}

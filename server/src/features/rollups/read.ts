@@ -1,0 +1,253 @@
+// Reading the rollups: every statistics call goes through these, so a figure is computed one way
+// wherever it appears. A range costs its whole UTC days plus the hours at its edges (segmentsOf);
+// a per-day series reads hours (or days, when the caller's days are UTC days).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { ClickSource, EventType } from '../../db/schema.js';
+import { alignedToUtcDays, dayIndexOf, segmentsOf, type DayRange, type Segment } from './time.js';
+import { VisitorSketch } from './visitor-sketch.js';
+
+type Executor = Pick<Database, 'execute'>;
+
+const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Amounts as integer cents (numeric text from the driver), so sums and differences stay exact. */
+export const cents = (value: string | number | null | undefined): number =>
+  value === null || value === undefined ? 0 : Math.round(Number(value) * 100);
+export const fromCents = (c: number): number => c / 100;
+
+const intArray = (ids: readonly number[]): SQL =>
+  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/**
+ * Whose figures: a set of brands (their total rows), or one advocate's rows within a set of
+ * brands (all their brands when `brandIds` is undefined), optionally narrowed to campaigns.
+ */
+export interface Scope {
+  brandIds?: readonly number[];
+  advocateId?: number;
+  campaignIds?: readonly number[];
+}
+
+/** The rows of `scope` in table alias `r`. */
+function scopeWhere(scope: Scope): SQL {
+  const parts: SQL[] = [];
+  if (scope.advocateId !== undefined) parts.push(sql`r.advocate_id = ${scope.advocateId}`);
+  else parts.push(sql`r.advocate_id = 0`);
+  if (scope.brandIds !== undefined) parts.push(sql`r.brand_id = any(${intArray(scope.brandIds)})`);
+  if (scope.campaignIds !== undefined)
+    parts.push(sql`r.campaign_id = any(${intArray(scope.campaignIds)})`);
+  return sql.join(parts, sql` and `);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Rows of the segments in table alias `r`. */
+function segmentsWhere(segments: readonly Segment[]): SQL {
+  if (segments.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    segments.map(
+      (s) =>
+        sql`(r.grain = ${s.grain} and r.bucket >= ${iso(s.from)}::timestamptz and r.bucket < ${iso(s.to)}::timestamptz)`,
+    ),
+    sql` or `,
+  )})`;
+}
+
+/** The per-day rows of a range: hours, or UTC days when the caller's days are UTC days. */
+function seriesWhere(range: DayRange): SQL {
+  const grain = alignedToUtcDays(range) ? 'd' : 'h';
+  return sql`(r.grain = ${grain} and r.bucket >= ${iso(range.start)}::timestamptz and r.bucket < ${iso(range.end)}::timestamptz)`;
+}
+
+export interface ClickFigures {
+  bySource: Record<ClickSource, { clicks: number; impressions: number }>;
+  clicks: number;
+  impressions: number;
+}
+
+export async function clickFigures(db: Executor, scope: Scope, start: number, end: number): Promise<ClickFigures> {
+  const rows = await rowsOf<{ source: ClickSource; clicks: string; impressions: string }>(
+    db,
+    sql`select r.source, sum(r.clicks)::bigint as clicks, sum(r.impressions)::bigint as impressions
+      from click_rollups r where ${scopeWhere(scope)} and ${segmentsWhere(segmentsOf(start, end))}
+      group by r.source`,
+  );
+  const bySource = {
+    direct: { clicks: 0, impressions: 0 },
+    social: { clicks: 0, impressions: 0 },
+    email: { clicks: 0, impressions: 0 },
+    others: { clicks: 0, impressions: 0 },
+  };
+  let clicks = 0;
+  let impressions = 0;
+  for (const r of rows) {
+    bySource[r.source] = { clicks: Number(r.clicks), impressions: Number(r.impressions) };
+    clicks += Number(r.clicks);
+    impressions += Number(r.impressions);
+  }
+  return { bySource, clicks, impressions };
+}
+
+/** Counted clicks per campaign (advocate scopes: their campaigns' rows). */
+export async function clicksByCampaign(db: Executor, scope: Scope, start: number, end: number): Promise<Map<number, number>> {
+  const rows = await rowsOf<{ campaign_id: number; clicks: string }>(
+    db,
+    sql`select r.campaign_id, sum(r.clicks)::bigint as clicks from click_rollups r
+      where ${scopeWhere(scope)} and ${segmentsWhere(segmentsOf(start, end))} group by r.campaign_id`,
+  );
+  return new Map(rows.map((r) => [r.campaign_id, Number(r.clicks)]));
+}
+
+/** One group of counted conversions (money in cents, one currency). */
+export interface ConversionCell {
+  source: ClickSource;
+  eventType: EventType;
+  currency: string;
+  campaignId: number;
+  brandId: number;
+  /** Day index in the range, for series (-1 when not asked). */
+  day: number;
+  conversions: number;
+  sales: number;
+  revenue: number;
+  rewards: number;
+}
+
+type RawConversionCell = {
+  source: ClickSource;
+  event_type: EventType;
+  currency: string;
+  campaign_id: number;
+  brand_id: number;
+  bucket?: string | Date;
+  conversions: string;
+  sales: string;
+  revenue: string;
+  rewards: string;
+};
+
+const toCell = (r: RawConversionCell, day: number): ConversionCell => ({
+  source: r.source,
+  eventType: r.event_type,
+  currency: r.currency,
+  campaignId: r.campaign_id,
+  brandId: r.brand_id,
+  day,
+  conversions: Number(r.conversions),
+  sales: Number(r.sales),
+  revenue: cents(r.revenue),
+  rewards: cents(r.rewards),
+});
+
+/** Counted conversions of a range grouped by source, type, currency and campaign. */
+export async function conversionCells(db: Executor, scope: Scope, start: number, end: number): Promise<ConversionCell[]> {
+  const rows = await rowsOf<RawConversionCell>(
+    db,
+    sql`select r.source, r.event_type, r.currency, r.campaign_id, r.brand_id, sum(r.conversions)::bigint as conversions,
+        sum(r.sales)::bigint as sales, sum(r.revenue) as revenue, sum(r.rewards) as rewards
+      from conversion_rollups r where ${scopeWhere(scope)} and ${segmentsWhere(segmentsOf(start, end))}
+      group by 1, 2, 3, 4, 5`,
+  );
+  return rows.map((r) => toCell(r, -1));
+}
+
+/** Per-day revenue and rewards in one currency (cents), and conversions of every currency. */
+export async function dailyConversions(
+  db: Executor,
+  scope: Scope,
+  range: DayRange,
+  currency: string,
+  eventType?: EventType,
+): Promise<{ revenue: number[]; rewards: number[] }> {
+  const rows = await rowsOf<{ bucket: string | Date; revenue: string; rewards: string }>(
+    db,
+    sql`select r.bucket, sum(r.revenue) as revenue, sum(r.rewards) as rewards
+      from conversion_rollups r where ${scopeWhere(scope)} and ${seriesWhere(range)} and r.currency = ${currency}
+      ${eventType ? sql`and r.event_type = ${eventType}` : sql``}
+      group by r.bucket`,
+  );
+  const revenue = range.days.map(() => 0);
+  const rewards = range.days.map(() => 0);
+  for (const r of rows) {
+    const i = dayIndexOf(range, new Date(r.bucket).getTime());
+    if (i < 0) continue;
+    revenue[i]! += cents(r.revenue);
+    rewards[i]! += cents(r.rewards);
+  }
+  return { revenue, rewards };
+}
+
+/** Distinct visitors of a range: the sketches of its days and edge hours, merged. */
+export async function uniqueVisitors(db: Executor, scope: Scope, start: number, end: number): Promise<number> {
+  const rows = await rowsOf<{ sketch: Uint8Array }>(
+    db,
+    sql`select r.sketch from visitor_sketches r where ${scopeWhere({ ...scope, campaignIds: undefined })}
+      and ${segmentsWhere(segmentsOf(start, end))}`,
+  );
+  const merged = new VisitorSketch();
+  for (const r of rows) merged.merge(VisitorSketch.decode(r.sketch));
+  return merged.estimate();
+}
+
+/** Per advocate of the brands: counted conversions (all currencies) and revenue in `currency`. */
+export async function advocateTotals(
+  db: Executor,
+  brandIds: readonly number[],
+  start: number,
+  end: number,
+  currency: string,
+): Promise<{ advocateId: number; conversions: number; revenue: number }[]> {
+  const rows = await rowsOf<{ advocate_id: number; conversions: string; revenue: string }>(
+    db,
+    sql`select r.advocate_id, sum(r.conversions)::bigint as conversions,
+        coalesce(sum(r.revenue) filter (where r.currency = ${currency}), 0) as revenue
+      from conversion_rollups r
+      where r.brand_id = any(${intArray(brandIds)}) and r.advocate_id > 0 and ${segmentsWhere(segmentsOf(start, end))}
+      group by r.advocate_id`,
+  );
+  return rows.map((r) => ({
+    advocateId: r.advocate_id,
+    conversions: Number(r.conversions),
+    revenue: cents(r.revenue),
+  }));
+}
+
+/** Sums of cells per currency, most conversions first (then by code). */
+export function byCurrency(cells: readonly ConversionCell[]) {
+  const totals = new Map<string, { conversions: number; sales: number; revenue: number; rewards: number }>();
+  for (const c of cells) {
+    const t = totals.get(c.currency) ?? { conversions: 0, sales: 0, revenue: 0, rewards: 0 };
+    t.conversions += c.conversions;
+    t.sales += c.sales;
+    t.revenue += c.revenue;
+    t.rewards += c.rewards;
+    totals.set(c.currency, t);
+  }
+  return [...totals.entries()]
+    .map(([currency, t]) => ({ currency, ...t }))
+    .sort((a, b) => b.conversions - a.conversions || (a.currency < b.currency ? -1 : 1));
+}
+
+/**
+ * The main currency of some brands: the one most of their live products are priced in (ties:
+ * alphabetical), USD when they have none.
+ */
+export async function mainCurrency(db: Executor, brandIds: readonly number[]): Promise<string> {
+  if (brandIds.length === 0) return 'USD';
+  const [row] = await rowsOf<{ currency: string }>(
+    db,
+    sql`select currency from products where brand_id = any(${intArray(brandIds)}) and deleted_at is null
+      group by currency order by count(*) desc, currency limit 1`,
+  );
+  return row?.currency ?? 'USD';
+}
+
+/** percent of part in whole, 2 decimals; 0 when whole is 0. */
+export const percent = (part: number, whole: number): number =>
+  whole === 0 ? 0 : Math.round((part / whole) * 10000) / 100;
+
+/** The change from `before` to `now` in percent, 2 decimals; 0 when before is 0. */
+export const changePercent = (now: number, before: number): number =>
+  before === 0 ? 0 : Math.round(((now - before) / before) * 10000) / 100;

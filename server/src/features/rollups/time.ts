@@ -1,0 +1,144 @@
+// The caller's days in UTC hours. Rollups are kept per UTC hour (and per UTC day), so a day of any
+// zone whose offset is a whole number of hours is an exact set of hours. In a zone with a
+// half-hour offset (India, +05:30) a day starts at the whole UTC hour before local midnight,
+// i.e. half an hour early (+05:45: a quarter of an hour early).
+import { fieldError } from '../../lib/http-error.js';
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** The zone's canonical name, or a 400 naming `field` when the zone is unknown. */
+export function checkTimeZone(tz: string | undefined, field = 'tz'): string {
+  const name = tz ?? 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    throw fieldError(field, `unknown time zone '${name}' (use an IANA name such as Europe/Paris)`);
+  }
+}
+
+function wallClock(tz: string, utcMs: number) {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(tz).formatToParts(new Date(utcMs))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** The zone's offset from UTC at `utcMs`, in ms. */
+function offsetMs(tz: string, utcMs: number): number {
+  const w = wallClock(tz, utcMs);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(utcMs / 1000) * 1000;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The caller's calendar day (YYYY-MM-DD) at `utcMs`. */
+export function localDay(tz: string, utcMs: number): string {
+  const w = wallClock(tz, utcMs);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** `day` plus `n` days (calendar arithmetic on the date alone). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + n));
+  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/** Whether `day` is a real calendar date (2025-02-30 is not). */
+export function isCalendarDay(day: string): boolean {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/** When the caller's `day` starts, in UTC ms, floored to the whole hour (see the top of the file). */
+export function dayStartUtc(tz: string, day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  let t = guess - offsetMs(tz, guess);
+  t = guess - offsetMs(tz, t);
+  return Math.floor(t / HOUR_MS) * HOUR_MS;
+}
+
+/** A run of the caller's days: their names, and the UTC hour each starts at (plus the end). */
+export interface DayRange {
+  tz: string;
+  days: string[];
+  /** starts[i] = first hour of days[i]; starts[days.length] = the end of the range. */
+  starts: number[];
+  start: number;
+  end: number;
+}
+
+export function dayRange(tz: string, since: string, until: string): DayRange {
+  const days: string[] = [];
+  for (let day = since; day <= until; day = addDays(day, 1)) days.push(day);
+  const starts = days.map((day) => dayStartUtc(tz, day));
+  starts.push(dayStartUtc(tz, addDays(until, 1)));
+  return { tz, days, starts, start: starts[0]!, end: starts[starts.length - 1]! };
+}
+
+/** The last `count` days of the caller up to today (included). */
+export function lastDays(tz: string, count: number, nowMs: number): DayRange {
+  const today = localDay(tz, nowMs);
+  return dayRange(tz, addDays(today, 1 - count), today);
+}
+
+/** The day of `range` that contains the hour `utcMs`, as an index (-1 outside). */
+export function dayIndexOf(range: DayRange, utcMs: number): number {
+  const { starts } = range;
+  if (utcMs < starts[0]! || utcMs >= starts[starts.length - 1]!) return -1;
+  let lo = 0;
+  let hi = starts.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= utcMs) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Whether every day of the range is a whole UTC day (then daily rows give each day). */
+export const alignedToUtcDays = (range: DayRange): boolean =>
+  range.starts.every((t) => t % DAY_MS === 0);
+
+export interface Segment {
+  grain: 'h' | 'd';
+  from: number;
+  to: number;
+}
+
+/** [start, end) as whole UTC days in the middle and hours at the edges: the fewest rollup rows. */
+export function segmentsOf(start: number, end: number): Segment[] {
+  const firstDay = Math.ceil(start / DAY_MS) * DAY_MS;
+  const lastDay = Math.floor(end / DAY_MS) * DAY_MS;
+  if (firstDay >= lastDay) return start < end ? [{ grain: 'h', from: start, to: end }] : [];
+  const out: Segment[] = [];
+  if (start < firstDay) out.push({ grain: 'h', from: start, to: firstDay });
+  out.push({ grain: 'd', from: firstDay, to: lastDay });
+  if (lastDay < end) out.push({ grain: 'h', from: lastDay, to: end });
+  return out;
+}
