@@ -5,7 +5,13 @@ export * from './theme';
 export * from './forms';
 export * from './components';
 export { VisuallyHidden } from './internal/VisuallyHidden';
-export { ToastProvider, useToast, TOAST_DEFAULTS } from './toast/ToastProvider';
+export {
+  ToastProvider,
+  useToast,
+  useToastClearance,
+  TOAST_DEFAULTS,
+  TOP_BAR_HEIGHT_VAR,
+} from './toast/ToastProvider';
 export type { ToastApi, ToastProviderProps } from './toast/ToastProvider';
 export {
   formatMoney,

@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastProvider, useToast, TOAST_DEFAULTS } from './ToastProvider';
+import { useRef } from 'react';
+import {
+  ToastProvider,
+  useToast,
+  useToastClearance,
+  TOAST_DEFAULTS,
+  TOP_BAR_HEIGHT_VAR,
+} from './ToastProvider';
 
 function Trigger() {
   const toast = useToast();
@@ -57,5 +64,34 @@ describe('toasts', () => {
       maxSnack: 3,
       autoHideDuration: 4000,
     });
+  });
+});
+
+describe('useToastClearance', () => {
+  function Bar() {
+    const ref = useRef<HTMLElement>(null);
+    useToastClearance(ref);
+    return <header ref={ref} />;
+  }
+  const placeBar = (top: number, height: number) =>
+    jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top, height } as DOMRect);
+  const offset = () => document.documentElement.style.getPropertyValue(TOP_BAR_HEIGHT_VAR);
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('moves toasts below a bar at the top of the page, and back when it goes', () => {
+    placeBar(0, 64);
+    const view = render(<Bar />);
+    expect(offset()).toBe('64px');
+    view.unmount();
+    expect(offset()).toBe('');
+  });
+
+  it('leaves toasts at the top when the bar sits further down the page', () => {
+    placeBar(420, 56);
+    render(<Bar />);
+    expect(offset()).toBe('0px');
   });
 });

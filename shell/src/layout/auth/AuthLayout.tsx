@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Logo, ThemeToggle } from 'shared-ui';
+import { Logo, ThemeToggle, useToastClearance } from 'shared-ui';
 import decoration from '../../assets/auth-decoration.svg';
 import { promptFor } from './authPrompts';
 import { BannerCarousel } from './BannerCarousel';
@@ -8,6 +9,8 @@ import { BannerCarousel } from './BannerCarousel';
 /** Brand panel (one third) beside the form area (two thirds); they stack on small screens. */
 export function AuthLayout() {
   const prompt = promptFor(useLocation().pathname);
+  const topBar = useRef<HTMLElement>(null);
+  useToastClearance(topBar);
   return (
     <Grid>
       <BrandPanel>
@@ -17,7 +20,7 @@ export function AuthLayout() {
         <BannerCarousel />
       </BrandPanel>
       <FormArea>
-        <TopBar>
+        <TopBar ref={topBar}>
           {prompt && (
             <span>
               {prompt.text} <Link to={prompt.to}>{prompt.linkLabel}</Link>

@@ -56,7 +56,8 @@ const Dots = styled.div`
     width: 8px;
     height: 8px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.border};
+    /* The border colour vanished on the light panel; muted text stands out in both themes. */
+    background: ${({ theme }) => theme.colors.textMuted};
     transition: background 0.3s;
   }
   span[data-active='true'] {

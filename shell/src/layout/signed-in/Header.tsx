@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'shared-ui/router';
 import styled from 'styled-components';
 import {
@@ -14,6 +14,7 @@ import {
   ThemeToggle,
   useCurrentExportableTable,
   useToast,
+  useToastClearance,
 } from 'shared-ui';
 import { Download, Menu, RefreshCw, Search, UserRound } from './icons';
 import { RoleMenu } from './RoleMenu';
@@ -32,6 +33,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const toast = useToast();
   const exportable = useCurrentExportableTable();
   const canExport = exportable !== null && exportable.rows.length > 0;
+  const bar = useRef<HTMLElement>(null);
+  useToastClearance(bar);
 
   useEffect(() => {
     if (roles.length === 0 && !allowedWithoutRole(pathname))
@@ -59,7 +62,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   };
 
   return (
-    <Bar>
+    <Bar ref={bar}>
       <MenuButton type="button" aria-label="Open menu" onClick={onOpenMenu}>
         <Menu size={20} />
       </MenuButton>
