@@ -2,13 +2,18 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import { NotFoundPage } from 'shared-ui';
 import { PageLoader } from './components/PageLoader';
-import { DashboardPage } from './features/dashboard/DashboardPage';
 
 /** A named export loaded on first visit, so the remote's first chunk stays small. */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+// The dashboard and insights draw charts: lazy, so other screens never load chart code.
+const DashboardPage = lazyPage(
+  () => import('./features/dashboard/DashboardPage'),
+  'DashboardPage',
+);
+const InsightsPage = lazyPage(() => import('./features/insights/InsightsPage'), 'InsightsPage');
 const GuidelinesPage = lazyPage(
   () => import('./features/guidelines/GuidelinesPage'),
   'GuidelinesPage',
@@ -37,6 +42,7 @@ export default function AdvocateApp() {
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="insights" element={<InsightsPage />} />
         <Route path="campaigns">
           <Route index element={<GuidelinesPage />} />
           <Route path="list" element={<CampaignListPage />} />

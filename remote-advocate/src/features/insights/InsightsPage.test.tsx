@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, heldReply } from 'shared-api/testing';
+import { makeBusyStats, makeStats, statsReply } from 'shared-ui/test-utils';
+import { makePerformance, performanceReply } from '../../test/analyticsFixtures';
+import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
+
+jest.mock('react-chartjs-2', () => jest.requireActual('shared-ui/test-utils').chartStubs);
+
+const PERFORMANCE = 'GET advocates/performance/';
+const ALL = 'GET me/stats/';
+
+function brandsReply(brands: Array<[number, string]>) {
+  const performance = makePerformance();
+  performance.breakdown_by_brand = brands.map(([brand_id, brand_name]) => ({
+    brand_id,
+    brand_name,
+    clicks: 1,
+    conversions: 0,
+    revenue: 0,
+    earnings: 0,
+  }));
+  return performanceReply(performance);
+}
+
+async function openInsights() {
+  const app = renderAdvocateApp('/advocate/insights');
+  await findHeading('Insights');
+  return app;
+}
+
+describe('advocate insights', () => {
+  it('says Loading analytics... until the figures arrive', async () => {
+    const held = heldReply(statsReply(makeBusyStats()));
+    fakeApi({ [PERFORMANCE]: brandsReply([]), [ALL]: held.route });
+    await openInsights();
+    expect(await screen.findByText('Loading analytics...')).toBeInTheDocument();
+    held.release();
+    expect(await screen.findByRole('region', { name: 'Total Revenue' })).toBeInTheDocument();
+  });
+
+  it('draws the brand insights widgets on the advocate’s own figures', async () => {
+    const api = fakeApi({
+      [PERFORMANCE]: brandsReply([
+        [3, 'Acme Coffee'],
+        [4, 'Beta Tea'],
+      ]),
+      [ALL]: statsReply(makeBusyStats()),
+    });
+    await openInsights();
+    const revenue = await screen.findByRole('region', { name: 'Total Revenue' });
+    expect(within(revenue).getByText('$1,550.50')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Top platforms' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Visits by source: Direct 80/ })).toBeInTheDocument();
+    expect(api.callsTo(ALL)[0].query).toEqual({
+      days: '30',
+      timeseries: '1',
+      platforms_metric: 'revenue',
+      platforms_limit: '5',
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it('preselects the only brand, and asks again when timeframe or metric changes', async () => {
+    const ONE = 'GET me/stats/3/';
+    const api = fakeApi({
+      [PERFORMANCE]: brandsReply([[3, 'Acme Coffee']]),
+      [ONE]: statsReply(makeBusyStats()),
+    });
+    const { user } = await openInsights();
+    await screen.findByRole('region', { name: 'Total Revenue' });
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('3');
+    expect(api.callsTo(ALL)).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Timeframe' }), 'Last 90d');
+    await waitFor(() => expect(api.callsTo(ONE)).toHaveLength(2));
+    expect(api.callsTo(ONE)[1].query).toMatchObject({ days: '90' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Platforms metric' }), 'Views');
+    await waitFor(() => expect(api.callsTo(ONE)).toHaveLength(3));
+    expect(api.callsTo(ONE)[2].query).toMatchObject({ days: '90', platforms_metric: 'views' });
+  });
+
+  it('shows the empty charts and tables as such', async () => {
+    fakeApi({ [PERFORMANCE]: brandsReply([]), [ALL]: statsReply(makeStats()) });
+    await openInsights();
+    expect(await screen.findByText('No revenue data')).toBeInTheDocument();
+    expect(screen.getByText('No visits yet')).toBeInTheDocument();
+    expect(screen.getByText('No platform activity yet')).toBeInTheDocument();
+  });
+
+  it('shows the error banner when the figures fail', async () => {
+    fakeApi({ [PERFORMANCE]: brandsReply([]), [ALL]: { status: 500, body: { detail: 'boom' } } });
+    await openInsights();
+    expect(await screen.findByText('Failed to fetch stats')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
