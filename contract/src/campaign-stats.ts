@@ -19,6 +19,12 @@ export const CampaignStats = Type.Object({
     Type.Object({
       id: Type.Integer(),
       username: Type.String(),
+      full_name: Type.String({
+        description: "The name on the advocate's profile, else their username",
+      }),
+      picture_url: Nullable(
+        Type.String({ description: "Signed URL of the advocate's profile picture, or null" }),
+      ),
       email: Type.String(),
       joined_at: Type.String({ format: 'date-time' }),
     }),

@@ -27,8 +27,22 @@ const stats = {
     { id: 2, name: 'Decaf', product_url: null },
   ],
   advocates: [
-    { id: 21, username: 'ada', email: 'ada@example.test', joined_at: '2025-03-01T10:00:00Z' },
-    { id: 22, username: 'bo', email: 'bo@example.test', joined_at: '2025-04-22T10:00:00Z' },
+    {
+      id: 21,
+      username: 'ada',
+      full_name: 'Ada Obi',
+      picture_url: '/api/v1/files/ada.png?exp=1&sig=x',
+      email: 'ada@example.test',
+      joined_at: '2025-03-01T10:00:00Z',
+    },
+    {
+      id: 22,
+      username: 'bo',
+      full_name: 'bo',
+      picture_url: null,
+      email: 'bo@example.test',
+      joined_at: '2025-04-22T10:00:00Z',
+    },
   ],
 };
 
@@ -67,7 +81,7 @@ describe('campaign stats', () => {
     expect(products[1]).toHaveTextContent('DecafNo link available');
   });
 
-  it("lists advocates with the joined date as 'Month 1st, Year'", async () => {
+  it("lists advocates by their profile's name and picture, joined as 'Month 1st, Year'", async () => {
     fakeApi({ [STATS]: { body: stats } });
     renderBrandApp('/brand/brands/3/campaigns/11');
     await findHeading('Spring Launch');
@@ -79,9 +93,13 @@ describe('campaign stats', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['ada', 'ada@example.test', 'March 1st, 2025'],
-      ['bo', 'bo@example.test', 'April 22nd, 2025'],
+      ['Ada Obi', 'ada', 'ada@example.test', 'March 1st, 2025'],
+      ['Bbo', 'bo', 'bo@example.test', 'April 22nd, 2025'],
     ]);
+    expect(rows[0].querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/v1/files/ada.png?exp=1&sig=x',
+    );
   });
 
   it('says so when nothing is attached or joined yet, and every tile reads No data', async () => {

@@ -5,7 +5,14 @@
 // become sums over it once event tables grow large.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { campaignJoins, campaigns, clicks, conversions, users } from '../../db/schema.js';
+import {
+  advocateProfiles,
+  campaignJoins,
+  campaigns,
+  clicks,
+  conversions,
+  users,
+} from '../../db/schema.js';
 
 export interface CampaignCounts {
   joins: number;
@@ -34,9 +41,12 @@ export async function campaignAdvocates(db: Database, campaignId: number) {
       username: users.username,
       email: users.email,
       joinedAt: campaignJoins.joinedAt,
+      fullName: advocateProfiles.fullName,
+      picture: advocateProfiles.picture,
     })
     .from(campaignJoins)
     .innerJoin(users, eq(users.id, campaignJoins.advocateId))
+    .leftJoin(advocateProfiles, eq(advocateProfiles.userId, campaignJoins.advocateId))
     .where(eq(campaignJoins.campaignId, campaignId))
     .orderBy(asc(campaignJoins.joinedAt), asc(users.id));
 }

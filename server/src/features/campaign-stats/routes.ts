@@ -6,10 +6,11 @@ import { IdParams, withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { canManageBrand } from '../brands/access.js';
 import { findCampaign, productsOfCampaigns } from '../campaigns/repository.js';
+import { advocateDisplay } from '../profiles/view.js';
 import { campaignAdvocates, campaignCounts } from './repository.js';
 
 const campaignStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clicks } = app.deps;
+  const { db, clicks, fileUrls } = app.deps;
 
   app.get(
     '/campaign/:id/stats/',
@@ -46,6 +47,8 @@ const campaignStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         advocates: advocates.map((a) => ({
           id: a.id,
           username: a.username,
+          // What the advocate put on their profile (settings), as brands should see them.
+          ...advocateDisplay(a.username, a, fileUrls),
           email: a.email,
           joined_at: a.joinedAt.toISOString(),
         })),

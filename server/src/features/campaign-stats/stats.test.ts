@@ -5,6 +5,8 @@ import {
   createCampaignAs,
   createProductAs,
   joinAs,
+  multipartPayload,
+  SAMPLE_FILES,
   type BrandWorld,
   type TestApp,
   type TestDatabase,
@@ -86,12 +88,16 @@ describe('GET campaign/{id}/stats/', () => {
         {
           id: users[0].id,
           username: users[0].username,
+          full_name: users[0].username,
+          picture_url: null,
           email: users[0].email,
           joined_at: '2030-01-01T12:00:00.000Z',
         },
         {
           id: users[1].id,
           username: users[1].username,
+          full_name: users[1].username,
+          picture_url: null,
           email: users[1].email,
           joined_at: '2030-01-01T12:00:01.000Z',
         },
@@ -124,5 +130,31 @@ describe('GET campaign/{id}/stats/', () => {
         .statusCode,
       401,
     );
+  });
+
+  it("shows each advocate by their profile's name and picture", async () => {
+    const campaign = await createCampaignAs(t, w.owner, w.brandId);
+    await joinAs(t, w.advocate, campaign);
+    const form = await multipartPayload(
+      { full_name: 'Ada Obi' },
+      { picture: { content: SAMPLE_FILES.jpeg, filename: 'ada.jpg' } },
+    );
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/advocate/profile/',
+      headers: { ...w.advocate.auth, ...form.headers },
+      payload: form.payload,
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/campaign/${campaign}/stats/`,
+      headers: w.owner.auth,
+    });
+    const [advocate] = res.json().advocates;
+    assert.equal(advocate.full_name, 'Ada Obi');
+    assert.equal(advocate.picture_url, saved.json().picture_url);
+    const picture = await t.app.inject({ method: 'GET', url: advocate.picture_url });
+    assert.equal(picture.headers['content-type'], 'image/jpeg');
   });
 });
