@@ -30,6 +30,10 @@ describe('loadConfig', () => {
     assert.ok(local.corsOrigins.includes('http://localhost:8003'));
     const deployed = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://shop.example.com/' });
     assert.deepEqual(deployed.corsOrigins, ['https://shop.example.com']);
+    assert.equal(
+      loadConfig({ DATA_DIR: tempDir(), PORT: '9000' }).publicUrl,
+      'http://localhost:9000',
+    );
     const listed = loadConfig({
       DATA_DIR: tempDir(),
       PUBLIC_URL: 'https://shop.example.com',

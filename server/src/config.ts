@@ -41,7 +41,8 @@ export interface AppConfig {
   mailFrom: string;
   jwtSecret: string;
   /** Public origin of the product (share links, Secure cookies when https). */
-  publicUrl: string | undefined;
+  /** Origin (and path) of share links and of the product's pages; never taken from a request. */
+  publicUrl: string;
   /** Path to a JSON file, or inline JSON, served as /remotes.json. */
   remotesManifest: string | undefined;
   /** Built shell to serve; skipped when the directory does not exist. */
@@ -129,8 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const jwtSecret = optional(env, 'JWT_SECRET') ?? persistentSecret(dataDir);
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-  const publicUrl = optional(env, 'PUBLIC_URL');
-  if (publicUrl && !/^https?:\/\//.test(publicUrl)) {
+  const port = int(env, 'PORT', 8000);
+  // Share links must not be built from a request's Host header, which the caller chooses.
+  const publicUrl = optional(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
+  if (!/^https?:\/\//.test(publicUrl)) {
     throw new ConfigError('PUBLIC_URL must start with http:// or https://');
   }
   const redisUrl = optional(env, 'REDIS_URL');
@@ -140,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Only the standalone remotes (development) call the API from another origin; in the product
   // they run inside the shell's page. So by default a deployment with a PUBLIC_URL admits its own
   // origin only, and the local development ports are admitted only when the product runs locally.
-  const local = !publicUrl || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(publicUrl);
+  const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(publicUrl);
   const defaultOrigins = local
     ? [8000, 8001, 8002, 8003, 8004].flatMap((port) => [
         `http://localhost:${port}`,
@@ -148,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ])
     : [new URL(publicUrl).origin];
   return {
-    port: int(env, 'PORT', 8000),
+    port,
     host: optional(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl,

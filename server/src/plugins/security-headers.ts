@@ -45,7 +45,7 @@ export function shellContentSecurityPolicy(remoteOrigins: string[]): string {
 }
 
 async function securityHeaders(app: FastifyInstance): Promise<void> {
-  const https = app.deps.config.publicUrl?.startsWith('https://') ?? false;
+  const https = app.deps.config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     global: true,
     // Set below, on pages only: JSON and scripts render nothing a policy could protect.

@@ -136,7 +136,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'test@localhost',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
-    publicUrl: undefined,
+    publicUrl: 'http://localhost:8000',
     remotesManifest: undefined,
     staticDir: path.join(dataDir, 'no-shell'),
     corsOrigins: ['http://localhost:8003'],

@@ -7,7 +7,7 @@ import { REFRESH_TOKEN_TTL_MS } from './sessions.js';
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/api/v1/token/';
 
-const secure = (config: AppConfig): boolean => config.publicUrl?.startsWith('https://') ?? false;
+const secure = (config: AppConfig): boolean => config.publicUrl.startsWith('https://');
 
 export function setRefreshCookie(reply: FastifyReply, token: string, config: AppConfig): void {
   reply.setCookie(REFRESH_COOKIE, token, {

@@ -57,6 +57,18 @@ describe('POST join-campaign/', () => {
     assert.equal((await db.handle.db.select().from(shareLinks)).length, 2);
   });
 
+  it('builds links on PUBLIC_URL whatever Host header the request names', async () => {
+    const campaign = await createCampaignAs(t, w.owner, w.brandId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/join-campaign/',
+      headers: { ...w.advocate.auth, host: 'attacker.example', 'x-forwarded-host': 'evil.example' },
+      payload: { id: campaign },
+    });
+    assert.equal(res.statusCode, 201);
+    assert.match(res.json().share_link, /^https:\/\/market\.example\/r\//);
+  });
+
   it('a campaign without products gets one link (product_id null) and share_link', async () => {
     const campaign = await createCampaignAs(t, w.owner, w.brandId, {
       product_url: 'https://shop.example/all',

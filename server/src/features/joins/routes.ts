@@ -1,6 +1,5 @@
 // POST join-campaign/ (SPEC 7 "Campaigns", tracking contract "Join").
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { IdParams, toId, withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -13,9 +12,9 @@ import { JoinBody, JoinReply, MyLinksReply } from './schemas.js';
 export const JOIN_FORBIDDEN = "Forbidden. You don't have permission to join this campaign.";
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
-/** PUBLIC_URL, else the origin this request came to (fine for development and tests). */
-export function publicOrigin(configured: string | undefined, request: FastifyRequest): string {
-  return (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+/** The origin share links point at: PUBLIC_URL (by default this server on localhost). */
+export function publicOrigin(configured: string): string {
+  return configured.replace(/\/+$/, '');
 }
 
 const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,7 +46,7 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         campaign.id,
         products.map((product) => product.id),
       );
-      const origin = publicOrigin(config.publicUrl, request);
+      const origin = publicOrigin(config.publicUrl);
       const shareLinks = (links ?? []).map((link) => ({
         product_id: link.productId,
         url: `${origin}/r/${link.code}`,
@@ -111,7 +110,7 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         source: body.source?.trim() || (body.id === undefined ? 'sdk' : null),
         at: now,
       });
-      const origin = publicOrigin(config.publicUrl, request);
+      const origin = publicOrigin(config.publicUrl);
       const shareLinks = result.links.map((link) => ({
         product_id: link.productId,
         url: `${origin}/r/${link.code}`,
