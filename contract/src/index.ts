@@ -5,3 +5,4 @@ export * from './rules.js';
 export * from './common.js';
 export * from './campaign-stats.js';
 export * from './analytics.js';
+export * from './money.js';

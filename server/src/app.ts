@@ -43,6 +43,12 @@ import profileRoutes from './features/profiles/routes.js';
 import roleRoutes from './features/roles/routes.js';
 import userRoutes from './features/users/routes.js';
 import remotesRoutes from './features/web/remotes.js';
+import earningsRoutes from './features/earnings/routes.js';
+import holdJobPlugin from './features/ledger/hold-job.js';
+import payoutMethodRoutes from './features/payout-methods/routes.js';
+import payoutRoutes from './features/payouts/routes.js';
+import refundRoutes from './features/refunds/routes.js';
+import reviewRoutes from './features/review/routes.js';
 import { shellPlugin } from './features/web/shell.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
@@ -149,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(holdJobPlugin);
 
   await app.register(
     async (api) => {
@@ -172,6 +179,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(campaignStatsRoutes);
       await api.register(brandStatsRoutes);
       await api.register(myStatsRoutes);
+      await api.register(reviewRoutes);
+      await api.register(payoutRoutes);
+      await api.register(refundRoutes);
+      await api.register(payoutMethodRoutes);
+      await api.register(earningsRoutes);
       await api.register(profileRoutes);
       await api.register(preferenceRoutes);
     },

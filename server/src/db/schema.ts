@@ -2,12 +2,14 @@
 // Change this file, then run `npx drizzle-kit generate` in server/ and commit the new SQL.
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   char,
   check,
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -432,7 +434,8 @@ export const EVENT_TYPES = [
   'subscription_renewal',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** Mirrors the reward's review (pending, approved, rejected); refunded ones count nowhere. */
+export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'refunded'] as const;
 export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 export const CREDENTIAL_KINDS = ['secret', 'publishable', 'user'] as const;
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
@@ -488,9 +491,14 @@ export const conversions = pgTable(
 export const REWARD_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
+/** A reward for a conversion, or the negative entry a refund after payment leaves (deducted by the next payout). */
+export const REWARD_KINDS = ['reward', 'clawback'] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+
 /**
- * The advocates' ledger: one entry per conversion. Balances and earnings are sums over it
- * (ARCHITECTURE "Tracking and money" 4), never stored twice.
+ * The advocates' ledger: one reward per conversion, plus a clawback per conversion refunded
+ * after payment. Balances and earnings are sums over it, never stored twice; every change of
+ * status is in reward_moves (features/ledger).
  */
 export const rewards = pgTable(
   'rewards',
@@ -504,15 +512,37 @@ export const rewards = pgTable(
       .references(() => conversions.id),
     campaignId: integer('campaign_id').notNull(),
     brandId: integer('brand_id').notNull(),
+    kind: text('kind').$type<RewardKind>().notNull().default('reward'),
     amount: money('amount').notNull(),
+    /** The conversion's currency: amounts are only ever added within one currency. */
+    currency: varchar('currency', { length: 3 }).notNull(),
     status: text('status').$type<RewardStatus>().notNull(),
+    /** The payout that paid it (set exactly while status is paid). */
+    payoutId: integer('payout_id').references(() => payouts.id),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('rewards_conversion_key').on(t.conversionId),
+    uniqueIndex('rewards_conversion_kind_key').on(t.conversionId, t.kind),
     index('rewards_advocate_status_idx').on(t.advocateId, t.status, t.createdAt),
+    // The brand's review list, payouts and balances.
+    index('rewards_brand_status_idx').on(t.brandId, t.status, t.createdAt),
+    // The hold-expiry job.
+    index('rewards_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('rewards_payout_idx')
+      .on(t.payoutId)
+      .where(sql`${t.payoutId} is not null`),
     check('rewards_status_check', sql`${t.status} in (${oneOf(REWARD_STATUSES)})`),
-    check('rewards_amount_check', sql`${t.amount} >= 0`),
+    check('rewards_kind_check', sql`${t.kind} in (${oneOf(REWARD_KINDS)})`),
+    check(
+      'rewards_amount_check',
+      sql`(${t.kind} = 'reward' and ${t.amount} >= 0) or (${t.kind} = 'clawback' and ${t.amount} < 0)`,
+    ),
+    check(
+      'rewards_paid_payout_check',
+      sql`(${t.status} = 'paid') = (${t.payoutId} is not null)`,
+    ),
   ],
 );
 
@@ -668,3 +698,130 @@ export const notificationPreferences = pgTable('notification_preferences', {
 
 export type AdvocateProfileRow = typeof advocateProfiles.$inferSelect;
 export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;
+
+// --- Money: payout settings, payout methods, payouts, ledger moves (features/ledger, review,
+// refunds, payouts, payout-methods) ---
+
+/** A brand's money settings; no row = the defaults (hold 30 days, payout minimum 10.00). */
+export const brandPayoutSettings = pgTable(
+  'brand_payout_settings',
+  {
+    brandId: integer('brand_id')
+      .primaryKey()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    holdDays: integer('hold_days').notNull().default(30),
+    payoutMinimum: money('payout_minimum').notNull().default(10),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    check(
+      'brand_payout_settings_hold_days_check',
+      sql`${t.holdDays} >= 0 and ${t.holdDays} <= 365`,
+    ),
+    check('brand_payout_settings_payout_minimum_check', sql`${t.payoutMinimum} >= 0`),
+  ],
+);
+
+export const PAYOUT_METHOD_TYPES = ['paypal', 'bank'] as const;
+export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
+
+/** Where an advocate is paid: a PayPal email or bank transfer details; at most one default. */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    id: serial('id').primaryKey(),
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<PayoutMethodType>().notNull(),
+    paypalEmail: varchar('paypal_email', { length: 254 }),
+    accountHolder: varchar('account_holder', { length: 150 }),
+    bankName: varchar('bank_name', { length: 150 }),
+    /** IBAN or local account number. */
+    accountNumber: varchar('account_number', { length: 34 }),
+    /** Sort code, routing number or SWIFT/BIC. */
+    bankCode: varchar('bank_code', { length: 34 }),
+    bankCountry: varchar('bank_country', { length: 2 }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    index('payout_methods_advocate_idx').on(t.advocateId, t.id),
+    uniqueIndex('payout_methods_one_default_key')
+      .on(t.advocateId)
+      .where(sql`${t.isDefault}`),
+    check('payout_methods_type_check', sql`${t.type} in (${oneOf(PAYOUT_METHOD_TYPES)})`),
+    check(
+      'payout_methods_details_check',
+      sql`(${t.type} = 'paypal' and ${t.paypalEmail} is not null) or (${t.type} = 'bank' and ${t.accountHolder} is not null and ${t.accountNumber} is not null)`,
+    ),
+  ],
+);
+
+/** The payout method as it was when a payout was made (kept on the payout). */
+export interface PayoutMethodSnapshot {
+  type: PayoutMethodType;
+  paypal_email: string | null;
+  account_holder: string | null;
+  bank_name: string | null;
+  account_number: string | null;
+  bank_code: string | null;
+  bank_country: string | null;
+}
+
+export const PAYOUT_STATUSES = ['pending', 'ongoing', 'successful', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** One payment to one advocate in one currency; its rewards point at it (rewards.payout_id). */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').$type<PayoutStatus>().notNull().default('pending'),
+    method: jsonb('method').$type<PayoutMethodSnapshot>().notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull(),
+    sentAt: timestamptz('sent_at'),
+    completedAt: timestamptz('completed_at'),
+    failureReason: text('failure_reason'),
+  },
+  (t) => [
+    index('payouts_brand_created_idx').on(t.brandId, t.createdAt),
+    index('payouts_advocate_idx').on(t.advocateId),
+    check('payouts_status_check', sql`${t.status} in (${oneOf(PAYOUT_STATUSES)})`),
+    check('payouts_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every change of a reward's status: who (null = the system), when and why. */
+export const rewardMoves = pgTable(
+  'reward_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id),
+    fromStatus: text('from_status').$type<RewardStatus>(),
+    toStatus: text('to_status').$type<RewardStatus>().notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    reason: text('reason').notNull(),
+    payoutId: integer('payout_id'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('reward_moves_reward_idx').on(t.rewardId, t.id)],
+);
+
+export type RewardRow = typeof rewards.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
+export type PayoutMethodRow = typeof payoutMethods.$inferSelect;

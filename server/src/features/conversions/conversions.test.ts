@@ -66,7 +66,7 @@ async function joined(fields: Record<string, unknown> = {}) {
 const ledger = () => db.handle.db.select().from(rewards).orderBy(rewards.id);
 
 describe('POST sdk-log-conversion/', () => {
-  it('secret key + via: 201, reward from the percentage rule, approved, ledger entry', async () => {
+  it('secret key + via: 201, reward from the percentage rule, pending (the hold period), ledger entry', async () => {
     const { product, campaign, code } = await joined();
     const secret = await apiKey(w.owner, w.brandId, 'secret');
     const res = await report(secret, {
@@ -91,14 +91,14 @@ describe('POST sdk-log-conversion/', () => {
         value: 49.99,
         currency: 'EUR',
         reward_amount: 5, // 10% of 49.99 = 4.999 → 5.00 (half up, to the cent)
-        status: 'approved',
+        status: 'pending',
         created_at: '2030-01-01T12:00:00.000Z',
       },
     });
     const [entry] = await ledger();
     assert.deepEqual(
-      [entry.advocateId, entry.amount, entry.status, entry.conversionId],
-      [w.advocate.id, 5, 'approved', body.conversion.id],
+      [entry.advocateId, entry.amount, entry.currency, entry.status, entry.conversionId],
+      [w.advocate.id, 5, 'EUR', 'pending', body.conversion.id],
     );
   });
 
@@ -140,7 +140,7 @@ describe('POST sdk-log-conversion/', () => {
     });
     assert.equal(owner.statusCode, 201, owner.body);
     assert.equal(owner.json().conversion.reward_amount, 3);
-    assert.equal(owner.json().conversion.status, 'approved');
+    assert.equal(owner.json().conversion.status, 'pending', 'every reward starts pending');
     const publishable = await report(await apiKey(w.owner, w.brandId, 'publishable'), {
       conversionRef: 'c',
       via: code,
@@ -153,8 +153,8 @@ describe('POST sdk-log-conversion/', () => {
     assert.deepEqual(
       (await ledger()).map((r) => [r.amount, r.status]),
       [
-        [12.34, 'approved'],
-        [3, 'approved'],
+        [12.34, 'pending'],
+        [3, 'pending'],
         [10, 'pending'],
       ],
     );
@@ -252,7 +252,6 @@ describe('POST sdk-log-conversion/', () => {
       eventType: 'purchase',
       value: 12.5,
       currency: 'USD',
-      status: 'approved',
       reportedWith: 'secret',
       sessionId: 's-1',
       createdAt: new Date('2030-01-01T12:00:00.123Z'),
@@ -265,7 +264,7 @@ describe('POST sdk-log-conversion/', () => {
     // Nothing to grant (an ended campaign): recorded with 0, the budget untouched.
     const zero = await insertConversion(
       db.handle.db,
-      { ...conversion, conversionRef: 'zero', status: 'pending', reportedWith: 'publishable' },
+      { ...conversion, conversionRef: 'zero', reportedWith: 'publishable' },
       0n,
       true,
     );
@@ -275,7 +274,7 @@ describe('POST sdk-log-conversion/', () => {
     assert.deepEqual(
       (await ledger()).map((r) => [r.amount, r.status]),
       [
-        [4, 'approved'],
+        [4, 'pending'],
         [0, 'pending'],
       ],
     );

@@ -10,10 +10,12 @@ import {
   type EventType,
 } from '../../db/schema.js';
 import { executeNamed } from '../../lib/prepared.js';
+import { DEFAULT_HOLD_DAYS, HOLD_ZERO_REASON } from '../ledger/reasons.js';
 import { conversionRollupsFromInserted } from '../rollups/maintain.js';
 import { centsText } from './rewards.js';
 
-export type NewConversion = Omit<typeof conversions.$inferInsert, 'id' | 'rewardAmount'>;
+/** The status is not the caller's: every conversion starts pending (approved at once when the brand's hold is 0 days). */
+export type NewConversion = Omit<typeof conversions.$inferInsert, 'id' | 'rewardAmount' | 'status'>;
 
 /** The inserted conversion as the driver returns it (numeric and timestamptz as text). */
 interface InsertedRecord {
@@ -90,11 +92,13 @@ async function recordConversion(
 ): Promise<ConversionRow | undefined | typeof BUDGET_APPEARED> {
   const want = centsText(wantedCents > 0n ? wantedCents : 0n);
   const grants = capped && wantedCents > 0n;
+  // A brand whose hold period is 0 days approves its rewards as they arrive.
+  const instant = sql`coalesce((select hold_days from brand_payout_settings where brand_id = ${c.brandId}::integer), ${DEFAULT_HOLD_DAYS}) = 0 as instant`;
   const cur: SQL = grants
     ? sql`select id, budget_limit,
-          least(${want}::numeric, greatest(coalesce(budget_limit - rewards_total, ${want}::numeric), 0)) as granted
+          least(${want}::numeric, greatest(coalesce(budget_limit - rewards_total, ${want}::numeric), 0)) as granted, ${instant}
         from campaigns where id = ${c.campaignId} for update`
-    : sql`select id, budget_limit, ${want}::numeric as granted
+    : sql`select id, budget_limit, ${want}::numeric as granted, ${instant}
         from campaigns where id = ${c.campaignId} ${capped ? sql`` : sql`for share`}`;
   // One name per variant of the text below.
   const name = grants ? 'conversion_grant' : capped ? 'conversion_no_grant' : 'conversion_uncapped';
@@ -110,7 +114,7 @@ async function recordConversion(
       select ${c.brandId}::integer, cur.id, ${c.advocateId}::integer, ${c.productId ?? null}::integer,
         ${c.linkId ?? null}::integer, ${c.clickId ?? null}::varchar, ${c.conversionRef}::varchar,
         ${c.eventType}::text, ${String(c.value)}::numeric, ${c.currency}::varchar, cur.granted,
-        ${c.status}::text, ${c.reportedWith}::text, ${c.sessionId ?? null}::varchar,
+        case when cur.instant then 'approved' else 'pending' end, ${c.reportedWith}::text, ${c.sessionId ?? null}::varchar,
         ${c.source ?? 'direct'}::text, ${c.createdAt.toISOString()}::timestamptz
       from cur
       ${capped ? sql`` : sql`where cur.budget_limit is null`}
@@ -119,10 +123,14 @@ async function recordConversion(
     ),
     ${grants ? sql`upd as (update campaigns set rewards_total = campaigns.rewards_total + ins.reward_amount from ins where campaigns.id = ins.campaign_id and ins.reward_amount > 0),` : sql``}
     rw as (
-      insert into rewards (advocate_id, conversion_id, campaign_id, brand_id, amount, status, created_at)
-      select advocate_id, id, campaign_id, brand_id, reward_amount,
-        case when status = 'pending' then 'pending' else 'approved' end, created_at
+      insert into rewards (advocate_id, conversion_id, campaign_id, brand_id, amount, currency, status, created_at)
+      select advocate_id, id, campaign_id, brand_id, reward_amount, currency, status, created_at
       from ins
+      returning id, status, created_at
+    ),
+    mv as (
+      insert into reward_moves (reward_id, from_status, to_status, actor_id, reason, created_at)
+      select id, 'pending', 'approved', null, ${HOLD_ZERO_REASON}::text, created_at from rw where status = 'approved'
     ),
     -- The statistics rollups, in the same statement (features/rollups).
     roll as (${conversionRollupsFromInserted('ins')})

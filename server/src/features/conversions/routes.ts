@@ -60,8 +60,9 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['tracking'],
         summary: 'Report a conversion (SDK, merchant server, SDK tester)',
         description:
-          'Authorization: Bearer sk_live_… (secret key: approved, may set rewardAmount), pk_live_… (publishable: ' +
-          "pending for review, rewardAmount ignored) or the brand owner's access token. Attribution by clickId or via, " +
+          'Authorization: Bearer sk_live_… (secret key: may set rewardAmount), pk_live_… (publishable: marked for ' +
+          "the brand's review, rewardAmount ignored) or the brand owner's access token. Every reward starts pending until " +
+          'the brand approves it or its hold period ends (a hold of 0 days approves at once). Attribution by clickId or via, ' +
           'else affiliateId + campaignId. Idempotent on (brand, conversionRef): a repeat returns the original with ' +
           'duplicate: true and 200. The reward follows the campaign rule, capped by budget_limit; ended or inactive ' +
           'campaigns pay 0.',
@@ -120,7 +121,6 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           eventType: body.eventType ?? 'purchase',
           value,
           currency: (body.currency ?? 'USD').toUpperCase(),
-          status: trusted ? 'approved' : 'pending',
           reportedWith: reporter.kind,
           sessionId: body.sessionId ?? null,
           createdAt: now,

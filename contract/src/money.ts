@@ -1,0 +1,295 @@
+// Money: the brand's review of pending conversions, payout settings, payouts, refunds, the
+// advocate's earnings and payout methods. Amounts are per currency and never added across
+// currencies; every amount is exact to the cent.
+import { Type, type Static } from 'typebox';
+import { Email, Money, Nullable } from './common.js';
+import { EVENT_TYPES, REWARD_STATUSES } from './rules.js';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const DateOnly = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  description: 'YYYY-MM-DD (UTC day)',
+});
+const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'From 1' }));
+const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
+const Timestamp = Type.String({ format: 'date-time' });
+
+/** total, page, pages of a paged list. */
+const MoneyPageMeta = Type.Object({
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pages: Type.Integer(),
+});
+
+/** An amount in one currency. */
+export const CurrencyAmount = Type.Object({ currency: Currency, amount: Type.Number() });
+export type CurrencyAmount = Static<typeof CurrencyAmount>;
+
+export const PAYOUT_STATUSES = ['pending', 'ongoing', 'successful', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PAYOUT_METHOD_TYPES = ['paypal', 'bank'] as const;
+export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
+export const REWARD_KINDS = ['reward', 'clawback'] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+
+// --- Brand settings ---
+
+export const PayoutSettings = Type.Object({
+  hold_days: Type.Integer({
+    minimum: 0,
+    maximum: 365,
+    description: 'Days a reward waits before it is approved on its own (0: at once)',
+  }),
+  payout_minimum: Money({
+    minimum: 0,
+    description: "Least approved balance a payout pays, in the reward's currency",
+  }),
+});
+export type PayoutSettings = Static<typeof PayoutSettings>;
+
+// --- Review ---
+
+export const ReviewQuery = Type.Object({
+  campaign_id: Type.Optional(Id),
+  advocate_id: Type.Optional(Id),
+  event_type: Type.Optional(Type.Enum(EVENT_TYPES)),
+  since: Type.Optional(DateOnly),
+  until: Type.Optional(DateOnly),
+  page: Page,
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type ReviewQuery = Static<typeof ReviewQuery>;
+
+export const ReviewItem = Type.Object({
+  conversion_id: Type.Integer(),
+  conversion_ref: Type.String(),
+  campaign_id: Type.Integer(),
+  campaign_title: Nullable(Type.String()),
+  advocate_id: Type.Integer(),
+  advocate: Type.String(),
+  email: Type.String(),
+  event_type: Type.Enum(EVENT_TYPES),
+  value: Type.Number(),
+  currency: Type.String(),
+  reward_amount: Type.Number(),
+  /** Reported with a publishable key (from a browser): worth a closer look. */
+  needs_review: Type.Boolean(),
+  created_at: Timestamp,
+  /** When the hold period ends and the reward is approved on its own. */
+  hold_ends_at: Timestamp,
+});
+export type ReviewItem = Static<typeof ReviewItem>;
+
+export const ReviewListReply = Type.Object({
+  results: Type.Array(ReviewItem),
+  meta: MoneyPageMeta,
+});
+export type ReviewListReply = Static<typeof ReviewListReply>;
+
+export const ReviewBody = Type.Object({
+  action: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+  conversion_ids: Type.Array(Id, { minItems: 1, maxItems: 500 }),
+  reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required to reject' })),
+});
+export type ReviewBody = Static<typeof ReviewBody>;
+
+export const ReviewReply = Type.Object({
+  status: Type.Literal('success'),
+  /** Conversions whose reward moved. */
+  moved: Type.Array(Type.Integer()),
+  /** Asked for but not moved (not the brand's, or no longer in a status the action moves). */
+  skipped: Type.Array(Type.Integer()),
+});
+export type ReviewReply = Static<typeof ReviewReply>;
+
+// --- Refunds (merchant server, secret key) ---
+
+export const RefundBody = Type.Object({
+  conversionRef: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type RefundBody = Static<typeof RefundBody>;
+
+export const RefundReply = Type.Object({
+  status: Type.Literal('success'),
+  duplicate: Type.Boolean(),
+  conversion_id: Type.Integer(),
+  conversion_ref: Type.String(),
+  reward_status: Type.Enum(REWARD_STATUSES),
+  /** The negative entry the next payout deducts (refund after payment), else null. */
+  clawback_amount: Nullable(Type.Number()),
+});
+export type RefundReply = Static<typeof RefundReply>;
+
+// --- Payouts (brand) ---
+
+export const PayoutView = Type.Object({
+  id: Type.Integer(),
+  advocate_id: Type.Integer(),
+  advocate: Type.String(),
+  email: Type.String(),
+  /** 'PayPal' or 'Bank transfer'. */
+  payment_type: Type.String(),
+  /** The PayPal email, or the bank and the account's last 4 characters. */
+  method: Type.String(),
+  amount: Type.Number(),
+  currency: Type.String(),
+  date: Timestamp,
+  status: Type.Enum(PAYOUT_STATUSES),
+  rewards: Type.Integer({ description: 'Ledger entries it pays (negative ones deducted)' }),
+  failure_reason: Nullable(Type.String()),
+});
+export type PayoutView = Static<typeof PayoutView>;
+
+export const PayoutListQuery = Type.Object({
+  status: Type.Optional(Type.Enum(PAYOUT_STATUSES)),
+  page: Page,
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type PayoutListQuery = Static<typeof PayoutListQuery>;
+
+export const PayoutListReply = Type.Object({
+  results: Type.Array(PayoutView),
+  meta: MoneyPageMeta,
+});
+export type PayoutListReply = Static<typeof PayoutListReply>;
+
+/** An advocate's approved, unpaid balance in one currency. */
+export const AdvocateBalance = Type.Object({
+  advocate_id: Type.Integer(),
+  advocate: Type.String(),
+  email: Type.String(),
+  currency: Type.String(),
+  amount: Type.Number(),
+  /** The balance reaches the brand's minimum. */
+  due: Type.Boolean(),
+  /** The advocate has a default payout method (else listed as needing one). */
+  has_method: Type.Boolean(),
+});
+export type AdvocateBalance = Static<typeof AdvocateBalance>;
+
+export const PayoutSummary = Type.Object({
+  /** Approved, unpaid, per currency: what the brand owes. */
+  balance: Type.Array(CurrencyAmount),
+  /** What creating payouts now would pay, per currency. */
+  next_payout: Type.Object({ totals: Type.Array(CurrencyAmount), advocates: Type.Integer() }),
+  /** The last batch of payouts created. */
+  previous_payout: Nullable(
+    Type.Object({ date: Timestamp, totals: Type.Array(CurrencyAmount), payouts: Type.Integer() }),
+  ),
+  advocates: Type.Array(AdvocateBalance),
+  settings: PayoutSettings,
+});
+export type PayoutSummary = Static<typeof PayoutSummary>;
+
+export const CreatePayoutsReply = Type.Object({
+  status: Type.Literal('success'),
+  payouts: Type.Array(PayoutView),
+  /** Due balances left unpaid because the advocate has no default payout method. */
+  needs_method: Type.Array(AdvocateBalance),
+});
+export type CreatePayoutsReply = Static<typeof CreatePayoutsReply>;
+
+export const PayoutFailedBody = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type PayoutFailedBody = Static<typeof PayoutFailedBody>;
+
+export const PayoutReply = Type.Object({ status: Type.Literal('success'), payout: PayoutView });
+export type PayoutReply = Static<typeof PayoutReply>;
+
+export const PAYOUT_EXPORT_FORMATS = ['paypal', 'wise'] as const;
+export type PayoutExportFormat = (typeof PAYOUT_EXPORT_FORMATS)[number];
+export const PayoutExportQuery = Type.Object({
+  format: Type.Enum(PAYOUT_EXPORT_FORMATS),
+  currency: Currency,
+  status: Type.Optional(Type.Enum(PAYOUT_STATUSES, { description: 'Default pending' })),
+});
+export type PayoutExportQuery = Static<typeof PayoutExportQuery>;
+
+// --- Earnings (advocate) ---
+
+export const EarningsSummary = Type.Object({
+  /** Pending, approved and paid entries (negative ones included), per currency. */
+  total_earnings: Type.Array(CurrencyAmount),
+  /** Approved, unpaid entries (refunds after payment deducted), per currency. */
+  current_balance: Type.Array(CurrencyAmount),
+});
+export type EarningsSummary = Static<typeof EarningsSummary>;
+
+export const EarningsQuery = Type.Object({
+  since: Type.Optional(DateOnly),
+  until: Type.Optional(DateOnly),
+  event_type: Type.Optional(Type.Enum(EVENT_TYPES)),
+  min_value: Type.Optional(Type.Number({ minimum: 0, description: 'Least reward amount' })),
+  page: Page,
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+});
+export type EarningsQuery = Static<typeof EarningsQuery>;
+
+export const EarningEntry = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Enum(REWARD_KINDS),
+  conversion_id: Type.Integer(),
+  conversion_ref: Type.String(),
+  created_at: Timestamp,
+  event_type: Type.Enum(EVENT_TYPES),
+  campaign_id: Type.Integer(),
+  campaign_name: Nullable(Type.String()),
+  brand_name: Type.String(),
+  value: Type.Number(),
+  amount: Type.Number(),
+  currency: Type.String(),
+  status: Type.Enum(REWARD_STATUSES),
+  payout: Nullable(
+    Type.Object({ id: Type.Integer(), status: Type.Enum(PAYOUT_STATUSES), date: Timestamp }),
+  ),
+});
+export type EarningEntry = Static<typeof EarningEntry>;
+
+export const EarningsListReply = Type.Object({
+  results: Type.Array(EarningEntry),
+  meta: MoneyPageMeta,
+});
+export type EarningsListReply = Static<typeof EarningsListReply>;
+
+// --- Payout methods (advocate) ---
+
+export const PayoutMethodBody = Type.Object({
+  type: Type.Enum(PAYOUT_METHOD_TYPES),
+  paypal_email: Type.Optional(Email),
+  account_holder: Type.Optional(Type.String({ maxLength: 150 })),
+  bank_name: Type.Optional(Type.String({ maxLength: 150 })),
+  account_number: Type.Optional(
+    Type.String({ maxLength: 40, description: 'IBAN or account number (letters, digits, spaces)' }),
+  ),
+  bank_code: Type.Optional(
+    Type.String({ maxLength: 40, description: 'Sort code, routing number or SWIFT/BIC' }),
+  ),
+  bank_country: Type.Optional(Type.String({ maxLength: 2 })),
+  is_default: Type.Optional(Type.Boolean()),
+});
+export type PayoutMethodBody = Static<typeof PayoutMethodBody>;
+
+export const PayoutMethodView = Type.Object({
+  id: Type.Integer(),
+  type: Type.Enum(PAYOUT_METHOD_TYPES),
+  paypal_email: Nullable(Type.String()),
+  account_holder: Nullable(Type.String()),
+  bank_name: Nullable(Type.String()),
+  account_number: Nullable(Type.String()),
+  bank_code: Nullable(Type.String()),
+  bank_country: Nullable(Type.String()),
+  is_default: Type.Boolean(),
+  created_at: Timestamp,
+});
+export type PayoutMethodView = Static<typeof PayoutMethodView>;
+
+export const PayoutMethodListReply = Type.Object({ results: Type.Array(PayoutMethodView) });
+export type PayoutMethodListReply = Static<typeof PayoutMethodListReply>;
+
+export const PayoutMethodReply = Type.Object({
+  status: Type.Literal('success'),
+  method: PayoutMethodView,
+});
+export type PayoutMethodReply = Static<typeof PayoutMethodReply>;

@@ -1,0 +1,136 @@
+// The advocate's earnings: totals per currency and the ledger's entries (10 a page), each with its
+// status and the payout that paid it. Only the signed-in user's own entries.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { EarningsListReply, EarningsQuery, EarningsSummary, type EarningEntry } from 'contract';
+import { withErrors } from '../../lib/schema.js';
+import { principalOf } from '../../plugins/auth.js';
+import { dayRange, pageMeta, paging, totalsByCurrency } from '../ledger/paging.js';
+import { rowsOf } from '../ledger/sql.js';
+
+interface EntryRow {
+  id: number;
+  kind: EarningEntry['kind'];
+  conversion_id: number;
+  conversion_ref: string;
+  created_at: string | Date;
+  event_type: EarningEntry['event_type'];
+  campaign_id: number;
+  campaign_name: string | null;
+  brand_name: string;
+  value: string;
+  amount: string;
+  currency: string;
+  status: EarningEntry['status'];
+  payout_id: number | null;
+  payout_status: NonNullable<EarningEntry['payout']>['status'] | null;
+  payout_date: string | Date | null;
+  total: string;
+}
+
+const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps;
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/advocates/earnings/',
+    {
+      schema: {
+        tags: ['money'],
+        summary:
+          'My total earnings (pending, approved, paid) and current balance (approved, unpaid), per currency',
+        security,
+        response: withErrors({ 200: EarningsSummary }, 401),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const rows = await rowsOf<{ status: string; currency: string; amount: string }>(
+        db,
+        sql`select status, currency, sum(amount)::text as amount from rewards
+          where advocate_id = ${me.userId}::integer and status <> 'rejected'
+          group by status, currency`,
+      );
+      return {
+        total_earnings: totalsByCurrency(rows),
+        current_balance: totalsByCurrency(rows.filter((r) => r.status === 'approved')),
+      };
+    },
+  );
+
+  app.get(
+    '/advocates/earnings/transactions/',
+    {
+      schema: {
+        tags: ['money'],
+        summary: 'My ledger entries, newest first (refunds after payment as negative entries)',
+        security,
+        querystring: EarningsQuery,
+        response: withErrors({ 200: EarningsListReply }, 401),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const q = request.query;
+      const page = paging(q.page, q.per_page, 10);
+      const where: SQL[] = [sql`r.advocate_id = ${me.userId}::integer`];
+      if (q.event_type) where.push(sql`c.event_type = ${q.event_type}::text`);
+      if (q.min_value !== undefined)
+        where.push(sql`abs(r.amount) >= ${String(q.min_value)}::numeric`);
+      where.push(...dayRange(sql`r.created_at`, q.since, q.until));
+      const rows = await rowsOf<EntryRow>(
+        db,
+        sql`select r.id, r.kind, r.conversion_id, c.conversion_ref, r.created_at, c.event_type,
+            r.campaign_id, cp.title as campaign_name, b.brand_name, c.value::text as value,
+            r.amount::text as amount, r.currency, r.status, r.payout_id, p.status as payout_status,
+            p.created_at as payout_date, count(*) over () as total
+          from rewards r
+          join conversions c on c.id = r.conversion_id
+          join brands b on b.id = r.brand_id
+          left join campaigns cp on cp.id = r.campaign_id
+          left join payouts p on p.id = r.payout_id
+          where ${and(...where)}
+          order by r.created_at desc, r.id desc
+          limit ${page.perPage}::integer offset ${(page.page - 1) * page.perPage}::integer`,
+      );
+      let total = rows.length > 0 ? Number(rows[0].total) : 0;
+      if (rows.length === 0 && page.page > 1) {
+        const [count] = await rowsOf<{ n: string }>(
+          db,
+          sql`select count(*) as n from rewards r join conversions c on c.id = r.conversion_id where ${and(...where)}`,
+        );
+        total = Number(count?.n ?? 0);
+      }
+      return {
+        results: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          conversion_id: r.conversion_id,
+          conversion_ref: r.conversion_ref,
+          created_at: new Date(r.created_at).toISOString(),
+          event_type: r.event_type,
+          campaign_id: r.campaign_id,
+          campaign_name: r.campaign_name,
+          brand_name: r.brand_name,
+          value: Number(r.value),
+          amount: Number(r.amount),
+          currency: r.currency,
+          status: r.status,
+          payout:
+            r.payout_id !== null && r.payout_status !== null && r.payout_date !== null
+              ? {
+                  id: r.payout_id,
+                  status: r.payout_status,
+                  date: new Date(r.payout_date).toISOString(),
+                }
+              : null,
+        })),
+        meta: pageMeta(total, page),
+      };
+    },
+  );
+};
+
+export default earningsRoutes;

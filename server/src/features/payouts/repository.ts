@@ -1,0 +1,302 @@
+// Payouts: one per advocate and currency, holding exactly the approved entries it pays (negative
+// ones deducted). Creating them is serialized per brand (a transaction-scoped advisory lock) and
+// the entries are locked and moved to paid in the same transaction, so two concurrent requests
+// can never pay an entry twice.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { PayoutMethodSnapshot, PayoutStatus } from '../../db/schema.js';
+import { recordMoves } from '../ledger/moves.js';
+import { payoutCreatedReason, payoutFailedReason } from '../ledger/reasons.js';
+import { payoutSettings } from '../ledger/settings.js';
+import { intArray, rowsOf, type Tx } from '../ledger/sql.js';
+import { centsText } from '../conversions/rewards.js';
+
+/** First key of the advisory lock that serializes "create payouts" per brand (the second is the brand id). */
+const CREATE_PAYOUTS_LOCK = 0x7061_7900; // 'pay\0'
+
+export interface AdvocateBalanceRow {
+  advocate_id: number;
+  advocate: string;
+  email: string;
+  currency: string;
+  cents: bigint;
+  has_method: boolean;
+}
+
+const toCents = (amount: string | number): bigint => {
+  const text = typeof amount === 'number' ? amount.toFixed(2) : amount;
+  const negative = text.startsWith('-');
+  const [whole, frac = ''] = text.replace('-', '').split('.');
+  const cents = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
+  return negative ? -cents : cents;
+};
+export const centsToNumber = (cents: bigint): number => Number(centsText(cents));
+
+/** Approved, unpaid balances of the brand per advocate and currency (only non-zero ones). */
+export async function advocateBalances(db: Tx, brandId: number): Promise<AdvocateBalanceRow[]> {
+  const rows = await rowsOf<{
+    advocate_id: number;
+    advocate: string;
+    email: string;
+    currency: string;
+    amount: string;
+    has_method: boolean;
+  }>(
+    db,
+    sql`select r.advocate_id, u.username as advocate, u.email, r.currency, sum(r.amount)::text as amount,
+        exists (select 1 from payout_methods m where m.advocate_id = r.advocate_id and m.is_default) as has_method
+      from rewards r join users u on u.id = r.advocate_id
+      where r.brand_id = ${brandId}::integer and r.status = 'approved'
+      group by r.advocate_id, u.username, u.email, r.currency
+      having sum(r.amount) <> 0
+      order by r.currency, sum(r.amount) desc, r.advocate_id`,
+  );
+  return rows.map((r) => ({ ...r, cents: toCents(r.amount) }));
+}
+
+/** A balance a payout pays: positive and at least the minimum. */
+export const isDue = (cents: bigint, minimumCents: bigint) => cents > 0n && cents >= minimumCents;
+
+export interface PayoutRowView {
+  id: number;
+  advocate_id: number;
+  advocate: string;
+  email: string;
+  currency: string;
+  amount: string;
+  status: PayoutStatus;
+  method: PayoutMethodSnapshot;
+  created_at: string | Date;
+  failure_reason: string | null;
+  rewards: string | number;
+}
+
+const PAYOUT_COLUMNS = sql`p.id, p.advocate_id, u.username as advocate, u.email, p.currency, p.amount::text as amount,
+  p.status, p.method, p.created_at, p.failure_reason,
+  (select count(*) from rewards r where r.payout_id = p.id) as rewards`;
+
+export async function listPayouts(
+  db: Tx,
+  brandId: number,
+  status: PayoutStatus | undefined,
+  page: { page: number; perPage: number },
+): Promise<{ total: number; rows: PayoutRowView[] }> {
+  const filter = status ? sql`and p.status = ${status}::text` : sql``;
+  const rows = await rowsOf<PayoutRowView>(
+    db,
+    sql`select ${PAYOUT_COLUMNS} from payouts p join users u on u.id = p.advocate_id
+      where p.brand_id = ${brandId}::integer ${filter}
+      order by p.created_at desc, p.id desc
+      limit ${page.perPage}::integer offset ${(page.page - 1) * page.perPage}::integer`,
+  );
+  const [count] = await rowsOf<{ n: string }>(
+    db,
+    sql`select count(*) as n from payouts p where p.brand_id = ${brandId}::integer ${filter}`,
+  );
+  return { total: Number(count?.n ?? 0), rows };
+}
+
+export async function findPayout(
+  db: Tx,
+  id: number,
+): Promise<(PayoutRowView & { brand_id: number; owner_id: number }) | undefined> {
+  const [row] = await rowsOf<PayoutRowView & { brand_id: number; owner_id: number }>(
+    db,
+    sql`select ${PAYOUT_COLUMNS}, p.brand_id, b.owner_id from payouts p
+      join users u on u.id = p.advocate_id join brands b on b.id = p.brand_id
+      where p.id = ${id}::integer`,
+  );
+  return row;
+}
+
+export async function payoutsByIds(db: Tx, ids: readonly number[]): Promise<PayoutRowView[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<PayoutRowView>(
+    db,
+    sql`select ${PAYOUT_COLUMNS} from payouts p join users u on u.id = p.advocate_id
+      where p.id = any(${intArray(ids)}) order by p.id`,
+  );
+}
+
+/** The last batch: the payouts (failed ones aside) of the brand's latest "create payouts". */
+export async function previousBatch(db: Tx, brandId: number) {
+  return rowsOf<{ currency: string; amount: string; created_at: string | Date; n: string }>(
+    db,
+    sql`select currency, sum(amount)::text as amount, created_at, count(*) as n from payouts
+      where brand_id = ${brandId}::integer and status <> 'failed'
+        and created_at = (select max(created_at) from payouts
+          where brand_id = ${brandId}::integer and status <> 'failed')
+      group by currency, created_at order by currency`,
+  );
+}
+
+export interface CreatedPayouts {
+  payoutIds: number[];
+  needsMethod: AdvocateBalanceRow[];
+}
+
+/**
+ * Creates a payout for every advocate and currency whose approved balance is due, paid to the
+ * advocate's default method; due balances without one are returned as needing a method.
+ */
+export async function createPayouts(
+  db: Database,
+  brandId: number,
+  actorId: number,
+  now: Date,
+): Promise<CreatedPayouts> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${CREATE_PAYOUTS_LOCK}::integer, ${brandId}::integer)`,
+    );
+    const settings = await payoutSettings(tx, brandId);
+    const minimum = toCents(settings.payoutMinimum);
+    // The entries themselves, locked: approvals committing meanwhile are not in this payout,
+    // and an entry another transaction moved is not here at all.
+    const entries = await rowsOf<{
+      id: number;
+      advocate_id: number;
+      currency: string;
+      amount: string;
+    }>(
+      tx,
+      sql`select id, advocate_id, currency, amount::text as amount from rewards
+        where brand_id = ${brandId}::integer and status = 'approved'
+        order by id for update`,
+    );
+    const groups = new Map<
+      string,
+      { advocateId: number; currency: string; ids: number[]; cents: bigint }
+    >();
+    for (const e of entries) {
+      const key = `${e.advocate_id}:${e.currency}`;
+      let group = groups.get(key);
+      if (!group)
+        groups.set(
+          key,
+          (group = { advocateId: e.advocate_id, currency: e.currency, ids: [], cents: 0n }),
+        );
+      group.ids.push(e.id);
+      group.cents += toCents(e.amount);
+    }
+    const due = [...groups.values()].filter((g) => isDue(g.cents, minimum));
+    if (due.length === 0) return { payoutIds: [], needsMethod: [] };
+
+    const methods = await rowsOf<PayoutMethodSnapshot & { advocate_id: number }>(
+      tx,
+      sql`select advocate_id, type, paypal_email, account_holder, bank_name, account_number, bank_code, bank_country
+        from payout_methods where is_default and advocate_id = any(${intArray([...new Set(due.map((g) => g.advocateId))])})`,
+    );
+    const methodOf = new Map(methods.map(({ advocate_id, ...m }) => [advocate_id, m]));
+    const payoutIds: number[] = [];
+    const without: typeof due = [];
+    for (const group of due) {
+      const method = methodOf.get(group.advocateId);
+      if (!method) {
+        without.push(group);
+        continue;
+      }
+      const [payout] = await rowsOf<{ id: number }>(
+        tx,
+        sql`insert into payouts (brand_id, advocate_id, currency, amount, status, method, created_by, created_at)
+          values (${brandId}::integer, ${group.advocateId}::integer, ${group.currency}::varchar,
+            ${centsText(group.cents)}::numeric, 'pending', ${JSON.stringify(method)}::jsonb,
+            ${actorId}::integer, ${now.toISOString()}::timestamptz)
+          returning id`,
+      );
+      const paid = await rowsOf<{ id: number }>(
+        tx,
+        sql`update rewards set status = 'paid', payout_id = ${payout.id}::integer
+          where id = any(${intArray(group.ids)}) and status = 'approved' returning id`,
+      );
+      // The rows are locked by this transaction: anything else is a bug, and paying it would be wrong.
+      if (paid.length !== group.ids.length)
+        throw new Error(`payout ${payout.id}: entries moved under the lock`);
+      await recordMoves(
+        tx,
+        group.ids.map((id) => ({ rewardId: id, from: 'approved' as const })),
+        'paid',
+        actorId,
+        payoutCreatedReason(payout.id),
+        now,
+        payout.id,
+      );
+      payoutIds.push(payout.id);
+    }
+    const needsMethod: AdvocateBalanceRow[] = [];
+    if (without.length > 0) {
+      const users = await rowsOf<{ id: number; username: string; email: string }>(
+        tx,
+        sql`select id, username, email from users where id = any(${intArray(without.map((g) => g.advocateId))})`,
+      );
+      const userOf = new Map(users.map((u) => [u.id, u]));
+      for (const g of without) {
+        const user = userOf.get(g.advocateId);
+        needsMethod.push({
+          advocate_id: g.advocateId,
+          advocate: user?.username ?? '',
+          email: user?.email ?? '',
+          currency: g.currency,
+          cents: g.cents,
+          has_method: false,
+        });
+      }
+    }
+    return { payoutIds, needsMethod };
+  });
+}
+
+export type PayoutMark = 'sent' | 'successful' | 'failed';
+
+/** Which statuses a mark moves a payout from, and where to. */
+const MARKS: Record<PayoutMark, { from: PayoutStatus[]; to: PayoutStatus }> = {
+  sent: { from: ['pending'], to: 'ongoing' },
+  successful: { from: ['ongoing'], to: 'successful' },
+  failed: { from: ['pending', 'ongoing'], to: 'failed' },
+};
+
+/**
+ * Moves payout `id` on; a failed payout gives its entries back to approved (recorded as moves),
+ * so the next payout pays them again. Returns false when the payout is not in a status the mark
+ * moves from.
+ */
+export async function markPayout(
+  db: Database,
+  id: number,
+  mark: PayoutMark,
+  actorId: number,
+  reason: string | null,
+  now: Date,
+): Promise<boolean> {
+  const rule = MARKS[mark];
+  return db.transaction(async (tx) => {
+    const stamp = now.toISOString();
+    const [row] = await rowsOf<{ id: number }>(
+      tx,
+      sql`update payouts set status = ${rule.to}::text,
+          sent_at = case when ${rule.to}::text = 'ongoing' then ${stamp}::timestamptz else sent_at end,
+          completed_at = case when ${rule.to}::text in ('successful', 'failed') then ${stamp}::timestamptz else completed_at end,
+          failure_reason = case when ${rule.to}::text = 'failed' then ${reason}::text else failure_reason end
+        where id = ${id}::integer and status = any(${`{${rule.from.join(',')}}`}::text[])
+        returning id`,
+    );
+    if (!row) return false;
+    if (mark === 'failed') {
+      const back = await rowsOf<{ id: number }>(
+        tx,
+        sql`update rewards set status = 'approved', payout_id = null
+          where payout_id = ${id}::integer and status = 'paid' returning id`,
+      );
+      await recordMoves(
+        tx,
+        back.map((r) => ({ rewardId: r.id, from: 'paid' as const })),
+        'approved',
+        actorId,
+        payoutFailedReason(id, reason),
+        now,
+        id,
+      );
+    }
+    return true;
+  });
+}

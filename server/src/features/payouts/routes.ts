@@ -1,0 +1,237 @@
+// The brand's payouts: what it owes (per advocate and currency), creating payouts, marking them
+// sent, successful or failed, and the batch files for PayPal Payouts and Wise. Owner and staff.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreatePayoutsReply,
+  PayoutExportQuery,
+  PayoutFailedBody,
+  PayoutListQuery,
+  PayoutListReply,
+  PayoutReply,
+  PayoutSummary,
+  type AdvocateBalance,
+} from 'contract';
+import { Type } from 'typebox';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { IdParams, withErrors } from '../../lib/schema.js';
+import { principalOf } from '../../plugins/auth.js';
+import { canManageBrand, manageableBrand } from '../brands/access.js';
+import { pageMeta, paging } from '../ledger/paging.js';
+import { payoutSettings } from '../ledger/settings.js';
+import { rowsOf } from '../ledger/sql.js';
+import { sql } from 'drizzle-orm';
+import {
+  advocateBalances,
+  centsToNumber,
+  createPayouts,
+  findPayout,
+  isDue,
+  listPayouts,
+  markPayout,
+  payoutsByIds,
+  previousBatch,
+  type AdvocateBalanceRow,
+  type PayoutMark,
+  type PayoutRowView,
+} from './repository.js';
+import { paypalCsv, toPayoutView, wiseCsv } from './view.js';
+
+export const PAYOUT_NOT_FOUND = 'Payout not found';
+const MARK_CONFLICT: Record<PayoutMark, string> = {
+  sent: 'Only a pending payout can be marked sent',
+  successful: 'Only a sent (ongoing) payout can be marked successful',
+  failed: 'Only a pending or ongoing payout can be marked failed',
+};
+
+const toBalance = (row: AdvocateBalanceRow, minimumCents: bigint): AdvocateBalance => ({
+  advocate_id: row.advocate_id,
+  advocate: row.advocate,
+  email: row.email,
+  currency: row.currency,
+  amount: centsToNumber(row.cents),
+  due: isDue(row.cents, minimumCents),
+  has_method: row.has_method,
+});
+
+/** Per-currency totals of cents, sorted by currency. */
+function sumByCurrency(rows: readonly { currency: string; cents: bigint }[]) {
+  const totals = new Map<string, bigint>();
+  for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0n) + r.cents);
+  return [...totals.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, cents]) => ({ currency, amount: centsToNumber(cents) }));
+}
+
+const minimumCentsOf = (minimum: number) => BigInt(Math.round(minimum * 100));
+
+const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock } = app.deps;
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/brand/:id/payouts/summary/',
+    {
+      schema: {
+        tags: ['money'],
+        summary: 'Balance owed, next payout, previous payout and per-advocate balances',
+        security,
+        params: IdParams,
+        response: withErrors({ 200: PayoutSummary }, 401, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const [settings, balances, previous] = await Promise.all([
+        payoutSettings(db, brand.id),
+        advocateBalances(db, brand.id),
+        previousBatch(db, brand.id),
+      ]);
+      const minimum = minimumCentsOf(settings.payoutMinimum);
+      const payable = balances.filter((b) => isDue(b.cents, minimum) && b.has_method);
+      return {
+        balance: sumByCurrency(balances),
+        next_payout: {
+          totals: sumByCurrency(payable),
+          advocates: new Set(payable.map((b) => b.advocate_id)).size,
+        },
+        previous_payout:
+          previous.length === 0
+            ? null
+            : {
+                date: new Date(previous[0].created_at).toISOString(),
+                totals: previous.map((p) => ({ currency: p.currency, amount: Number(p.amount) })),
+                payouts: previous.reduce((n, p) => n + Number(p.n), 0),
+              },
+        advocates: balances.map((b) => toBalance(b, minimum)),
+        settings: { hold_days: settings.holdDays, payout_minimum: settings.payoutMinimum },
+      };
+    },
+  );
+
+  app.get(
+    '/brand/:id/payouts/',
+    {
+      schema: {
+        tags: ['money'],
+        summary: "The brand's payouts, newest first",
+        security,
+        params: IdParams,
+        querystring: PayoutListQuery,
+        response: withErrors({ 200: PayoutListReply }, 401, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const page = paging(request.query.page, request.query.per_page, 20);
+      const { total, rows } = await listPayouts(db, brand.id, request.query.status, page);
+      return { results: rows.map(toPayoutView), meta: pageMeta(total, page) };
+    },
+  );
+
+  app.post(
+    '/brand/:id/payouts/',
+    {
+      schema: {
+        tags: ['money'],
+        summary:
+          'Create payouts: one per advocate and currency whose approved balance reaches the minimum',
+        description:
+          "Each payout holds exactly the approved entries it pays (refunds after payment deducted) and goes to the advocate's " +
+          'default payout method; advocates without one are returned in needs_method. Concurrent calls never pay an entry twice.',
+        security,
+        params: IdParams,
+        response: withErrors({ 201: CreatePayoutsReply }, 401, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const me = principalOf(request);
+      const brand = await manageableBrand(db, me, request.params.id);
+      const settings = await payoutSettings(db, brand.id);
+      const created = await createPayouts(db, brand.id, me.userId, clock());
+      const rows = await payoutsByIds(db, created.payoutIds);
+      const minimum = minimumCentsOf(settings.payoutMinimum);
+      return reply.code(201).send({
+        status: 'success' as const,
+        payouts: rows.map(toPayoutView),
+        needs_method: created.needsMethod.map((b) => toBalance(b, minimum)),
+      });
+    },
+  );
+
+  for (const mark of ['sent', 'successful', 'failed'] as const) {
+    app.post(
+      `/payout/:id/${mark}/`,
+      {
+        schema: {
+          tags: ['money'],
+          summary:
+            mark === 'sent'
+              ? 'Mark a pending payout sent (Ongoing)'
+              : mark === 'successful'
+                ? 'Mark an ongoing payout Successful'
+                : 'Mark a payout Failed: its entries go back to approved for the next payout',
+          security,
+          params: IdParams,
+          ...(mark === 'failed' ? { body: Type.Optional(PayoutFailedBody) } : {}),
+          response: withErrors({ 200: PayoutReply }, 401, 404, 409),
+        },
+        onRequest: app.authenticate,
+      },
+      async (request) => {
+        const me = principalOf(request);
+        const payout = await findPayout(db, request.params.id);
+        if (!payout || !canManageBrand(me, payout.owner_id)) throw notFound(PAYOUT_NOT_FOUND);
+        const body = (request.body ?? {}) as { reason?: string };
+        const reason = body.reason?.trim() || null;
+        if (!(await markPayout(db, payout.id, mark, me.userId, reason, clock())))
+          throw new HttpError(409, MARK_CONFLICT[mark]);
+        const updated = await findPayout(db, payout.id);
+        if (!updated) throw notFound(PAYOUT_NOT_FOUND);
+        return { status: 'success' as const, payout: toPayoutView(updated) };
+      },
+    );
+  }
+
+  app.get(
+    '/brand/:id/payouts/export/',
+    {
+      schema: {
+        tags: ['money'],
+        summary:
+          'The payouts of one currency as a PayPal Payouts or Wise batch CSV (default: pending ones)',
+        security,
+        params: IdParams,
+        querystring: PayoutExportQuery,
+        produces: ['text/csv'],
+        response: withErrors({ 200: Type.String() }, 401, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const { format, currency } = request.query;
+      const status = request.query.status ?? 'pending';
+      const rows = await rowsOf<PayoutRowView>(
+        db,
+        sql`select p.id, p.advocate_id, u.username as advocate, u.email, p.currency, p.amount::text as amount,
+            p.status, p.method, p.created_at, p.failure_reason, 0 as rewards
+          from payouts p join users u on u.id = p.advocate_id
+          where p.brand_id = ${brand.id}::integer and p.currency = ${currency}::varchar and p.status = ${status}::text
+          order by p.id`,
+      );
+      const body = format === 'paypal' ? paypalCsv(rows, brand.brandName) : wiseCsv(rows);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="payouts-${brand.id}-${currency}-${format}.csv"`,
+        )
+        .send(body);
+    },
+  );
+};
+
+export default payoutRoutes;

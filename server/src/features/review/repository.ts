@@ -1,0 +1,95 @@
+// The brand's list of conversions whose reward is still pending.
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { EventType } from '../../db/schema.js';
+import { DEFAULT_HOLD_DAYS } from '../ledger/reasons.js';
+import { dayRange, type Paging } from '../ledger/paging.js';
+import { rowsOf } from '../ledger/sql.js';
+
+export interface ReviewFilters {
+  campaignId?: number | undefined;
+  advocateId?: number | undefined;
+  eventType?: EventType | undefined;
+  since?: string | undefined;
+  until?: string | undefined;
+}
+
+interface ReviewRow {
+  conversion_id: number;
+  conversion_ref: string;
+  campaign_id: number;
+  campaign_title: string | null;
+  advocate_id: number;
+  advocate: string;
+  email: string;
+  event_type: EventType;
+  value: string;
+  currency: string;
+  reward_amount: string;
+  reported_with: string;
+  created_at: string | Date;
+  hold_ends_at: string | Date;
+  total: string | number;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export async function listPendingReview(
+  db: Database,
+  brandId: number,
+  filters: ReviewFilters,
+  page: Paging,
+) {
+  const where: SQL[] = [
+    sql`r.brand_id = ${brandId}::integer`,
+    sql`r.status = 'pending'`,
+    sql`r.kind = 'reward'`,
+  ];
+  if (filters.campaignId) where.push(sql`r.campaign_id = ${filters.campaignId}::integer`);
+  if (filters.advocateId) where.push(sql`r.advocate_id = ${filters.advocateId}::integer`);
+  if (filters.eventType) where.push(sql`c.event_type = ${filters.eventType}::text`);
+  where.push(...dayRange(sql`r.created_at`, filters.since, filters.until));
+  const rows = await rowsOf<ReviewRow>(
+    db,
+    sql`select c.id as conversion_id, c.conversion_ref, r.campaign_id, cp.title as campaign_title,
+        r.advocate_id, u.username as advocate, u.email, c.event_type, c.value, r.currency,
+        r.amount as reward_amount, c.reported_with, r.created_at,
+        r.created_at + make_interval(days => coalesce(s.hold_days, ${DEFAULT_HOLD_DAYS}::integer)) as hold_ends_at,
+        count(*) over () as total
+      from rewards r
+      join conversions c on c.id = r.conversion_id
+      join users u on u.id = r.advocate_id
+      left join campaigns cp on cp.id = r.campaign_id
+      left join brand_payout_settings s on s.brand_id = r.brand_id
+      where ${and(...where)}
+      order by r.created_at desc, r.id desc
+      limit ${page.perPage}::integer offset ${(page.page - 1) * page.perPage}::integer`,
+  );
+  let total = rows.length > 0 ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && page.page > 1) {
+    const [count] = await rowsOf<{ n: string }>(
+      db,
+      sql`select count(*) as n from rewards r join conversions c on c.id = r.conversion_id where ${and(...where)}`,
+    );
+    total = Number(count?.n ?? 0);
+  }
+  return {
+    total,
+    items: rows.map((r) => ({
+      conversion_id: r.conversion_id,
+      conversion_ref: r.conversion_ref,
+      campaign_id: r.campaign_id,
+      campaign_title: r.campaign_title,
+      advocate_id: r.advocate_id,
+      advocate: r.advocate,
+      email: r.email,
+      event_type: r.event_type,
+      value: Number(r.value),
+      currency: r.currency,
+      reward_amount: Number(r.reward_amount),
+      needs_review: r.reported_with === 'publishable',
+      created_at: iso(r.created_at),
+      hold_ends_at: iso(r.hold_ends_at),
+    })),
+  };
+}
