@@ -1,0 +1,173 @@
+// GET brands/advocates/: the advocates who joined the caller's brands (or one brand), each with
+// their campaigns there and their all-time figures on those brands; advocate_id picks one (the
+// profile screen). Owner and staff only; others get 404.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { BrandAdvocatesQuery, BrandAdvocatesReply } from 'contract';
+import { notFound } from '../../lib/http-error.js';
+import { withErrors } from '../../lib/schema.js';
+import { principalOf } from '../../plugins/auth.js';
+import { displayName } from '../brand-stats/stats.js';
+import { currencyOf } from '../rollups/query.js';
+import { byCurrency, clickFigures, conversionCells, fromCents, mainCurrency } from '../rollups/read.js';
+import { brandScope, intArray, rowsOf } from '../rollups/scope.js';
+
+/** All of time, for all-time totals. */
+const EVER = { start: 0, end: Date.UTC(9999, 0, 1) };
+
+const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock } = app.deps;
+
+  app.get(
+    '/brands/advocates/',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'The advocates of the caller’s brands, with their campaigns and figures (owner and staff)',
+        description:
+          'Filtered by brand_id, campaign_id (a campaign of those brands), status (the account: active or ' +
+          'inactive), q (part of the name or email); advocate_id gives one record (404 if they never joined). ' +
+          'Figures are all-time, on the brands asked about, money in `currency` (default: the main currency) ' +
+          'and per currency. See docs/metrics.md.',
+        security: [{ bearerAuth: [] }],
+        querystring: BrandAdvocatesQuery,
+        response: withErrors({ 200: BrandAdvocatesReply }, 401, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const q = request.query;
+      const brandIds = await brandScope(db, principalOf(request), q.brand_id);
+      const page = q.page ?? 1;
+      const perPage = q.per_page ?? 20;
+      const generated_at = clock().toISOString();
+      if (q.campaign_id !== undefined) {
+        const [campaign] = await rowsOf<{ id: number }>(
+          db,
+          sql`select id from campaigns where id = ${q.campaign_id} and brand_id = any(${intArray(brandIds)})`,
+        );
+        if (!campaign) throw notFound('Campaign not found');
+      }
+      const filters = sql`c.brand_id = any(${intArray(brandIds)})
+        ${q.campaign_id === undefined ? sql`` : sql`and j.campaign_id = ${q.campaign_id}`}
+        ${q.advocate_id === undefined ? sql`` : sql`and u.id = ${q.advocate_id}`}
+        ${q.status === undefined ? sql`` : sql`and u.is_active = ${q.status === 'active'}`}
+        ${q.q ? sql`and (u.username ilike ${`%${q.q}%`} or u.email ilike ${`%${q.q}%`} or (u.first_name || ' ' || u.last_name) ilike ${`%${q.q}%`})` : sql``}`;
+      const [counted] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(distinct u.id)::int as n from campaign_joins j join campaigns c on c.id = j.campaign_id
+          join users u on u.id = j.advocate_id where ${filters}`,
+      );
+      const total = counted?.n ?? 0;
+      if (q.advocate_id !== undefined && total === 0) throw notFound('Advocate not found');
+      const people = await rowsOf<{
+        id: number;
+        username: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        is_active: boolean;
+        joined_at: string | Date;
+      }>(
+        db,
+        sql`select u.id, u.username, u.first_name, u.last_name, u.email, u.is_active, min(j.joined_at) as joined_at
+          from campaign_joins j join campaigns c on c.id = j.campaign_id join users u on u.id = j.advocate_id
+          where ${filters}
+          group by u.id order by min(j.joined_at) desc, u.id desc
+          limit ${perPage} offset ${(page - 1) * perPage}`,
+      );
+      const ids = people.map((p) => p.id);
+      const [campaigns, brandNames, paid, main] = await Promise.all([
+        ids.length === 0
+          ? []
+          : rowsOf<{ advocate_id: number; campaign_id: number; title: string | null; brand_id: number; joined_at: string | Date }>(
+              db,
+              sql`select j.advocate_id, j.campaign_id, c.title, c.brand_id, j.joined_at from campaign_joins j
+                join campaigns c on c.id = j.campaign_id
+                where j.advocate_id = any(${intArray(ids)}) and c.brand_id = any(${intArray(brandIds)})
+                order by j.joined_at, j.campaign_id`,
+            ),
+        rowsOf<{ id: number; brand_name: string }>(
+          db,
+          sql`select id, brand_name from brands where id = any(${intArray(brandIds)})`,
+        ),
+        ids.length === 0
+          ? []
+          : rowsOf<{ advocate_id: number; currency: string; paid: string }>(
+              db,
+              sql`select r.advocate_id, c.currency, sum(r.amount) as paid from rewards r
+                join conversions c on c.id = r.conversion_id
+                where r.advocate_id = any(${intArray(ids)}) and r.brand_id = any(${intArray(brandIds)}) and r.status = 'paid'
+                group by 1, 2`,
+            ),
+        mainCurrency(db, brandIds),
+      ]);
+      const currency = currencyOf(q.currency, main);
+      const nameOf = new Map(brandNames.map((b) => [b.id, b.brand_name]));
+      const data = await Promise.all(
+        people.map(async (p) => {
+          const scope = { brandIds, advocateId: p.id };
+          const [cells, clicks] = await Promise.all([
+            conversionCells(db, scope, EVER.start, EVER.end),
+            clickFigures(db, scope, EVER.start, EVER.end),
+          ]);
+          const currencies = byCurrency(cells);
+          const mine = currencies.find((c) => c.currency === currency) ?? { revenue: 0, rewards: 0 };
+          const paidCents = paid
+            .filter((r) => r.advocate_id === p.id && r.currency === currency)
+            .reduce((n, r) => n + Math.round(Number(r.paid) * 100), 0);
+          const advocate = { id: p.id, name: displayName(p), email: p.email };
+          const theirCampaigns = campaigns.filter((c) => c.advocate_id === p.id);
+          const theirBrands = [...new Set(theirCampaigns.map((c) => c.brand_id))].sort((a, b) => a - b);
+          return {
+            id: p.id,
+            name: advocate.name,
+            username: p.username,
+            email: p.email,
+            is_active: p.is_active,
+            joined_at: new Date(p.joined_at).toISOString(),
+            advocate,
+            totals: {
+              currency,
+              clicks: clicks.clicks,
+              conversions: cells.reduce((n, c) => n + c.conversions, 0),
+              gross_revenue: fromCents(mine.revenue),
+              net_revenue: fromCents(mine.revenue - mine.rewards),
+              rewards: fromCents(mine.rewards),
+              rewards_paid: fromCents(paidCents),
+              by_currency: currencies.map((c) => ({
+                currency: c.currency,
+                conversions: c.conversions,
+                total_revenue: fromCents(c.revenue),
+                rewards: fromCents(c.rewards),
+                net_revenue: fromCents(c.revenue - c.rewards),
+              })),
+            },
+            brands: theirBrands.map((brandId) => {
+              const own = cells.filter((c) => c.brandId === brandId);
+              return {
+                brand_id: brandId,
+                brand_name: nameOf.get(brandId) ?? '',
+                gross_revenue: fromCents(own.filter((c) => c.currency === currency).reduce((n, c) => n + c.revenue, 0)),
+                conversions: own.reduce((n, c) => n + c.conversions, 0),
+              };
+            }),
+            campaigns: theirCampaigns.map((c) => ({
+              campaign_id: c.campaign_id,
+              campaign_name: c.title,
+              brand_id: c.brand_id,
+              joined_at: new Date(c.joined_at).toISOString(),
+            })),
+          };
+        }),
+      );
+      return {
+        data,
+        meta: { total, page, pages: Math.ceil(total / perPage), per_page: perPage, count: data.length },
+        generated_at,
+      };
+    },
+  );
+};
+
+export default brandAdvocatesRoutes;

@@ -1,0 +1,129 @@
+// GET payments/: a brand's attributed sales (counted conversions with a value), newest first,
+// with their total count and, with summary=1, their sum per currency (from the rollups).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { PaymentsQuery, PaymentsReply } from 'contract';
+import { fieldError } from '../../lib/http-error.js';
+import { withErrors } from '../../lib/schema.js';
+import { principalOf } from '../../plugins/auth.js';
+import { displayName } from '../brand-stats/stats.js';
+import { COUNTED_STATUS } from '../rollups/maintain.js';
+import { boundsOf, currencyOf } from '../rollups/query.js';
+import { byCurrency, conversionCells, fromCents, mainCurrency } from '../rollups/read.js';
+import { brandScope, intArray, rowsOf } from '../rollups/scope.js';
+import { checkTimeZone, localDay } from '../rollups/time.js';
+
+interface PaymentRow {
+  id: number;
+  conversion_ref: string;
+  advocate_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  value: string;
+  currency: string;
+  reward_amount: string;
+  event_type: 'purchase';
+  status: string;
+  created_at: string | Date;
+  campaign_id: number;
+  title: string | null;
+  brand_id: number;
+  brand_name: string;
+}
+
+const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock } = app.deps;
+
+  app.get(
+    '/payments/',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'A brand’s attributed sales, newest first (owner and staff)',
+        description:
+          'Counted conversions with a value above 0 of the brand (brand_id) or of all the caller’s brands, ' +
+          'optionally of one advocate (user_id), between since and until (days of tz, both included). ' +
+          'summary=1 adds their total in `currency` (default: the main currency) and per currency.',
+        security: [{ bearerAuth: [] }],
+        querystring: PaymentsQuery,
+        response: withErrors({ 200: PaymentsReply }, 401, 404),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const q = request.query;
+      const tz = checkTimeZone(q.tz);
+      const { start, end } = boundsOf(tz, q.since, q.until);
+      const page = q.page ?? 1;
+      const perPage = q.per_page ?? 10;
+      const brandIds = await brandScope(db, principalOf(request), q.brand_id);
+      if (page > 1_000_000) throw fieldError('page', 'is too large');
+      const [rows, cells, main] = await Promise.all([
+        brandIds.length === 0
+          ? []
+          : rowsOf<PaymentRow>(
+              db,
+              sql`select c.id, c.conversion_ref, c.advocate_id, u.username, u.first_name, u.last_name, u.email,
+                  c.value, c.currency, c.reward_amount, c.event_type, c.status, c.created_at, c.campaign_id,
+                  cp.title, c.brand_id, b.brand_name
+                from conversions c
+                join users u on u.id = c.advocate_id
+                join campaigns cp on cp.id = c.campaign_id
+                join brands b on b.id = c.brand_id
+                where c.brand_id = any(${intArray(brandIds)}) and c.status ${COUNTED_STATUS} and c.value > 0
+                  and c.created_at >= ${new Date(start).toISOString()}::timestamptz
+                  and c.created_at < ${new Date(end).toISOString()}::timestamptz
+                  ${q.user_id === undefined ? sql`` : sql`and c.advocate_id = ${q.user_id}`}
+                order by c.created_at desc, c.id desc
+                limit ${perPage} offset ${(page - 1) * perPage}`,
+            ),
+        brandIds.length === 0
+          ? []
+          : conversionCells(db, { brandIds, advocateId: q.user_id }, start, end),
+        mainCurrency(db, brandIds),
+      ]);
+      const totals = byCurrency(cells).filter((c) => c.sales > 0);
+      const total = totals.reduce((n, c) => n + c.sales, 0);
+      const currency = currencyOf(q.currency, main);
+      const results = rows.map((r) => {
+        const advocate = { id: r.advocate_id, name: displayName(r), email: r.email };
+        const createdAt = new Date(r.created_at);
+        return {
+          id: r.id,
+          transaction_id: r.conversion_ref,
+          advocate,
+          advocate_name: advocate.name,
+          advocate_email: advocate.email,
+          amount: Number(r.value),
+          currency: r.currency,
+          reward_amount: Number(r.reward_amount),
+          event_type: r.event_type,
+          status: r.status,
+          date: localDay(tz, createdAt.getTime()),
+          created_at: createdAt.toISOString(),
+          campaign_id: r.campaign_id,
+          campaign_name: r.title,
+          brand_id: r.brand_id,
+          brand_name: r.brand_name,
+        };
+      });
+      return {
+        results,
+        count: total,
+        meta: { total, page, pages: Math.ceil(total / perPage), per_page: perPage, count: results.length },
+        ...(q.summary === 1 && {
+          summary: {
+            total_amount: fromCents(totals.find((c) => c.currency === currency)?.revenue ?? 0),
+            currency,
+            by_currency: totals.map((c) => ({ currency: c.currency, total_amount: fromCents(c.revenue), count: c.sales })),
+          },
+        }),
+        generated_at: clock().toISOString(),
+      };
+    },
+  );
+};
+
+export default paymentsRoutes;
