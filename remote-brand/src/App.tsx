@@ -60,6 +60,7 @@ const AdvocateProfilePage = lazyPage(
 );
 const ContactPage = lazyPage(() => import('./features/support/ContactPage'), 'ContactPage');
 const InsightsPage = lazyPage(() => import('./features/insights/InsightsPage'), 'InsightsPage');
+const PayoutsPage = lazyPage(() => import('./features/payouts/PayoutsPage'), 'PayoutsPage');
 
 /**
  * The /brand route tree, rendered by the shell inside the signed-in layout. The shell also
@@ -100,6 +101,7 @@ function BrandRoutes() {
       <Route path="advocates" element={<AdvocatesPage />} />
       <Route path="advocates/:advocateId" element={<AdvocateProfilePage />} />
       <Route path="contact" element={<ContactPage />} />
+      <Route path="payouts" element={<PayoutsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

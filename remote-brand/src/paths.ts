@@ -7,6 +7,7 @@ export const brandPaths = {
   advocates: '/brand/advocates',
   advocate: (advocateId: number | string) => `/brand/advocates/${advocateId}`,
   contact: '/brand/contact',
+  payouts: '/brand/payouts',
   brand: (brandId: number | string) => `/brand/brands/${brandId}`,
   products: (brandId: number | string) => `/brand/brands/${brandId}/products`,
   createProduct: (brandId: number | string) => `/brand/brands/${brandId}/products/create`,

@@ -1,0 +1,98 @@
+import type {
+  CreatePayoutsReply,
+  PayoutExportFormat,
+  PayoutListReply,
+  PayoutReply,
+  PayoutSettings,
+  PayoutSummary,
+  ReviewBody,
+  ReviewListReply,
+  ReviewQuery,
+  ReviewReply,
+} from 'contract';
+import { api } from 'shared-api';
+
+export const REVIEW_PER_PAGE = 20;
+export const PAYOUTS_PER_PAGE = 10;
+
+export type PayoutMark = 'sent' | 'successful' | 'failed';
+
+const MONEY = [
+  { type: 'Payment' as const, id: 'PAYOUTS' },
+  { type: 'Conversion' as const, id: 'REVIEW' },
+];
+
+/** The brand's money: review of pending conversions, settings, balances and payouts. */
+export const payoutsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPayoutSummary: build.query<PayoutSummary, number>({
+      query: (brandId) => `brand/${brandId}/payouts/summary/`,
+      providesTags: MONEY,
+    }),
+    listPayouts: build.query<PayoutListReply, { brandId: number; page: number }>({
+      query: ({ brandId, page }) => ({
+        url: `brand/${brandId}/payouts/`,
+        params: { page, per_page: PAYOUTS_PER_PAGE },
+      }),
+      providesTags: MONEY,
+    }),
+    createPayouts: build.mutation<CreatePayoutsReply, number>({
+      query: (brandId) => ({ url: `brand/${brandId}/payouts/`, method: 'POST' }),
+      invalidatesTags: MONEY,
+    }),
+    markPayout: build.mutation<PayoutReply, { id: number; mark: PayoutMark; reason?: string }>({
+      query: ({ id, mark, reason }) => ({
+        url: `payout/${id}/${mark}/`,
+        method: 'POST',
+        body: mark === 'failed' ? { ...(reason ? { reason } : {}) } : undefined,
+      }),
+      invalidatesTags: MONEY,
+    }),
+    exportPayouts: build.query<
+      string,
+      { brandId: number; format: PayoutExportFormat; currency: string }
+    >({
+      query: ({ brandId, format, currency }) => ({
+        url: `brand/${brandId}/payouts/export/`,
+        params: { format, currency },
+        responseHandler: 'text',
+      }),
+      keepUnusedDataFor: 0,
+    }),
+    listReview: build.query<ReviewListReply, { brandId: number } & ReviewQuery>({
+      query: ({ brandId, ...params }) => ({
+        url: `brand/${brandId}/review/`,
+        params: { per_page: REVIEW_PER_PAGE, ...params },
+      }),
+      providesTags: MONEY,
+    }),
+    reviewConversions: build.mutation<ReviewReply, { brandId: number } & ReviewBody>({
+      query: ({ brandId, ...body }) => ({ url: `brand/${brandId}/review/`, method: 'POST', body }),
+      invalidatesTags: MONEY,
+    }),
+    getPayoutSettings: build.query<PayoutSettings, number>({
+      query: (brandId) => `brand/${brandId}/payout-settings/`,
+      providesTags: MONEY,
+    }),
+    savePayoutSettings: build.mutation<PayoutSettings, { brandId: number } & PayoutSettings>({
+      query: ({ brandId, ...body }) => ({
+        url: `brand/${brandId}/payout-settings/`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: MONEY,
+    }),
+  }),
+});
+
+export const {
+  useGetPayoutSummaryQuery,
+  useListPayoutsQuery,
+  useCreatePayoutsMutation,
+  useMarkPayoutMutation,
+  useLazyExportPayoutsQuery,
+  useListReviewQuery,
+  useReviewConversionsMutation,
+  useGetPayoutSettingsQuery,
+  useSavePayoutSettingsMutation,
+} = payoutsApi;
