@@ -62,4 +62,15 @@ describe('useThrottledArgs', () => {
     expect(result.current.refresh(refetch)).toBe(false);
     expect(refetch).toHaveBeenCalledTimes(1);
   });
+
+  it('makes the first fetch at once when the arguments were waiting (null)', () => {
+    const { result, rerender } = renderHook(
+      ({ wanted }: { wanted: { days: number } | null }) => useThrottledArgs(wanted, false),
+      { initialProps: { wanted: null as { days: number } | null } },
+    );
+    expect(result.current.args).toBeNull();
+    rerender({ wanted: { days: 30 } });
+    act(() => jest.advanceTimersByTime(0));
+    expect(result.current.args).toEqual({ days: 30 });
+  });
 });

@@ -30,7 +30,8 @@ function usePacing<A>(
   const argsKey = JSON.stringify(args) ?? 'null';
 
   useEffect(() => {
-    lastFetchAt.current = Date.now();
+    // Null arguments fetch nothing (a query waiting for what it needs), so they start no clock.
+    if (argsKey !== 'null') lastFetchAt.current = Date.now();
   }, [argsKey]);
 
   useEffect(() => {
