@@ -221,7 +221,9 @@ export const EarningsQuery = Type.Object({
   since: Type.Optional(DateOnly),
   until: Type.Optional(DateOnly),
   event_type: Type.Optional(Type.Enum(EVENT_TYPES)),
-  min_value: Type.Optional(Type.Number({ minimum: 0, description: 'Least reward amount' })),
+  min_value: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 9_999_999_999.99, description: 'Least reward amount' }),
+  ),
   page: Page,
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });

@@ -195,6 +195,8 @@ describe('review and hold period', () => {
       (await callApi(t, 'GET', `brand/${w.brandId}/review/?since=yesterday`, w.owner)).statusCode,
       400,
     );
+    const notADay = await callApi(t, 'GET', `brand/${w.brandId}/review/?until=2030-02-30`, w.owner);
+    assert.deepEqual([notADay.statusCode, Object.keys(notADay.json().errors)], [400, ['until']]);
   });
 
   it('a hold of 0 days approves on arrival; the hold job approves what waited out the hold period, once', async () => {
