@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './seed/demo.js';
+import { seedDemoActivity } from './seed/activity.js';
 
 async function main(): Promise<void> {
   let config;
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
 
   if (await isDatabaseEmpty(database.db)) {
     await seedDemoData(database.db);
+    // Ninety days of clicks and conversions, so the demo dashboards are not empty.
+    await seedDemoActivity(database, new Date());
     app.log.info(
       { accounts: DEMO_ACCOUNTS.map((a) => a.email) },
       'empty database: demo accounts created',

@@ -2,6 +2,7 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo.js';
+import { seedDemoActivity } from './activity.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -11,6 +12,8 @@ const database = await openDatabase({
 try {
   await database.migrate();
   const created = await seedDemoData(database.db);
+  if (await seedDemoActivity(database, new Date()))
+    console.log('Seeded ninety days of demo activity for the demo brand and advocates.');
   console.log(`Seeded ${database.kind} database: ${created.length} account(s) created.`);
   for (const account of DEMO_ACCOUNTS)
     console.log(`  ${account.label.padEnd(24)} ${account.email} / ${account.password}`);

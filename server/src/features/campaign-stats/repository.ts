@@ -1,8 +1,6 @@
-// Campaign statistics computed from the raw events. Each count is an index range scan on
-// (campaign_id, …). Brand-level statistics over days will read daily rollups instead
-// (ARCHITECTURE "Tracking and money" 5): a rollup job will aggregate clicks/conversions per
-// (day, campaign, advocate, source) into a daily table, and these whole-history counts will
-// become sums over it once event tables grow large.
+// Campaign statistics computed from the raw events: each count is an index range scan on
+// (campaign_id, …), and means what the same figure means in brand and advocate statistics
+// (docs/metrics.md), which read the rollups (features/rollups).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -27,7 +25,8 @@ export async function campaignCounts(db: Database, campaignId: number): Promise<
       joins: sql<number>`(select count(*)::int from ${campaignJoins} where ${campaignJoins.campaignId} = ${campaignId})`,
       clicks: sql<number>`(select count(*)::int from ${clicks} where ${clicks.campaignId} = ${campaignId})`,
       visitors: sql<number>`(select count(distinct ${clicks.visitorHash})::int from ${clicks} where ${clicks.campaignId} = ${campaignId})`,
-      conversions: sql<number>`(select count(*)::int from ${conversions} where ${conversions.campaignId} = ${campaignId})`,
+      // Counted conversions only, as every statistic (rejected and refunded ones count nowhere).
+      conversions: sql<number>`(select count(*)::int from ${conversions} where ${conversions.campaignId} = ${campaignId} and ${conversions.status} not in ('rejected', 'refunded'))`,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
