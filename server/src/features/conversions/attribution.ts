@@ -30,6 +30,12 @@ export interface AttributionInput {
   /** Body campaignId, else the X-Campaign-Id header. */
   campaignId?: number | string;
   productId?: number | string;
+  /**
+   * Whether the caller may report conversions of this campaign. A campaign it may not is
+   * answered exactly like one that does not exist, so no key learns anything of another brand's
+   * campaigns (whether it exists, whom it has).
+   */
+  mayReport: (campaign: { brandId: number; ownerId: number }) => boolean;
 }
 
 interface Sources {
@@ -126,8 +132,10 @@ export async function attribute(sources: Sources, input: AttributionInput): Prom
   if (input.affiliateId !== undefined && input.campaignId !== undefined) {
     const campaignId = await campaignIdOf(sources.db, input.campaignId);
     if (!(await hasJoined(sources.db, input.affiliateId, campaignId))) {
-      // Only now (off the happy path) tell "no such campaign" apart from "not joined".
-      if (!(await findCampaign(sources.db, campaignId))) throw notFound(CAMPAIGN_NOT_FOUND);
+      // Only now (off the happy path) tell "no such campaign" apart from "not joined", and only
+      // to a caller who may see the campaign.
+      const campaign = await findCampaign(sources.db, campaignId);
+      if (!campaign || !input.mayReport(campaign)) throw notFound(CAMPAIGN_NOT_FOUND);
       throw new HttpError(400, 'The advocate (affiliateId) has not joined this campaign');
     }
     const productId = await campaignProduct(sources.db, campaignId, input.productId);

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { campaigns, conversions, rewards } from '../../db/schema.js';
 import {
+  actor,
   createCampaignAs,
   createProductAs,
   joinAs,
@@ -353,7 +354,30 @@ describe('POST sdk-log-conversion/', () => {
     assert.deepEqual(noCampaign.json(), { detail: 'Campaign not found' });
   });
 
-  it("401 for absent, unknown and revoked keys; 403 for another brand's campaign", async () => {
+  it("tells another brand's key nothing of a campaign: joined, not joined and missing look alike", async () => {
+    const { campaign: campaignId } = await joined();
+    const stranger = await actor(t, db, { roles: ['advocate'] });
+    const publishable = await apiKey(w.other, w.otherBrandId, 'publishable');
+    const answers = [];
+    for (const payload of [
+      { affiliateId: w.advocate.id, campaignId },
+      { affiliateId: stranger.id, campaignId },
+      { affiliateId: w.advocate.id, campaignId: 999_999 },
+    ]) {
+      const res = await report(publishable, {
+        conversionRef: `probe-${answers.length}`,
+        ...payload,
+      });
+      answers.push([res.statusCode, res.json()]);
+    }
+    assert.deepEqual(answers, [
+      [404, { detail: 'Campaign not found' }],
+      [404, { detail: 'Campaign not found' }],
+      [404, { detail: 'Campaign not found' }],
+    ]);
+  });
+
+  it("401 for absent, unknown and revoked keys; another brand's campaign is not found", async () => {
     const { code } = await joined();
     assert.equal((await report(undefined, { conversionRef: 'a', via: code })).statusCode, 401);
     const fake = await report('sk_live_' + 'A'.repeat(32), { conversionRef: 'a', via: code });
@@ -379,17 +403,17 @@ describe('POST sdk-log-conversion/', () => {
 
     const otherKey = await apiKey(w.other, w.otherBrandId, 'secret');
     const foreign = await report(otherKey, { conversionRef: 'a', via: code });
-    assert.equal(foreign.statusCode, 403);
-    assert.deepEqual(foreign.json(), { detail: 'This campaign belongs to another brand' });
+    assert.equal(foreign.statusCode, 404);
+    assert.deepEqual(foreign.json(), { detail: 'Campaign not found' });
     assert.equal(
       (await report(w.other.auth.authorization.slice(7), { conversionRef: 'a', via: code }))
         .statusCode,
-      403,
+      404,
     );
     assert.equal(
       (await report(w.advocate.auth.authorization.slice(7), { conversionRef: 'a', via: code }))
         .statusCode,
-      403,
+      404,
     );
     assert.equal(
       (await report(w.staff.auth.authorization.slice(7), { conversionRef: 'a', via: code }))

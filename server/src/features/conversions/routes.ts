@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyCorsOptions } from '@fastify/cors';
 import type { ConversionRow } from '../../db/schema.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { toId, withErrors } from '../../lib/schema.js';
 import { canManageBrand } from '../brands/access.js';
 import { findCampaign } from '../campaigns/repository.js';
@@ -14,8 +14,6 @@ import { identifyReporter } from './credentials.js';
 import { findConversionByRef, insertConversion } from './repository.js';
 import { ruleReward, toCents } from './rewards.js';
 import { ConversionBody, ConversionReply } from './schemas.js';
-
-export const OTHER_BRAND = 'This campaign belongs to another brand';
 
 /** Any origin, no cookies (the credential is the bearer key), the SDK's headers allowed. */
 export const OPEN_CORS: FastifyCorsOptions = {
@@ -72,6 +70,10 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const reporter = await identifyReporter(app, request);
+      const mayReport = (campaign: { brandId: number; ownerId: number }) =>
+        reporter.kind === 'user'
+          ? canManageBrand(reporter.principal, campaign.ownerId)
+          : reporter.brandId === campaign.brandId;
       const body = request.body;
       const header = request.headers['x-campaign-id'];
       const headerCampaign =
@@ -87,15 +89,12 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           affiliateId: body.affiliateId === undefined ? undefined : toId(body.affiliateId),
           campaignId: body.campaignId ?? headerCampaign,
           productId: body.productId,
+          mayReport,
         },
       );
       const campaign = await findCampaign(db, attribution.campaignId);
-      if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-      const allowed =
-        reporter.kind === 'user'
-          ? canManageBrand(reporter.principal, campaign.ownerId)
-          : reporter.brandId === campaign.brandId;
-      if (!allowed) throw forbidden(OTHER_BRAND);
+      // Another brand's campaign is answered as a missing one: see AttributionInput.mayReport.
+      if (!campaign || !mayReport(campaign)) throw notFound(CAMPAIGN_NOT_FOUND);
 
       const now = clock();
       const value = body.value ?? 0;
