@@ -3,6 +3,15 @@
 // schemas; browser code and the sdk use `import type` only (see README, design notes).
 export * from './rules.js';
 export * from './common.js';
+export * from './auth.js';
+export * from './users.js';
+export * from './roles.js';
+export * from './brands.js';
+export * from './products.js';
+export * from './campaigns.js';
 export * from './campaign-stats.js';
+export * from './joins.js';
+export * from './conversions.js';
+export * from './api-keys.js';
 export * from './analytics.js';
 export * from './money.js';

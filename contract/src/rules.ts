@@ -6,6 +6,12 @@
 /** Roles a user can hold; the session's active role is one of them. */
 export const ROLE_CODES = ['brand_owner', 'advocate'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
+/** The same roles as the user record names them (`roles` of GET user/me/ and of sign-in). */
+export const ROLE_NAMES = ['Brand Owner', 'Advocate'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+/** Every spelling a client may send for a role, including the legacy alias 'Brand'. */
+export const ROLE_INPUTS = ['Brand Owner', 'Brand', 'Advocate', 'brand_owner', 'advocate'] as const;
+export type RoleInput = (typeof ROLE_INPUTS)[number];
 
 export const BRAND_TYPES = ['company', 'product'] as const;
 export type BrandType = (typeof BRAND_TYPES)[number];
@@ -67,6 +73,9 @@ export const PATTERNS = {
   httpUrl: '^[hH][tT][tT][pP][sS]?://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?$',
 } as const;
 export type PatternName = keyof typeof PATTERNS;
+
+/** How many products a list call returns when it names no limit. */
+export const PRODUCT_FETCH_LIMIT = 50;
 
 export const LIMITS = {
   passwordMin: 8,

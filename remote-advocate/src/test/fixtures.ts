@@ -1,37 +1,29 @@
 import type { User } from 'shared-api';
 import type { CampaignRecord } from 'shared-api/catalog';
+import { aCampaign, aUser } from 'shared-api/testing';
 
+/** The signed-in advocate of these tests (a contract-typed user record). */
 export function makeAdvocate(overrides: Partial<User> = {}): User {
-  return {
+  return aUser({
     id: 21,
     email: 'ada@example.test',
     username: 'ada',
     first_name: 'Ada',
     roles: ['Advocate'],
-    is_staff: false,
-    verified_at: '2025-01-02T10:00:00Z',
-    is_active: true,
     brand_ids: [],
     ...overrides,
-  };
+  });
 }
 
+/** A campaign with two products, as GET campaign/list/ sends it. */
 export function makeCampaign(overrides: Partial<CampaignRecord> = {}): CampaignRecord {
-  return {
-    id: 11,
+  return aCampaign({
     campaign_id: 'CMP-7F3K2Q',
-    title: 'Spring Launch',
-    description: 'Tell your friends about our spring roast.',
-    status: 'active',
-    brand: 3,
-    brand_name: 'Acme Coffee',
-    commission_type: 'percentage',
-    commission_value: 10,
     products: [
-      { id: 1, name: 'House Blend' },
-      { id: 2, name: 'Decaf' },
+      { id: 1, name: 'House Blend', product_url: 'https://acme.example/house' },
+      { id: 2, name: 'Decaf', product_url: 'https://acme.example/decaf' },
     ],
     product_ids: [1, 2],
     ...overrides,
-  };
+  });
 }

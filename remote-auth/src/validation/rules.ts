@@ -1,19 +1,12 @@
+import { MESSAGES, PATTERNS } from 'contract/rules';
 import { ref, string } from 'yup';
 
 /**
- * Field rules shared by several forms, with the messages of SPEC 5. Each form still has its own
+ * Field rules shared by several forms, with the messages the server uses too. Each form still has its own
  * schema in its feature folder; these are only the building blocks.
  */
 
-export const MESSAGES = {
-  usernameRequired: 'Username is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email format',
-  passwordRequired: 'Password is required',
-  confirmRequired: 'Confirm Password is required',
-  passwordsMustMatch: 'Passwords must match',
-  otpInvalid: 'Enter the 6-digit code',
-} as const;
+export { MESSAGES };
 
 /** Leading and trailing spaces are a typing slip, not part of an address. */
 export const emailRule = () =>
@@ -32,4 +25,4 @@ export const otpRule = () =>
   string()
     .trim()
     .required(MESSAGES.otpInvalid)
-    .matches(/^\d{6}$/, MESSAGES.otpInvalid);
+    .matches(new RegExp(PATTERNS.sixDigits), MESSAGES.otpInvalid);

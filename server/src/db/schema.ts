@@ -21,12 +21,74 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  API_KEY_KINDS,
+  BRAND_SIZES,
+  BRAND_TYPES,
+  CAMPAIGN_STATUSES,
+  CLICK_SOURCES,
+  COMMISSION_TYPES,
+  CONVERSION_STATUSES,
+  CREDENTIAL_KINDS,
+  CURRENCIES,
+  DEVICE_CLASSES,
+  EVENT_TYPES,
+  PRODUCT_STATUSES,
+  REWARD_STATUSES,
+  ROLE_CODES,
+  type ApiKeyKind,
+  type BrandSize,
+  type BrandType,
+  type CampaignStatus,
+  type ClickSource,
+  type CommissionType,
+  type ConversionStatus,
+  type CredentialKind,
+  type Currency,
+  type DeviceClass,
+  type EventType,
+  type ProductStatus,
+  type RewardStatus,
+  type RoleCode,
+} from 'contract/rules';
+
+// The vocabularies behind the CHECK constraints are the shared rules the API and forms use too.
+export {
+  API_KEY_KINDS,
+  BRAND_SIZES,
+  BRAND_TYPES,
+  CAMPAIGN_STATUSES,
+  CLICK_SOURCES,
+  COMMISSION_TYPES,
+  CONVERSION_STATUSES,
+  CREDENTIAL_KINDS,
+  CURRENCIES,
+  DEVICE_CLASSES,
+  EVENT_TYPES,
+  PRODUCT_STATUSES,
+  REWARD_STATUSES,
+  ROLE_CODES,
+};
+export type {
+  ApiKeyKind,
+  BrandSize,
+  BrandType,
+  CampaignStatus,
+  ClickSource,
+  CommissionType,
+  ConversionStatus,
+  CredentialKind,
+  Currency,
+  DeviceClass,
+  EventType,
+  ProductStatus,
+  RewardStatus,
+  RoleCode,
+};
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Role codes as stored; the API shows them as 'Brand Owner' / 'Advocate' (see features/roles/roles.ts). */
-export const ROLE_CODES = ['brand_owner', 'advocate'] as const;
-export type RoleCode = (typeof ROLE_CODES)[number];
 
 export const users = pgTable(
   'users',
@@ -129,18 +191,6 @@ export const otpCodes = pgTable(
   ],
 );
 
-export const BRAND_TYPES = ['company', 'product'] as const;
-export type BrandType = (typeof BRAND_TYPES)[number];
-export const BRAND_SIZES = ['2-50', '51-200', '201-500', '500+'] as const;
-export type BrandSize = (typeof BRAND_SIZES)[number];
-export const CURRENCIES = ['USD', 'NGN', 'EUR', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const PRODUCT_STATUSES = ['active', 'inactive', 'discontinued', 'out_of_stock'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const CAMPAIGN_STATUSES = ['active', 'inactive', 'completed', 'cancelled'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const COMMISSION_TYPES = ['percentage', 'flat'] as const;
-export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
 /** `col in ('a', 'b')` for a check constraint over one of the vocabularies above. */
 const oneOf = (values: readonly string[]) =>
@@ -355,10 +405,6 @@ export const shareLinks = pgTable(
   ],
 );
 
-export const CLICK_SOURCES = ['direct', 'social', 'email', 'others'] as const;
-export type ClickSource = (typeof CLICK_SOURCES)[number];
-export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
 /**
  * Counted clicks on share links, written in batches by the click buffer. The ids after link_id
@@ -398,8 +444,6 @@ export const clicks = pgTable(
   ],
 );
 
-export const API_KEY_KINDS = ['secret', 'publishable'] as const;
-export type ApiKeyKind = (typeof API_KEY_KINDS)[number];
 
 /** Brand API keys for conversion reporting, stored as sha256 of the full key (shown once). */
 export const apiKeys = pgTable(
@@ -426,19 +470,7 @@ export const apiKeys = pgTable(
   ],
 );
 
-export const EVENT_TYPES = [
-  'purchase',
-  'subscription',
-  'signup',
-  'subscription_created',
-  'subscription_renewal',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 /** Mirrors the reward's review (pending, approved, rejected); refunded ones count nowhere. */
-export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'refunded'] as const;
-export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
-export const CREDENTIAL_KINDS = ['secret', 'publishable', 'user'] as const;
-export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 
 /** Reported conversions; (brand_id, conversion_ref) is the brand's idempotency key. */
 export const conversions = pgTable(
@@ -488,8 +520,6 @@ export const conversions = pgTable(
   ],
 );
 
-export const REWARD_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
-export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
 /** A reward for a conversion, or the negative entry a refund after payment leaves (deducted by the next payout). */
 export const REWARD_KINDS = ['reward', 'clawback'] as const;

@@ -5,6 +5,7 @@ import { authReducer, type AuthState } from '../auth/authSlice';
 import { readAccessToken } from '../auth/tokenCookie';
 import { deferred, fakeApiServer, type FakeApiServer, type FakeCall } from '../test/fakeApiServer';
 import { createBaseQuery } from './baseQuery';
+import { aUser } from '../testing/fixtures';
 
 jest.mock('../auth/tokenCookie', () => ({
   readAccessToken: jest.fn(() => null),
@@ -12,14 +13,7 @@ jest.mock('../auth/tokenCookie', () => ({
   clearAccessToken: jest.fn(),
 }));
 
-const user = {
-  id: 7,
-  email: 'ada@example.com',
-  username: 'ada',
-  is_staff: false,
-  verified_at: null,
-  is_active: true,
-};
+const user = aUser({ email: 'ada@example.com', username: 'ada', roles: ['Advocate'] });
 
 function signedIn(token: string | null): AuthState {
   return { user, token, roles: ['Advocate'], activeRole: 'advocate', pendingEmail: null };

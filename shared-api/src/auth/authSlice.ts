@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientRole, ServerRole } from '../types/roles';
 import type { AuthSession, User } from '../types/user';
-import { availableRolesOf, rolesOfUser } from './roles';
+import { availableRolesOf } from './roles';
 import { loadPersistedAuth } from './storage';
 
 export interface AuthState extends AuthSession {
@@ -31,7 +31,7 @@ export const authSlice = createSlice({
     },
     setUser(state, action: PayloadAction<User | null>) {
       state.user = action.payload;
-      if (action.payload) state.roles = rolesOfUser(action.payload);
+      if (action.payload) state.roles = action.payload.roles;
     },
     setRoles(state, action: PayloadAction<ServerRole[]>) {
       state.roles = action.payload;

@@ -12,16 +12,15 @@ import {
   setUser,
 } from './authSlice';
 import { readAccessToken, writeAccessToken } from './tokenCookie';
+import { aUser } from '../testing/fixtures';
 
-const ada: User = {
-  id: 7,
+const ada: User = aUser({
   email: 'ada@example.com',
   username: 'ada',
+  first_name: '',
   roles: ['Brand Owner', 'Advocate'],
-  is_staff: false,
   verified_at: null,
-  is_active: true,
-};
+});
 
 const stored = () => JSON.parse(localStorage.getItem('auth') ?? 'null');
 
@@ -131,9 +130,9 @@ describe('auth persistence', () => {
 });
 
 describe('auth selectors', () => {
-  it('derives client roles from the user, reading a single role field too', () => {
+  it('derives client roles from the user', () => {
     const store = createAppStore();
-    store.dispatch(setUser({ ...ada, roles: undefined, role: 'Brand' }));
+    store.dispatch(setUser({ ...ada, roles: ['Brand Owner'] }));
     expect(selectAvailableRoles(store.getState())).toEqual(['brand']);
 
     store.dispatch(setRoles(['Advocate', 'Brand Owner']));

@@ -3,7 +3,6 @@ import {
   guardDecision,
   homeForRole,
   loginDestination,
-  rolesOfUser,
   selectRoleDestination,
   toApiRole,
   toClientRole,
@@ -14,7 +13,6 @@ describe('role names', () => {
   it.each([
     ['brand_owner', 'brand'],
     ['Brand Owner', 'brand'],
-    ['Brand', 'brand'],
     ['advocate', 'advocate'],
     ['Advocate', 'advocate'],
   ] as const)('maps %s to %s', (role, expected) => {
@@ -24,7 +22,7 @@ describe('role names', () => {
   it('maps null and unknown names to null', () => {
     expect(toClientRole(null)).toBeNull();
     expect(toClientRole(undefined)).toBeNull();
-    expect(toClientRole('toString' as 'Brand')).toBeNull();
+    expect(toClientRole('toString' as 'Advocate')).toBeNull();
   });
 
   it('maps client roles to the active-role call spelling and to their homes', () => {
@@ -35,14 +33,8 @@ describe('role names', () => {
   });
 
   it('derives available roles once each, in a fixed order', () => {
-    expect(availableRolesOf(['Advocate', 'Brand', 'Brand Owner'])).toEqual(['brand', 'advocate']);
+    expect(availableRolesOf(['Advocate', 'Brand Owner', 'Advocate'])).toEqual(['brand', 'advocate']);
     expect(availableRolesOf([])).toEqual([]);
-  });
-
-  it('reads a user’s roles from the list, else the single role field', () => {
-    expect(rolesOfUser({ roles: ['Advocate'], role: 'Brand' })).toEqual(['Advocate']);
-    expect(rolesOfUser({ role: 'Brand' })).toEqual(['Brand']);
-    expect(rolesOfUser({})).toEqual([]);
   });
 });
 

@@ -1,11 +1,9 @@
 import type { ApiRole, ClientRole, ServerRole } from '../types/roles';
-import type { User } from '../types/user';
 
 /** Maps every spelling the server uses onto the client's role names. */
 const CLIENT_ROLE_OF: Readonly<Record<ApiRole | ServerRole, ClientRole>> = {
   brand_owner: 'brand',
   'Brand Owner': 'brand',
-  Brand: 'brand',
   advocate: 'advocate',
   Advocate: 'advocate',
 };
@@ -41,13 +39,7 @@ export function homeForRole(role: ClientRole): RoleHome {
   return HOME_OF[role];
 }
 
-/** The user's roles, read from the list form or else the single `role` field. */
-export function rolesOfUser(user: Pick<User, 'roles' | 'role'>): ServerRole[] {
-  if (Array.isArray(user.roles)) return user.roles;
-  return user.role ? [user.role] : [];
-}
-
-/** Client roles a user may activate, without duplicates ('Brand' and 'Brand Owner' are one). */
+/** Client roles a user may activate, without duplicates. */
 export function availableRolesOf(roles: readonly ServerRole[]): ClientRole[] {
   const found = new Set(roles.map(toClientRole));
   // A fixed order keeps the result stable whatever order the server lists roles in.

@@ -19,16 +19,14 @@ import {
   type FakeApiServer,
   type FakeRoute,
 } from '../test/fakeApiServer';
+import { aUser } from '../testing/fixtures';
 
-const ada: User = {
-  id: 7,
+const ada: User = aUser({
   email: 'ada@example.com',
   username: 'ada',
   roles: ['Advocate'],
-  is_staff: false,
   verified_at: '2024-01-01T00:00:00Z',
-  is_active: true,
-};
+});
 
 const signedOut: AuthState = {
   user: null,

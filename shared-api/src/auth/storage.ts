@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from 'contract/rules';
 import type { ClientRole, ServerRole } from '../types/roles';
 import type { User } from '../types/user';
 
@@ -20,7 +21,7 @@ interface StoredRecord {
   state: PersistedAuth;
 }
 
-const SERVER_ROLES: readonly string[] = ['Brand Owner', 'Brand', 'Advocate'] satisfies ServerRole[];
+const SERVER_ROLES: readonly string[] = ROLE_NAMES;
 const CLIENT_ROLES: readonly string[] = ['brand', 'advocate'] satisfies ClientRole[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {

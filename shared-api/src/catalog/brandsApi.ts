@@ -1,25 +1,10 @@
-import {
-  api,
-  type ApiRole,
-  type ServerRole,
-  type Brand,
-  type BrandSize,
-  type BrandType,
-} from 'shared-api';
+import type { BrandInput } from 'contract';
+import { api, type ApiRole, type ServerRole, type Brand } from 'shared-api';
+import { fieldIn, listIn, messageIn, recordIn } from '../api/envelope';
 import { requestBody } from './body';
-import { entityAt, listAt, messageOf } from './replies';
 
-/** POST brand/create/ (SPEC 3 Brand, 5 Brand create). Optional fields are omitted when empty. */
-export interface CreateBrandInput {
-  brand_name: string;
-  brand_type?: BrandType;
-  brand_size?: BrandSize;
-  phone_no?: string;
-  website_url?: string;
-  instagram_url?: string;
-  discord_url?: string;
-  X_url?: string;
-  description?: string;
+/** POST brand/create/: the contract's fields (empty optional ones left out) and the document. */
+export interface CreateBrandInput extends BrandInput {
   /** The registration document (image or PDF); its presence makes the call multipart. */
   brand_CAC?: File | null;
 }
@@ -32,23 +17,16 @@ export interface CreateBrandReply {
   active_role?: ApiRole | null;
 }
 
-/** Reads `{brands}`, `{data: {brands}}`, `{data: [...]}` or a bare array. */
-export function readBrandList(reply: unknown): Brand[] {
-  return listAt<Brand>(reply, ['brands'], ['data', 'brands'], ['data'], []);
-}
-
-/** Reads `{brand}`, `{data: {brand}}`, `{data: brand}` or a bare brand. */
-export function readBrand(reply: unknown): Brand | null {
-  return entityAt<Brand>(reply, ['brand'], ['data', 'brand'], ['data'], []);
-}
+const readBrandList = (reply: unknown) => listIn<Brand>(reply, 'brands');
+const readBrand = (reply: unknown) => recordIn<Brand>(reply, 'brand');
 
 function readCreateBrandReply(reply: unknown): CreateBrandReply {
-  const record = (reply ?? {}) as Partial<CreateBrandReply>;
+  const roles = listIn<ServerRole>(reply, 'roles');
   return {
     brand: readBrand(reply),
-    message: messageOf(reply),
-    roles: Array.isArray(record.roles) ? record.roles : undefined,
-    active_role: record.active_role,
+    message: messageIn(reply),
+    roles: roles.length > 0 ? roles : undefined,
+    active_role: fieldIn<ApiRole>(reply, 'active_role') ?? null,
   };
 }
 

@@ -1,40 +1,24 @@
-import { api, type Campaign, type CampaignProductRef, type CampaignStatus } from 'shared-api';
+import type { CampaignView, CreateCampaignBody, UpdateCampaignBody } from 'contract';
+import { api } from 'shared-api';
+import { listIn, messageIn, recordIn } from '../api/envelope';
 import { requestBody } from './body';
-import { entityAt, listAt, messageOf, toNumberOrNull } from './replies';
 
-/** How an advocate is rewarded for a conversion: a share of its value, or a fixed amount. */
-export type CommissionType = 'percentage' | 'flat';
-export const COMMISSION_TYPES: readonly CommissionType[] = ['percentage', 'flat'];
+export { COMMISSION_TYPES, type CommissionType } from 'contract/rules';
 
-/** A campaign as the catalog reads it: the shared type plus the reward rule and labels. */
-export interface CampaignRecord extends Campaign {
-  commission_type?: CommissionType | null;
-  commission_value?: number | null;
-  brand_name?: string | null;
-  created_at?: string;
-}
+/** A campaign as the server sends it. */
+export type CampaignRecord = CampaignView;
 
-/** The writable fields of POST campaign/create/ and PATCH campaign/update/{id}/ (SPEC 7). */
-export interface CampaignFields {
-  title?: string;
-  category?: string;
-  description?: string;
-  target_customers?: string;
-  location?: string;
-  gender?: string;
-  age_range?: string;
-  budget_limit?: number;
-  product_url?: string;
-  duration?: number;
-  status?: CampaignStatus;
-  commission_type?: CommissionType;
-  commission_value?: number;
-  product_ids?: number[];
-}
+/**
+ * The writable fields of POST campaign/create/ and PATCH campaign/update/{id}/ as the forms send
+ * them: the contract's, with empty fields left out rather than cleared.
+ */
+export type CampaignFields = {
+  [K in keyof UpdateCampaignBody]?: Exclude<UpdateCampaignBody[K], null>;
+};
 
 export interface CreateCampaignInput extends CampaignFields {
   /** Id of the owning brand. */
-  brand: number;
+  brand: CreateCampaignBody['brand'];
   /** A chosen video makes the call multipart. */
   video?: File | null;
 }
@@ -50,47 +34,16 @@ export interface CampaignWriteReply {
   message?: string;
 }
 
-/** The products attached to a campaign: `products`, else `campaign_products`. */
-export function campaignProducts(campaign: Campaign): CampaignProductRef[] {
-  return campaign.products ?? campaign.campaign_products ?? [];
+/** Its label: the title, or '' for a campaign without one. */
+export function campaignTitle(campaign: CampaignRecord): string {
+  return campaign.title ?? '';
 }
 
-/** Its label: `title`, else `name`. */
-export function campaignTitle(campaign: Campaign): string {
-  return campaign.title ?? campaign.name ?? '';
-}
-
-/** Numbers may arrive as decimal strings (budget, reward value). */
-export function normaliseCampaign(raw: CampaignRecord): CampaignRecord {
-  return {
-    ...raw,
-    budget_limit: toNumberOrNull(raw.budget_limit),
-    duration: toNumberOrNull(raw.duration),
-    commission_value: toNumberOrNull(raw.commission_value),
-  };
-}
-
-/** Reads a bare array, `{campaigns}`, `{data: {campaigns}}` or `{data: [...]}`. */
-export function readCampaignList(reply: unknown): CampaignRecord[] {
-  return listAt<CampaignRecord>(reply, [], ['data', 'campaigns'], ['campaigns'], ['data']).map(
-    normaliseCampaign,
-  );
-}
-
-/** Reads a bare campaign, `{campaign}` or `{data: campaign}`. */
-export function readCampaign(reply: unknown): CampaignRecord | null {
-  const campaign = entityAt<CampaignRecord>(
-    reply,
-    ['campaign'],
-    ['data', 'campaign'],
-    ['data'],
-    [],
-  );
-  return campaign && normaliseCampaign(campaign);
-}
+const readCampaignList = (reply: unknown) => listIn<CampaignRecord>(reply, 'campaigns');
+const readCampaign = (reply: unknown) => recordIn<CampaignRecord>(reply, 'campaign');
 
 function readWriteReply(reply: unknown): CampaignWriteReply {
-  return { campaign: readCampaign(reply), message: messageOf(reply) };
+  return { campaign: readCampaign(reply), message: messageIn(reply) };
 }
 
 export const campaignsApi = api.injectEndpoints({
@@ -137,7 +90,7 @@ export const campaignsApi = api.injectEndpoints({
     }),
     deleteCampaign: build.mutation<{ message?: string }, number>({
       query: (id) => ({ url: `campaign/delete/${id}/`, method: 'DELETE' }),
-      transformResponse: (reply: unknown) => ({ message: messageOf(reply) }),
+      transformResponse: (reply: unknown) => ({ message: messageIn(reply) }),
       invalidatesTags: [{ type: 'Campaign', id: 'LIST' }],
     }),
   }),

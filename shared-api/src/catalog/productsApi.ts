@@ -1,8 +1,9 @@
-import { api, type Currency, type Product, type ProductStatus } from 'shared-api';
-import { entityAt, isRecord, listAt, messageOf, pick, toNumberOrNull } from './replies';
+import type { CreateProductBody, UpdateProductBody } from 'contract';
+import { PRODUCT_FETCH_LIMIT } from 'contract/rules';
+import { api, type Product, type ProductStatus } from 'shared-api';
+import { fieldIn, listIn, messageIn, recordIn } from '../api/envelope';
 
-/** SPEC 9: the product fetch limit. */
-export const PRODUCT_FETCH_LIMIT = 50;
+export { PRODUCT_FETCH_LIMIT };
 
 export interface BrandProductsArgs {
   brandId: number;
@@ -17,29 +18,16 @@ export interface BrandProducts {
   count: number;
 }
 
-export interface CreateProductInput {
-  name: string;
-  price: number;
-  currency: Currency;
-  status: ProductStatus;
-  brand_id?: number;
-  unique_id?: string;
-  source_product_id?: string;
-  description?: string;
-  image_url?: string;
-  product_url?: string;
-}
+/** POST product/create/ as the form sends it: empty optional fields left out, not cleared. */
+export type CreateProductInput = {
+  [K in keyof CreateProductBody]: Exclude<CreateProductBody[K], null>;
+};
 
-/** PUT product/{id}/update/ sends these alone (SPEC 5 Manage Product). */
-export interface UpdateProductInput {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  currency: Currency;
-  status: ProductStatus;
-  product_url?: string;
-}
+/** PUT product/{id}/update/ sends these alone. */
+export type UpdateProductInput = { id: number } & Pick<
+  UpdateProductBody,
+  'name' | 'price' | 'currency' | 'status'
+> & { description: string; product_url?: string };
 
 export interface ProductWriteReply {
   /** The stored product, when the reply carries it (applied back into the form). */
@@ -47,28 +35,15 @@ export interface ProductWriteReply {
   message?: string;
 }
 
-/** Prices may arrive as decimal strings; everything else is taken as sent. */
-export function normaliseProduct(raw: Product): Product {
-  return { ...raw, price: toNumberOrNull(raw.price) ?? 0 };
+function readBrandProducts(reply: unknown): BrandProducts {
+  const products = listIn<Product>(reply, 'products');
+  return { products, count: fieldIn<number>(reply, 'count') ?? products.length };
 }
 
-/** Reads `{data: {products, count}}`, `{products, count}` or a bare array. */
-export function readBrandProducts(reply: unknown): BrandProducts {
-  const products = listAt<Product>(reply, ['data', 'products'], ['products'], ['data'], []).map(
-    normaliseProduct,
-  );
-  const count = toNumberOrNull(pick(reply, ['data', 'count'], ['count']));
-  return { products, count: count ?? products.length };
-}
-
-/** Reads `{data: {product}}`, `{product}` or a bare product. */
-export function readProduct(reply: unknown): Product | null {
-  const product = entityAt<Product>(reply, ['data', 'product'], ['product'], ['data'], []);
-  return product && normaliseProduct(product);
-}
+const readProduct = (reply: unknown) => recordIn<Product>(reply, 'product');
 
 function readWriteReply(reply: unknown): ProductWriteReply {
-  return { product: readProduct(reply), message: messageOf(reply) };
+  return { product: readProduct(reply), message: messageIn(reply) };
 }
 
 function productsQuery({ brandId, status, limit = PRODUCT_FETCH_LIMIT }: BrandProductsArgs) {
@@ -110,9 +85,7 @@ export const productsApi = api.injectEndpoints({
     }),
     deleteProduct: build.mutation<{ message?: string }, number>({
       query: (id) => ({ url: `product/${id}/delete/`, method: 'DELETE' }),
-      transformResponse: (reply: unknown) => ({
-        message: isRecord(reply) ? messageOf(reply) : undefined,
-      }),
+      transformResponse: (reply: unknown) => ({ message: messageIn(reply) }),
       // Not the product's own tag: refetching a deleted product would only fetch a 404.
       invalidatesTags: [{ type: 'Product', id: 'LIST' }],
     }),

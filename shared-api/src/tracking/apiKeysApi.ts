@@ -1,5 +1,5 @@
 import { api } from 'shared-api';
-import { listAt } from '../catalog/replies';
+import { listIn } from '../api/envelope';
 import type { ApiKey, CreateApiKeyInput, CreatedApiKey, RevokeApiKeyInput } from './types';
 
 const keysTag = (brandId: number) => ({ type: 'ApiKey', id: `brand-${brandId}` }) as const;
@@ -9,7 +9,7 @@ export const apiKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
     listApiKeys: build.query<ApiKey[], number>({
       query: (brandId) => `brand/${brandId}/api-keys/`,
-      transformResponse: (reply: unknown) => listAt<ApiKey>(reply, ['keys'], []),
+      transformResponse: (reply: unknown) => listIn<ApiKey>(reply, 'keys'),
       providesTags: (_keys, _error, brandId) => [keysTag(brandId)],
     }),
     /** The reply's `secret` is the full key, sent this once; it is never cached beyond the call. */

@@ -14,7 +14,6 @@ export {
 export {
   statsApi,
   useGetCampaignStatsQuery,
-  readCampaignStats,
   campaignStatsTag,
 } from './statsApi';
 export {

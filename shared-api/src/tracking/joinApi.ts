@@ -1,5 +1,6 @@
+import type { ShareLinkView } from 'contract';
 import { api, normaliseError } from 'shared-api';
-import { isRecord, messageOf, pick, toNumberOrNull } from '../catalog/replies';
+import { fieldIn, isRecord, listIn, messageIn } from '../api/envelope';
 import {
   ADVOCATE_UI_SOURCE,
   type JoinCampaignInput,
@@ -18,7 +19,7 @@ export const JOIN_MESSAGES = {
 } as const;
 
 function detailOf(error: unknown): string | undefined {
-  const detail = pick(isRecord(error) ? error.data : undefined, ['detail']);
+  const detail = isRecord(error) ? fieldIn<string>(error.data, 'detail') : undefined;
   return typeof detail === 'string' && detail.trim() ? detail.trim() : undefined;
 }
 
@@ -52,31 +53,27 @@ export function joinErrorMessage(error: unknown): string {
   }
 }
 
-function readLink(raw: unknown): JoinedLink | null {
-  if (!isRecord(raw)) return null;
-  const url = pick(raw, ['url'], ['share_link']);
-  if (typeof url !== 'string' || !url) return null;
-  return { productId: toNumberOrNull(raw.product_id), url };
+function readLink(link: ShareLinkView): JoinedLink | null {
+  return link.url ? { productId: link.product_id, url: link.url } : null;
 }
 
 /**
  * Reads a 200/201 join reply. One without a status message and without links carries no
- * success data; SPEC 8 then shows its detail or message, so it reads as a refusal.
+ * success data; the screen then shows its detail or message, so it reads as a refusal.
  */
 export function readJoinReply(reply: unknown): JoinResult {
-  const listed = pick(reply, ['share_links']);
-  const links = (Array.isArray(listed) ? listed : [])
+  const links = listIn<ShareLinkView>(reply, 'share_links')
     .map(readLink)
     .filter((link): link is JoinedLink => link !== null);
-  const single = pick(reply, ['share_link']);
+  const single = fieldIn<string>(reply, 'share_link');
   if (links.length === 0 && typeof single === 'string' && single) {
     links.push({ productId: null, url: single });
   }
-  const status = pick(reply, ['status']);
+  const status = fieldIn<string>(reply, 'status');
   if (typeof status === 'string' && status && (links.length > 0 || /joined/i.test(status))) {
     return { joined: true, status, links };
   }
-  return { joined: false, message: messageOf(reply) ?? JOIN_MESSAGES.failed };
+  return { joined: false, message: messageIn(reply) ?? JOIN_MESSAGES.failed };
 }
 
 export const joinApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { JOIN_MESSAGES, joinErrorMessage, readCampaignStats, readJoinReply } from './index';
+import { JOIN_MESSAGES, joinErrorMessage, readJoinReply } from './index';
 
 const httpError = (status: number, data?: unknown) => ({ status, data });
 
@@ -20,14 +20,13 @@ describe('joinErrorMessage (SPEC 8, join campaign by status)', () => {
 });
 
 describe('readJoinReply', () => {
-  it('reads links from url or share_link', () => {
+  it('reads each product link of the reply', () => {
     expect(
       readJoinReply({
         status: 'Joined campaign',
         share_links: [
           { product_id: 1, url: 'https://x/r/a' },
-          { product_id: '2', share_link: 'https://x/r/b' },
-          { product_id: 3 },
+          { product_id: null, url: 'https://x/r/b' },
         ],
       }),
     ).toEqual({
@@ -35,7 +34,7 @@ describe('readJoinReply', () => {
       status: 'Joined campaign',
       links: [
         { productId: 1, url: 'https://x/r/a' },
-        { productId: 2, url: 'https://x/r/b' },
+        { productId: null, url: 'https://x/r/b' },
       ],
     });
   });
@@ -54,21 +53,5 @@ describe('readJoinReply', () => {
       message: 'Campaign is full',
     });
     expect(readJoinReply(null)).toEqual({ joined: false, message: JOIN_MESSAGES.failed });
-  });
-});
-
-describe('readCampaignStats', () => {
-  it('turns string counts into numbers and fills missing parts', () => {
-    expect(
-      readCampaignStats({ joins: '2', clicks: 5, campaign: { id: 4, title: 'T' } }, 4),
-    ).toEqual({
-      joins: 2,
-      clicks: 5,
-      conversions: 0,
-      visitors: 0,
-      campaign: { id: 4, title: 'T' },
-      products: [],
-      advocates: [],
-    });
   });
 });

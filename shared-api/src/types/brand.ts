@@ -1,20 +1,6 @@
-export type BrandType = 'company' | 'product';
-export type BrandSize = '2-50' | '51-200' | '201-500' | '500+';
+import type { BrandView } from 'contract';
 
-export const BRAND_TYPES: readonly BrandType[] = ['company', 'product'];
-export const BRAND_SIZES: readonly BrandSize[] = ['2-50', '51-200', '201-500', '500+'];
+export { BRAND_SIZES, BRAND_TYPES, type BrandSize, type BrandType } from 'contract/rules';
 
-export interface Brand {
-  id: number;
-  brand_name: string;
-  brand_type?: BrandType | null;
-  brand_size?: BrandSize | null;
-  phone_no?: string | null;
-  website_url?: string | null;
-  instagram_url?: string | null;
-  discord_url?: string | null;
-  X_url?: string | null;
-  description?: string | null;
-  /** Location of the optional registration document (image or PDF) once uploaded. */
-  brand_CAC?: string | null;
-}
+/** A brand as the server sends it. */
+export type Brand = BrandView;

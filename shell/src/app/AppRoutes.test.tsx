@@ -10,6 +10,7 @@ import { AppRoutes } from './AppRoutes';
 // wait on compiling them.
 import '../layout/signed-in/SignedInLayout';
 import '../pages/LandingPage';
+import { aUser } from 'shared-api/testing';
 
 // Each fake remote says which area it is and where it thinks it is. Like a real route tree, it
 // redirects when drawn outside its own prefix, which is how a stale area shows itself.
@@ -31,15 +32,19 @@ function renderAt(path: string) {
   const store = createAppStore();
   store.dispatch(setToken('token'));
   store.dispatch(
-    setUser({
-      id: 1,
-      email: 'new@example.com',
-      username: 'newbie',
-      roles: [],
-      is_staff: false,
-      verified_at: null,
-      is_active: true,
-    }),
+    setUser(
+      aUser({
+        id: 1,
+        email: 'new@example.com',
+        username: 'newbie',
+        roles: [],
+        brand_ids: [],
+        first_name: '',
+        is_staff: false,
+        verified_at: null,
+        is_active: true,
+      }),
+    ),
   );
   return render(
     <Provider store={store}>

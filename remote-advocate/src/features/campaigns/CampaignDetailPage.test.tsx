@@ -9,9 +9,9 @@ const MY_LINKS = 'GET campaign/11/share-links/';
 
 const campaign = makeCampaign({
   products: [
-    { id: 1, name: 'House Blend' },
-    // The server sends each product's URL; Decaf gets no share link below, so it falls back.
-    { id: 2, name: 'Decaf', product_url: 'https://acme.example/decaf' } as never,
+    { id: 1, name: 'House Blend', product_url: null },
+    // Decaf gets no share link below, so it falls back to its own URL.
+    { id: 2, name: 'Decaf', product_url: 'https://acme.example/decaf' },
   ],
 });
 
@@ -88,7 +88,7 @@ describe('campaign detail', () => {
 
   it('names a lone share_link after the only product', async () => {
     fakeApi({
-      [CAMPAIGN]: { body: makeCampaign({ products: [{ id: 1, name: 'House Blend' }] }) },
+      [CAMPAIGN]: { body: makeCampaign({ products: [{ id: 1, name: 'House Blend', product_url: null }] }) },
       [JOIN]: { body: { status: 'Already joined', share_link: 'https://app.test/r/Single12345' } },
     });
     const app = renderAdvocateApp('/advocate/campaigns/11');

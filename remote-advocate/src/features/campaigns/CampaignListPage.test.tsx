@@ -15,7 +15,7 @@ describe('Available Campaigns', () => {
             id: 12,
             campaign_id: 'CMP-BBB222',
             title: 'Loyalty',
-            brand_name: null,
+            brand_name: '',
             brand: 5,
             description: '',
           }),

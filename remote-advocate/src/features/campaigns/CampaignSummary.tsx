@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { campaignProducts, type CampaignRecord } from 'shared-api/catalog';
+import type { CampaignRecord } from 'shared-api/catalog';
 import { Card, Heading, Text } from 'shared-ui';
 import { brandLabel, rewardRuleText } from './campaignLabels';
 
 /** What the campaign is: brand, description, products and the reward per conversion. */
 export function CampaignSummary({ campaign }: { campaign: CampaignRecord }) {
-  const products = campaignProducts(campaign);
+  const products = campaign.products;
   return (
     <Panel as="section" aria-labelledby="about-heading">
       <Heading level={2} size="lg" id="about-heading">
@@ -24,7 +24,7 @@ export function CampaignSummary({ campaign }: { campaign: CampaignRecord }) {
           {products.length ? (
             <Products>
               {products.map((p) => (
-                <li key={p.id}>{p.name ?? p.title ?? `Product #${p.id}`}</li>
+                <li key={p.id}>{p.name || `Product #${p.id}`}</li>
               ))}
             </Products>
           ) : (

@@ -1,4 +1,5 @@
-import { campaignProducts, type CampaignRecord } from 'shared-api/catalog';
+import type { CampaignProductRef } from 'shared-api';
+import type { CampaignRecord } from 'shared-api/catalog';
 import type { JoinedLink } from 'shared-api/tracking';
 
 /** A link to show: the product it promotes, and whether it is the advocate's tracked link. */
@@ -10,11 +11,6 @@ export interface ProductLink {
   tracked: boolean;
 }
 
-/** Campaign products as the server sends them: the shared ref plus the product's own URL. */
-type ProductWithUrl = ReturnType<typeof campaignProducts>[number] & {
-  product_url?: string | null;
-};
-
 /**
  * The join reply's links paired with the campaign's products (SPEC 7): by product_id, else the
  * product's product_url as the fallback. Links for products the campaign no longer lists are
@@ -24,8 +20,8 @@ export function productLinks(
   campaign: CampaignRecord,
   links: readonly JoinedLink[],
 ): ProductLink[] {
-  const products = campaignProducts(campaign) as ProductWithUrl[];
-  const nameOf = (p: ProductWithUrl) => p.name ?? p.title ?? `Product #${p.id}`;
+  const products = campaign.products;
+  const nameOf = (p: CampaignProductRef) => p.name || `Product #${p.id}`;
   const byProduct = new Map(links.filter((l) => l.productId !== null).map((l) => [l.productId, l]));
 
   const result: ProductLink[] = [];

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from 'shared-api/testing';
+import { aCampaignStats, fakeApi } from 'shared-api/testing';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 // jsdom has no canvas: a stand-in that keeps the figures each chart was given.
@@ -16,9 +16,9 @@ jest.mock('react-chartjs-2', () => ({
 
 const STATS = 'GET campaign/11/stats/';
 
-const stats = {
+const stats = aCampaignStats({
   joins: 2,
-  clicks: '5',
+  clicks: 5,
   conversions: 0,
   visitors: 3,
   campaign: { id: 11, campaign_id: 'CMP-7F3K2Q', title: 'Spring Launch' },
@@ -44,7 +44,7 @@ const stats = {
       joined_at: '2025-04-22T10:00:00Z',
     },
   ],
-};
+});
 
 const tile = (name: string) => screen.getByRole('region', { name });
 

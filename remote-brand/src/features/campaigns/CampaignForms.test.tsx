@@ -171,7 +171,7 @@ describe('Edit Campaign', () => {
     budget_limit: null,
     commission_type: 'flat',
     commission_value: 5,
-    products: [{ id: 1, name: 'House Blend' }],
+    products: [{ id: 1, name: 'House Blend', product_url: null }],
   });
   const PATCH = 'PATCH campaign/update/11/';
 

@@ -1,9 +1,9 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { type CampaignProductRef } from 'shared-api';
 import { useListBrandProductsQuery } from 'shared-api/catalog';
 import { Label, Select, Text } from 'shared-ui';
+import type { ChosenProduct } from './campaignForm';
 
 const NO_PRODUCTS: readonly { id: number; name: string }[] = [];
 
@@ -13,7 +13,7 @@ const NO_PRODUCTS: readonly { id: number; name: string }[] = [];
  * picker is simply empty (SPEC 8), since products are optional.
  */
 export function ProductPicker({ name, brandId }: { name: string; brandId: number }) {
-  const [field, , helpers] = useField<CampaignProductRef[]>(name);
+  const [field, , helpers] = useField<ChosenProduct[]>(name);
   const { data, isError } = useListBrandProductsQuery({ brandId, status: 'active' });
   const available = isError ? NO_PRODUCTS : (data?.products ?? NO_PRODUCTS);
   const chosen = field.value;
@@ -46,10 +46,10 @@ export function ProductPicker({ name, brandId }: { name: string; brandId: number
         <Chips aria-label="Chosen products">
           {chosen.map((product) => (
             <li key={product.id}>
-              {product.name ?? product.title ?? `Product ${product.id}`}
+              {product.name || `Product ${product.id}`}
               <button
                 type="button"
-                aria-label={`Remove ${product.name ?? product.title ?? product.id}`}
+                aria-label={`Remove ${product.name || product.id}`}
                 onClick={() => remove(product.id)}
               >
                 ×

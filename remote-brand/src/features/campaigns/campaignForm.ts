@@ -1,13 +1,16 @@
+import { LIMITS } from 'contract/rules';
 import * as yup from 'yup';
 import { DEFAULT_CAMPAIGN_STATUS, type CampaignProductRef, type CampaignStatus } from 'shared-api';
 import {
-  campaignProducts,
   campaignTitle,
   type CampaignFields,
   type CampaignRecord,
   type CommissionType,
 } from 'shared-api/catalog';
 import { optionalNumber, optionalText } from '../../lib/formValues';
+
+/** A product chosen in the form: what the picker shows and the call sends. */
+export type ChosenProduct = Pick<CampaignProductRef, 'id' | 'name'>;
 
 /** The one set of values behind Create and Edit Campaign. Number boxes hold '' while empty. */
 export interface CampaignFormValues {
@@ -24,7 +27,7 @@ export interface CampaignFormValues {
   status: CampaignStatus;
   commission_type: CommissionType;
   commission_value: number | '';
-  products: CampaignProductRef[];
+  products: ChosenProduct[];
   video: File | null;
 }
 
@@ -66,7 +69,7 @@ export function campaignValues(campaign: CampaignRecord): CampaignFormValues {
     status: campaign.status ?? DEFAULT_CAMPAIGN_STATUS,
     commission_type: campaign.commission_type ?? 'percentage',
     commission_value: number(campaign.commission_value),
-    products: campaignProducts(campaign),
+    products: campaign.products.map(({ id, name }) => ({ id, name })),
     video: null,
   };
 }
@@ -80,11 +83,11 @@ export const campaignSchema = yup.object({
     .number()
     .typeError('Duration must be a number')
     .integer('Duration is a whole number of days')
-    .min(1, 'Duration must be at least 1 day'),
+    .min(LIMITS.campaignDurationMin, 'Duration must be at least 1 day'),
   budget_limit: yup
     .number()
     .typeError('Budget limit must be a number')
-    .min(0, 'Budget limit cannot be negative'),
+    .min(LIMITS.budgetLimitMin, 'Budget limit cannot be negative'),
   commission_value: yup
     .number()
     .typeError('Reward must be a number')

@@ -15,7 +15,7 @@ export function useCampaign(campaignId: number | null, brandId: number | null) {
     skip: campaignId === null || passed !== null,
   });
   const found = passed ?? query.data ?? null;
-  const ownBrands = user?.brand_ids ?? user?.brands ?? [];
+  const ownBrands = user?.brand_ids ?? [];
   const belongs =
     found !== null &&
     found.brand === brandId &&

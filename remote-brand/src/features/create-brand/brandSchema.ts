@@ -1,3 +1,4 @@
+import { MESSAGES, matchesPattern } from 'contract/rules';
 import * as yup from 'yup';
 import type { BrandSize, BrandType } from 'shared-api';
 import type { CreateBrandInput } from 'shared-api/catalog';
@@ -29,13 +30,9 @@ export const emptyBrandForm: BrandFormValues = {
   brand_CAC: null,
 };
 
-// SPEC 5: a plus or a digit, then at least 6 digits, spaces, parentheses or hyphens.
-const PHONE = /^[+\d][\d\s()-]{6,}$/;
-// SPEC 5: http:// or https://, and a host with a dot in it.
-const WEB_URL = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
-
-export const PHONE_MESSAGE = 'Enter a valid phone number';
-export const URL_MESSAGE = 'Enter a valid URL starting with http:// or https://';
+// The server's patterns and messages: a form never accepts what the server refuses.
+export const PHONE_MESSAGE = MESSAGES.phoneInvalid;
+export const URL_MESSAGE = MESSAGES.urlInvalid;
 export const CAC_TYPE_MESSAGE = 'The CAC document must be an image or a PDF';
 
 /** Accepted by the CAC picker and checked again here, since a picker's filter is only a hint. */
@@ -47,15 +44,15 @@ const isDocument = (file: File) =>
 const optionalUrl = yup
   .string()
   .trim()
-  .test('url', URL_MESSAGE, (value) => !value || WEB_URL.test(value));
+  .test('url', URL_MESSAGE, (value) => !value || matchesPattern('httpUrl', value));
 
 // formik hands yup '' as undefined, so optional fields need no `.defined()`.
 export const brandSchema = yup.object({
-  brand_name: yup.string().trim().required('Brand name is required'),
+  brand_name: yup.string().trim().required(MESSAGES.brandNameRequired),
   phone_no: yup
     .string()
     .trim()
-    .test('phone', PHONE_MESSAGE, (value) => !value || PHONE.test(value)),
+    .test('phone', PHONE_MESSAGE, (value) => !value || matchesPattern('phone', value)),
   website_url: optionalUrl,
   instagram_url: optionalUrl,
   discord_url: optionalUrl,

@@ -1,3 +1,4 @@
+import { MESSAGES } from 'contract/rules';
 import * as yup from 'yup';
 import {
   CURRENCIES,
@@ -60,14 +61,14 @@ export function productValues(product: Product): ProductFormValues {
 
 /** Create Product's rules (SPEC 5). Manage Product deliberately has none. */
 export const createProductSchema = yup.object({
-  name: yup.string().trim().required('Name is required'),
+  name: yup.string().trim().required(MESSAGES.nameRequired),
   price: yup
     .number()
     .typeError('Price must be greater than 0')
-    .required('Price must be greater than 0')
-    .moreThan(0, 'Price must be greater than 0'),
-  currency: yup.string().required('Currency is required'),
-  status: yup.string().required('Status is required'),
+    .required(MESSAGES.priceAboveZero)
+    .moreThan(0, MESSAGES.priceAboveZero),
+  currency: yup.string().required(MESSAGES.currencyRequired),
+  status: yup.string().required(MESSAGES.statusRequired),
 });
 
 /** Create: optional texts only when non-empty after trimming; brand_id from a numeric route id. */

@@ -60,16 +60,6 @@ describe('profile: view', () => {
         .map((item) => item.textContent),
     ).toEqual(['Brand #1', 'Brand #2', 'Brand #3', 'Brand #4', 'Brand #5', '+2 more']);
   });
-
-  it('reads brand ids from the alternative `brands` field', () => {
-    const user = makeUser({ brand_ids: undefined, brands: [42] });
-    userServer(user);
-    renderUserApp('/user/profile', { user });
-    const brands = screen.getByRole('region', { name: 'Brand Access' });
-    expect(within(brands).getByText('1 brand')).toBeInTheDocument();
-    expect(within(brands).getByText('Brand #42')).toBeInTheDocument();
-    expect(within(brands).queryByText(/more/)).not.toBeInTheDocument();
-  });
 });
 
 describe('profile: edit', () => {

@@ -1,13 +1,14 @@
+import { LIMITS, MESSAGES } from 'contract/rules';
 import * as yup from 'yup';
 import type { UpdateUserInput, User } from 'shared-api';
 
 /** Mirrors the server's limits so most mistakes are caught before a round trip. */
-const NAME_MAX = 150;
+const NAME_MAX = LIMITS.usernameMax;
 
 /** The one schema of the profile form (SPEC 5: username required, email valid). */
 export const profileSchema = yup.object({
-  username: yup.string().trim().required('Username is required').max(NAME_MAX),
-  email: yup.string().trim().required('Email is required').email('Invalid email format'),
+  username: yup.string().trim().required(MESSAGES.usernameRequired).max(NAME_MAX),
+  email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
   first_name: yup.string().trim().max(NAME_MAX).default(''),
   last_name: yup.string().trim().max(NAME_MAX).default(''),
   is_active: yup.boolean().required(),

@@ -1,8 +1,8 @@
 import type { User } from 'shared-api';
 
-/** Brand ids under either spelling the server uses (SPEC 3). */
+/** The brands the user owns. */
 export function brandIdsOf(user: User): number[] {
-  return user.brand_ids ?? user.brands ?? [];
+  return user.brand_ids;
 }
 
 /** 'Ada Lovelace', else the username. */
@@ -14,7 +14,7 @@ export function displayNameOf(user: User): string {
   return full || user.username;
 }
 
-/** The member-since date under either spelling. */
-export function joinedOf(user: User): string | undefined {
-  return user.date_joined ?? user.createdAt;
+/** The member-since date. */
+export function joinedOf(user: User): string {
+  return user.date_joined;
 }

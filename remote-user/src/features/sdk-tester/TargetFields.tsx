@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { campaignProducts, campaignTitle, type CampaignRecord } from 'shared-api/catalog';
+import { campaignTitle, type CampaignRecord } from 'shared-api/catalog';
 import { SelectField, Text, TextField, truncate } from 'shared-ui';
 import type { TesterValues } from './testerForm';
 import { useBrandCampaigns } from './useBrandCampaigns';
@@ -25,7 +25,7 @@ export function TargetFields() {
   const { values } = useFormikContext<TesterValues>();
   const { campaigns, isFetching, isError } = useBrandCampaigns(values.brandId);
   const campaign = campaigns.find((c) => String(c.id) === values.campaignId.trim());
-  const products = campaign ? campaignProducts(campaign) : [];
+  const products = campaign?.products ?? [];
 
   const brandHint = isError
     ? 'Could not load this brand’s campaigns'
@@ -58,7 +58,7 @@ export function TargetFields() {
         placeholder={products.length ? 'Choose a product' : 'No products to choose'}
         options={products.map((p) => ({
           value: String(p.id),
-          label: `#${p.id} ${p.name ?? p.title ?? ''}`.trim(),
+          label: `#${p.id} ${p.name}`.trim(),
         }))}
         disabled={products.length === 0}
       />

@@ -2,7 +2,8 @@
 // "API keys"): the brand's owner and staff only; everyone else gets 404 'Brand not found'.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { API_KEY_KINDS, type ApiKeyRow } from '../../db/schema.js';
+import { ApiKeyListReply, CreateApiKeyBody, CreatedApiKeyReply } from 'contract';
+import type { ApiKeyRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { IdParams, StatusReply, withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -10,20 +11,6 @@ import { manageableBrand } from '../brands/access.js';
 import { generateApiKey } from './keys.js';
 import { insertApiKey, listApiKeys, revokeApiKey } from './repository.js';
 
-const Kind = Type.Enum(API_KEY_KINDS);
-const KeyView = Type.Object({
-  id: Type.Integer(),
-  kind: Kind,
-  prefix: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
-const CreatedKeyView = Type.Object({
-  id: Type.Integer(),
-  kind: Kind,
-  prefix: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-});
 const KeyParams = Type.Object({ id: IdParams.properties.id, keyId: IdParams.properties.id });
 
 const view = (row: ApiKeyRow) => ({
@@ -46,7 +33,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A brand's API keys (prefixes only)",
         security,
         params: IdParams,
-        response: withErrors({ 200: Type.Object({ keys: Type.Array(KeyView) }) }, 401, 404),
+        response: withErrors({ 200: ApiKeyListReply }, 401, 404),
       },
       onRequest: app.authenticate,
     },
@@ -66,9 +53,9 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'secret (sk_live_…): merchant servers, may set rewardAmount. publishable (pk_live_…): pages; conversions start pending.',
         security,
         params: IdParams,
-        body: Type.Object({ kind: Kind }),
+        body: CreateApiKeyBody,
         response: withErrors(
-          { 201: Type.Object({ key: CreatedKeyView, secret: Type.String() }) },
+          { 201: CreatedApiKeyReply },
           401,
           404,
         ),

@@ -1,4 +1,5 @@
 // Starting a session: shared by login and registration (registering logs you in).
+import type { RoleName } from 'contract/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
 import { effectiveActiveRole, roleNames, type RoleCode } from '../roles/roles.js';
@@ -8,7 +9,7 @@ export interface SessionStart {
   access: string;
   token: string;
   user_id: number;
-  roles: string[];
+  roles: RoleName[];
   active_role: RoleCode | null;
 }
 

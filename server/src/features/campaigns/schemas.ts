@@ -1,93 +1,12 @@
-import { Type, type Static } from 'typebox';
-import { CAMPAIGN_STATUSES, COMMISSION_TYPES } from '../../db/schema.js';
-import { HttpUrl, IdInput, Money, Nullable } from '../../lib/schema.js';
-
-export const CampaignStatusValue = Type.Enum(CAMPAIGN_STATUSES);
-export const CommissionTypeValue = Type.Enum(COMMISSION_TYPES);
-
-const Text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
-
-/**
- * The campaign rules, shared by create and update and by JSON and multipart (where every value
- * arrives as text and is converted first). SPEC 5: no field is required (create needs `brand`).
- * Left out = default (create) or unchanged (update); null clears an optional field.
- */
-const campaignFields = {
-  title: Text(255),
-  category: Text(255),
-  description: Text(5000),
-  target_customers: Text(2000),
-  location: Text(255),
-  gender: Text(64),
-  age_range: Text(64),
-  budget_limit: Type.Optional(
-    Nullable(Money({ minimum: 0, description: 'At least 0; caps the rewards paid' })),
-  ),
-  product_url: Type.Optional(Nullable(HttpUrl)),
-  duration: Type.Optional(
-    Nullable(Type.Integer({ minimum: 1, maximum: 3650, description: 'Days' })),
-  ),
-  status: Type.Optional(CampaignStatusValue),
-  product_ids: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
-      maxItems: 100,
-      description: 'Products of the campaign\'s brand; in multipart a JSON string such as "[1,2]"',
-    }),
-  ),
-  commission_type: Type.Optional(CommissionTypeValue),
-  commission_value: Type.Optional(
-    Money({ minimum: 0, description: 'At least 0; a percentage at most 100' }),
-  ),
-};
-
-export const CreateCampaignBody = Type.Object({ brand: IdInput, ...campaignFields });
-export type CreateCampaignBody = Static<typeof CreateCampaignBody>;
-
-export const UpdateCampaignBody = Type.Object(campaignFields);
-export type UpdateCampaignBody = Static<typeof UpdateCampaignBody>;
-
-const NullableString = Nullable(Type.String());
-
-export const CampaignProductRef = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  product_url: NullableString,
-});
-
-export const CampaignView = Type.Object({
-  id: Type.Integer(),
-  campaign_id: Type.String({ description: "Public id, e.g. 'CMP-7F3K2QXM'" }),
-  title: NullableString,
-  category: NullableString,
-  description: NullableString,
-  target_customers: NullableString,
-  location: NullableString,
-  gender: NullableString,
-  age_range: NullableString,
-  budget_limit: Nullable(Type.Number()),
-  product_url: NullableString,
-  duration: Nullable(Type.Integer()),
-  status: CampaignStatusValue,
-  video: Type.Union([
-    Type.String({ description: 'Signed URL; only for the owner and staff' }),
-    Type.Null(),
-  ]),
-  brand: Type.Integer({ description: 'Brand id' }),
-  brand_name: Type.String(),
-  commission_type: CommissionTypeValue,
-  commission_value: Type.Number(),
-  products: Type.Array(CampaignProductRef),
-  product_ids: Type.Array(Type.Integer()),
-  created_at: Type.String({ format: 'date-time' }),
-});
-export type CampaignView = Static<typeof CampaignView>;
-
-export const CampaignWriteReply = Type.Object({
-  status: Type.Literal('success'),
-  message: Type.String(),
-  campaign: CampaignView,
-});
-export const BrandCampaignsReply = Type.Object({
-  status: Type.Literal('success'),
-  campaigns: Type.Array(CampaignView),
-});
+// The campaign calls' schemas live in the contract, shared with the clients.
+export {
+  BrandCampaignsReply,
+  CampaignListReply,
+  CampaignProductRef,
+  CampaignStatusValue,
+  CampaignView,
+  CampaignWriteReply,
+  CommissionTypeValue,
+  CreateCampaignBody,
+  UpdateCampaignBody,
+} from 'contract';

@@ -1,91 +1,31 @@
-import { Type, type Static } from 'typebox';
-import { CURRENCIES, PRODUCT_STATUSES } from '../../db/schema.js';
-import { HttpUrl, IdInput, Money, NonBlankString, Nullable } from '../../lib/schema.js';
+// The product calls' schemas live in the contract, shared with the clients; the server adds the
+// wording of its validation errors.
+import { MESSAGES } from 'contract/rules';
 import type { FieldMessages } from '../../plugins/errors.js';
 
-export const CurrencyValue = Type.Enum(CURRENCIES);
-export const ProductStatusValue = Type.Enum(PRODUCT_STATUSES);
+export {
+  BrandProductsQuery,
+  CreateProductBody,
+  CurrencyValue,
+  ProductListReply,
+  ProductReply,
+  ProductStatusValue,
+  ProductView,
+  ProductWriteReply,
+  UpdateProductBody,
+} from 'contract';
 
-/**
- * The product rules, shared by create and update (PUT replaces the four required fields; an
- * optional field left out keeps its value, null clears it). product_url becomes the redirect
- * target of share links, so only http(s) URLs pass.
- */
-const productFields = {
-  name: NonBlankString(255),
-  price: Money({ exclusiveMinimum: 0, description: 'Greater than 0, at most 2 decimals' }),
-  currency: CurrencyValue,
-  status: ProductStatusValue,
-  unique_id: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
-  source_product_id: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
-  description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
-  image_url: Type.Optional(Nullable(HttpUrl)),
-  product_url: Type.Optional(Nullable(HttpUrl)),
-};
-
-export const CreateProductBody = Type.Object({
-  ...productFields,
-  brand_id: Type.Optional(IdInput),
-});
-export type CreateProductBody = Static<typeof CreateProductBody>;
-
-export const UpdateProductBody = Type.Object(productFields);
-export type UpdateProductBody = Static<typeof UpdateProductBody>;
-
-/** SPEC 5 "Create Product" wording. */
+/** The create form's wording. */
 export const PRODUCT_MESSAGES: FieldMessages = {
   name: {
-    required: 'Name is required',
-    minLength: 'Name is required',
-    pattern: 'Name is required',
+    required: MESSAGES.nameRequired,
+    minLength: MESSAGES.nameRequired,
+    pattern: MESSAGES.nameRequired,
   },
   price: {
-    required: 'Price must be greater than 0',
-    exclusiveMinimum: 'Price must be greater than 0',
+    required: MESSAGES.priceAboveZero,
+    exclusiveMinimum: MESSAGES.priceAboveZero,
   },
-  currency: { required: 'Currency is required' },
-  status: { required: 'Status is required' },
+  currency: { required: MESSAGES.currencyRequired },
+  status: { required: MESSAGES.statusRequired },
 };
-
-export const BrandProductsQuery = Type.Object({
-  status: Type.Optional(ProductStatusValue),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
-});
-
-const NullableString = Nullable(Type.String());
-
-export const ProductView = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  brand_id: Type.Integer(),
-  brand_name: Type.String(),
-  unique_id: NullableString,
-  source_product_id: NullableString,
-  description: NullableString,
-  price: Type.Number(),
-  currency: CurrencyValue,
-  status: ProductStatusValue,
-  image_url: NullableString,
-  product_url: NullableString,
-  created_at: Type.String({ format: 'date-time' }),
-});
-export type ProductView = Static<typeof ProductView>;
-
-export const ProductListReply = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Object({
-    products: Type.Array(ProductView),
-    count: Type.Integer({
-      description: 'How many products match (may exceed the number returned)',
-    }),
-  }),
-});
-export const ProductReply = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Object({ product: ProductView }),
-});
-export const ProductWriteReply = Type.Object({
-  status: Type.Literal('success'),
-  message: Type.String(),
-  data: Type.Object({ product: ProductView }),
-});

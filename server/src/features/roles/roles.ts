@@ -1,11 +1,12 @@
 // Role vocabulary. Stored as codes ('brand_owner', 'advocate'); shown to clients as the server
 // names 'Brand Owner' / 'Advocate' in `roles`, and as codes in the active-role interface.
+import { ROLE_INPUTS, type RoleName } from 'contract/rules';
 import { ROLE_CODES, type RoleCode } from '../../db/schema.js';
 
 export type { RoleCode };
 export { ROLE_CODES };
 
-export const ROLE_NAMES: Record<RoleCode, string> = {
+export const ROLE_NAMES: Record<RoleCode, RoleName> = {
   brand_owner: 'Brand Owner',
   advocate: 'Advocate',
 };
@@ -17,14 +18,14 @@ const ROLE_ALIASES: Record<string, RoleCode> = {
   brand_owner: 'brand_owner',
   advocate: 'advocate',
 };
-export const ROLE_INPUTS = ['Brand Owner', 'Brand', 'Advocate', 'brand_owner', 'advocate'] as const;
+export { ROLE_INPUTS };
 
 export function parseRole(input: string): RoleCode | undefined {
   return ROLE_ALIASES[input.trim().toLowerCase()];
 }
 
 /** Server names in a stable order (brand first), whatever order the database returned. */
-export function roleNames(codes: readonly RoleCode[]): string[] {
+export function roleNames(codes: readonly RoleCode[]): RoleName[] {
   return ROLE_CODES.filter((code) => codes.includes(code)).map((code) => ROLE_NAMES[code]);
 }
 

@@ -1,22 +1,9 @@
 // The user as clients read it (GET user/me/, SPEC section 3 "Current user").
-import { Type, type Static } from 'typebox';
+import { UserView } from 'contract';
 import type { UserRow } from '../../db/schema.js';
 import { roleNames, type RoleCode } from '../roles/roles.js';
 
-export const UserView = Type.Object({
-  id: Type.Integer(),
-  email: Type.String(),
-  username: Type.String(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  roles: Type.Array(Type.String(), { description: "Server role names: 'Brand Owner', 'Advocate'" }),
-  is_staff: Type.Boolean(),
-  verified_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  is_active: Type.Boolean(),
-  brand_ids: Type.Array(Type.Integer(), { description: 'Brands this user owns' }),
-  date_joined: Type.String({ format: 'date-time' }),
-});
-export type UserView = Static<typeof UserView>;
+export { UserView };
 
 /**
  * `brandIds` comes from the brands feature (brand ownership); until brands exist every user owns

@@ -7,6 +7,7 @@ import { useExportableTable, type ExportColumn } from 'shared-ui';
 import { MemoryRouter } from 'shared-ui/router';
 import { AllProviders } from 'shared-ui/test-utils';
 import { Header } from './Header';
+import { aUser } from 'shared-api/testing';
 
 interface Payment {
   id: number;
@@ -29,16 +30,18 @@ function renderHeader(screenUnderHeader: ReactNode) {
   const store = createAppStore();
   store.dispatch(setToken('token'));
   store.dispatch(
-    setUser({
-      id: 1,
-      email: 'olu@example.test',
-      username: 'olu',
-      first_name: 'Olu',
-      roles: ['Brand Owner'],
-      is_staff: false,
-      verified_at: '2025-01-01T00:00:00Z',
-      is_active: true,
-    }),
+    setUser(
+      aUser({
+        id: 1,
+        email: 'olu@example.test',
+        username: 'olu',
+        first_name: 'Olu',
+        roles: ['Brand Owner'],
+        is_staff: false,
+        verified_at: '2025-01-01T00:00:00Z',
+        is_active: true,
+      }),
+    ),
   );
   store.dispatch(setActiveRole('brand'));
   return render(
