@@ -1,6 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { apiKeys, type ApiKeyKind, type ApiKeyRow } from '../../db/schema.js';
+import {
+  apiKeys,
+  brands,
+  userRoles,
+  users,
+  type ApiKeyKind,
+  type ApiKeyRow,
+} from '../../db/schema.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
 
 export async function insertApiKey(
@@ -58,11 +65,22 @@ export async function revokeApiKey(
   return true;
 }
 
+// A key speaks for its brand's owner: it stops working while the owner is deactivated or no
+// longer holds the Brand Owner role, as their own sign-in would.
 const liveKeyQuery = preparedPerDatabase((db) =>
   db
     .select({ id: apiKeys.id, brandId: apiKeys.brandId, kind: apiKeys.kind })
     .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
+    .innerJoin(brands, eq(brands.id, apiKeys.brandId))
+    .innerJoin(users, eq(users.id, brands.ownerId))
+    .where(
+      and(
+        eq(apiKeys.keyHash, sql.placeholder('hash')),
+        isNull(apiKeys.revokedAt),
+        eq(users.isActive, true),
+        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'brand_owner')`,
+      ),
+    )
     .limit(1)
     .prepare('find_live_key'),
 );

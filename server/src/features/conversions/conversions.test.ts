@@ -354,6 +354,33 @@ describe('POST sdk-log-conversion/', () => {
     assert.deepEqual(noCampaign.json(), { detail: 'Campaign not found' });
   });
 
+  it("stops a deactivated owner's keys; a deactivated advocate's sales are recorded but earn nothing", async () => {
+    const { campaign } = await joined();
+    const secret = await apiKey(w.owner, w.brandId, 'secret');
+    const deactivate = (who: Actor) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/user/delete/', headers: who.auth, payload: {} });
+
+    assert.equal((await deactivate(w.advocate)).statusCode, 200);
+    const sale = await report(secret, {
+      conversionRef: 'after-advocate-left',
+      affiliateId: w.advocate.id,
+      campaignId: campaign,
+      value: 100,
+    });
+    assert.equal(sale.statusCode, 201, sale.body);
+    assert.equal(sale.json().conversion.reward_amount, 0);
+
+    assert.equal((await deactivate(w.owner)).statusCode, 200);
+    const refused = await report(secret, {
+      conversionRef: 'after-owner-left',
+      affiliateId: w.advocate.id,
+      campaignId: campaign,
+      value: 100,
+    });
+    assert.equal(refused.statusCode, 401);
+    assert.deepEqual(refused.json(), { detail: 'Invalid API key' });
+  });
+
   it("tells another brand's key nothing of a campaign: joined, not joined and missing look alike", async () => {
     const { campaign: campaignId } = await joined();
     const stranger = await actor(t, db, { roles: ['advocate'] });

@@ -94,11 +94,13 @@ async function recordConversion(
   const grants = capped && wantedCents > 0n;
   // A brand whose hold period is 0 days approves its rewards as they arrive.
   const instant = sql`coalesce((select hold_days from brand_payout_settings where brand_id = ${c.brandId}::integer), ${DEFAULT_HOLD_DAYS}) = 0 as instant`;
+  // A deactivated advocate's sales are still recorded (the brand made them) but earn nothing.
+  const active = sql`(select is_active from users where id = ${c.advocateId}::integer)`;
   const cur: SQL = grants
     ? sql`select id, budget_limit,
-          least(${want}::numeric, greatest(coalesce(budget_limit - rewards_total, ${want}::numeric), 0)) as granted, ${instant}
+          case when ${active} then least(${want}::numeric, greatest(coalesce(budget_limit - rewards_total, ${want}::numeric), 0)) else 0 end as granted, ${instant}
         from campaigns where id = ${c.campaignId} for update`
-    : sql`select id, budget_limit, ${want}::numeric as granted, ${instant}
+    : sql`select id, budget_limit, case when ${active} then ${want}::numeric else 0 end as granted, ${instant}
         from campaigns where id = ${c.campaignId} ${capped ? sql`` : sql`for share`}`;
   // One name per variant of the text below.
   const name = grants ? 'conversion_grant' : capped ? 'conversion_no_grant' : 'conversion_uncapped';
