@@ -68,9 +68,12 @@ export const PATTERNS = {
   /**
    * http:// or https:// (in any letter case, as URL schemes are), then a host containing a dot.
    * Also the only URLs accepted as redirect targets and image sources, so javascript:, data:
-   * and friends never get stored.
+   * and friends never get stored. Share links redirect visitors to these, so a URL may not
+   * carry a user name or password, nor name a loopback, private or link-local IPv4 address or
+   * an IPv6 literal: a public page is never there.
    */
-  httpUrl: '^[hH][tT][tT][pP][sS]?://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?$',
+  httpUrl:
+    '^[hH][tT][tT][pP][sS]?://(?![^\\s/?#]*@)(?!\\[|(?:0|10|127)\\.|169\\.254\\.|192\\.168\\.|172\\.(?:1[6-9]|2[0-9]|3[01])\\.)[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?$',
 } as const;
 export type PatternName = keyof typeof PATTERNS;
 

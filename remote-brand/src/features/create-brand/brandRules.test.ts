@@ -24,6 +24,16 @@ const URLS: Array<[string, boolean]> = [
   ['https://exa mple.com', false],
   ['https://example.com/with space', false],
   ['https://', false],
+  // Share links send visitors to these URLs: no credentials, no private or loopback addresses.
+  ['https://user:secret@shop.example.com/', false],
+  ['https://shop.example.com/contact@us', true],
+  ['http://127.0.0.1:8000/admin', false],
+  ['http://10.0.0.5/', false],
+  ['http://192.168.1.1/', false],
+  ['http://172.20.0.1/', false],
+  ['http://169.254.169.254/latest/meta-data', false],
+  ['http://[::1]/', false],
+  ['http://172.40.0.1/', true],
 ];
 
 const PHONES: Array<[string, boolean]> = [
