@@ -27,6 +27,7 @@ const CampaignDetailPage = lazyPage(
   'CampaignDetailPage',
 );
 const SettingsPage = lazyPage(() => import('./features/settings/SettingsPage'), 'SettingsPage');
+const EarningsPage = lazyPage(() => import('./features/earnings/EarningsPage'), 'EarningsPage');
 const SupportPage = lazyPage(() => import('./features/support/SupportPage'), 'SupportPage');
 const ChatPage = lazyPage(() => import('./features/prototypes/ChatPage'), 'ChatPage');
 const IntelligencePage = lazyPage(
@@ -49,6 +50,7 @@ export default function AdvocateApp() {
           <Route path=":campaignId" element={<CampaignDetailPage />} />
         </Route>
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="earnings" element={<EarningsPage />} />
         <Route path="support" element={<SupportPage />} />
         <Route path="chat" element={<ChatPage />} />
         <Route path="intelligence" element={<IntelligencePage />} />

@@ -5,6 +5,7 @@ export const advocatePaths = {
   campaigns: '/advocate/campaigns/list',
   campaign: (campaignId: number | string) => `/advocate/campaigns/${campaignId}`,
   settings: '/advocate/settings',
+  earnings: '/advocate/earnings',
   support: '/advocate/support',
   chat: '/advocate/chat',
   intelligence: '/advocate/intelligence',

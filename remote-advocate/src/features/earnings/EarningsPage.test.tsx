@@ -1,0 +1,104 @@
+import type { EarningEntry } from 'contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, heldReply, type FakeRoute } from 'shared-api/testing';
+import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
+
+const SUMMARY = 'GET advocates/earnings/';
+const LIST = 'GET advocates/earnings/transactions/';
+
+const entry = (over: Partial<EarningEntry> = {}): EarningEntry => ({
+  id: 1,
+  kind: 'reward',
+  conversion_id: 9,
+  conversion_ref: 'order-9',
+  created_at: '2030-01-02T12:00:00.000Z',
+  event_type: 'purchase',
+  campaign_id: 11,
+  campaign_name: 'Spring Launch',
+  brand_name: 'Acme',
+  value: 100,
+  amount: 10,
+  currency: 'USD',
+  status: 'paid',
+  payout: { id: 5, status: 'successful', date: '2030-01-03T12:00:00.000Z' },
+  ...over,
+});
+
+const page = (results: EarningEntry[], total = results.length) => ({
+  body: { results, meta: { total, page: 1, pages: Math.max(1, Math.ceil(total / 10)) } },
+});
+
+async function open(routes: Record<string, FakeRoute>) {
+  const api = fakeApi(routes);
+  const app = renderAdvocateApp('/advocate/earnings');
+  await findHeading('Earnings');
+  return { api, ...app };
+}
+
+describe('Earnings', () => {
+  it('loads, then shows totals per currency and each transaction with its status and payout', async () => {
+    const held = heldReply(
+      page([
+        entry(),
+        entry({ id: 2, kind: 'clawback', amount: -10, status: 'approved', payout: null }),
+      ]),
+    );
+    const { api } = await open({
+      [SUMMARY]: {
+        body: {
+          total_earnings: [
+            { currency: 'EUR', amount: 4.5 },
+            { currency: 'USD', amount: 20 },
+          ],
+          current_balance: [{ currency: 'USD', amount: -10 }],
+        },
+      },
+      [LIST]: held.route,
+    });
+    const table = screen.getByRole('table', { name: 'Transaction History' });
+    expect(within(table).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    held.release();
+    expect(await screen.findByText('€4.50 · $20.00')).toBeInTheDocument();
+    // The balance card and the deduction's row.
+    expect(screen.getAllByText('-$10.00')).toHaveLength(2);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('paid')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Payout #5 · Successful')).toBeInTheDocument();
+    expect(within(rows[1]).getByText(/Refund deduction/)).toBeInTheDocument();
+    expect(within(rows[1]).getByText('approved')).toBeInTheDocument();
+    expect(api.callsTo(LIST)[0].query).toMatchObject({ page: '1', per_page: '10' });
+    expect(api.callsTo(LIST)[0].query.min_value).toBeUndefined();
+  });
+
+  it('says when there is nothing, and when earnings cannot be loaded', async () => {
+    await open({
+      [SUMMARY]: { status: 500, body: { detail: 'boom' } },
+      [LIST]: page([]),
+    });
+    expect(await screen.findByText('No transactions found.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load earnings')).toBeInTheDocument();
+  });
+
+  it('filters by period, type and minimum amount (sent only when filled); Refresh reloads', async () => {
+    const { api, user } = await open({
+      [SUMMARY]: { body: { total_earnings: [], current_balance: [] } },
+      [LIST]: page([entry()]),
+    });
+    await screen.findByText('order-9', { exact: false });
+    await user.selectOptions(screen.getByLabelText('Period'), 'all');
+    await user.selectOptions(screen.getByLabelText('Type'), 'signup');
+    await user.type(screen.getByLabelText('Minimum amount'), '5');
+    await waitFor(() =>
+      expect(api.callsTo(LIST).at(-1)?.query).toEqual({
+        since: '2020-01-01',
+        event_type: 'signup',
+        min_value: '5',
+        page: '1',
+        per_page: '10',
+      }),
+    );
+    const before = api.callsTo(SUMMARY).length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(api.callsTo(SUMMARY).length).toBeGreaterThan(before));
+  });
+});
