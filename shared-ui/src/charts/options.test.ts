@@ -48,6 +48,11 @@ describe('chart options', () => {
     expect(options.plugins?.legend?.display).toBe(false);
   });
 
+  it('draws without animation', () => {
+    expect(buildLineOptions(lightTheme).animation).toBe(false);
+    expect(buildBarOptions(lightTheme).animation).toBe(false);
+  });
+
   it('takes colours from the theme', () => {
     const light = buildLineOptions(lightTheme);
     const dark = buildLineOptions(darkTheme);

@@ -25,6 +25,8 @@ function baseOptions(theme: AppTheme) {
   return {
     responsive: true,
     maintainAspectRatio: false,
+    // Figures appear at once: no motion to sit through (or to catch half-drawn in a screenshot).
+    animation: false,
     color: theme.colors.textMuted,
     font: { family: theme.fonts.body },
   } as const;

@@ -7,7 +7,10 @@ import { InsightsWidgets } from './InsightsWidgets';
 jest.mock('react-chartjs-2', () => {
   const stub =
     () =>
-    (props: { data: { labels: string[]; datasets: Array<{ data: number[] }> }; 'aria-label': string }) => (
+    (props: {
+      data: { labels: string[]; datasets: Array<{ data: number[] }> };
+      'aria-label': string;
+    }) => (
       <canvas
         role="img"
         aria-label={props['aria-label']}
@@ -31,8 +34,6 @@ describe('insights widgets', () => {
     expect(within(card('Net Revenue')).getByText('$1,395.45')).toBeInTheDocument();
     expect(within(card('Conversion Rate')).getByText('5%')).toBeInTheDocument();
     expect(within(card('Conversion Rate')).getByText('7 conversions')).toBeInTheDocument();
-    expect(within(card('Clicks')).getByText('140')).toBeInTheDocument();
-    expect(within(card('Clicks')).getByText('-12.5%')).toBeInTheDocument();
     expect(within(card('Unique Visitors')).getByText('120')).toBeInTheDocument();
 
     const line = screen.getByRole('img', { name: 'Revenue over time' });
@@ -45,10 +46,16 @@ describe('insights widgets', () => {
     ).toHaveAttribute('data-values', '80,50,10,0');
 
     const advocates = within(screen.getByRole('table', { name: 'Top advocates' }));
-    expect(advocates.getByRole('row', { name: /Ada Obi Acme Coffee \$1,250\.00 5/ })).toBeInTheDocument();
-    expect(advocates.getByRole('row', { name: /Bo Lee Acme Coffee \$300\.50 2/ })).toBeInTheDocument();
+    expect(
+      advocates.getByRole('row', { name: /Ada Obi Acme Coffee \$1,250\.00 5/ }),
+    ).toBeInTheDocument();
+    expect(
+      advocates.getByRole('row', { name: /Bo Lee Acme Coffee \$300\.50 2/ }),
+    ).toBeInTheDocument();
     const platforms = within(screen.getByRole('table', { name: 'Top platforms' }));
-    expect(platforms.getByRole('row', { name: /Direct 100 80 5 \$1,250\.00 80\.6%/ })).toBeInTheDocument();
+    expect(
+      platforms.getByRole('row', { name: /Direct 100 80 5 \$1,250\.00 80\.6%/ }),
+    ).toBeInTheDocument();
   });
 
   it('says there is nothing yet instead of drawing empty charts and tables', () => {
@@ -59,5 +66,14 @@ describe('insights widgets', () => {
     expect(screen.getByText('No advocate sales yet')).toBeInTheDocument();
     expect(screen.getByText('No platform activity yet')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('does not claim 0% for a figure the previous period may not have had', () => {
+    const stats = makeBusyStats();
+    stats.revenue.change_percentage = 0;
+    renderWithProviders(<InsightsWidgets stats={stats} />);
+    expect(within(card('Total Revenue')).getByText('$1,550.50')).toBeInTheDocument();
+    expect(within(card('Total Revenue')).queryByText('0%')).not.toBeInTheDocument();
+    expect(within(card('Total Revenue')).queryByText('from last period')).not.toBeInTheDocument();
   });
 });

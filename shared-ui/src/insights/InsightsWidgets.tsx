@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { StatCard } from 'shared-ui/workspace';
 import { formatMoney, useExportableTable } from 'shared-ui';
-import { formatChange, formatCount, formatPercent } from './format';
+import { formatCount, formatPercent, formatReportedChange } from './format';
 import { Panel } from './Panel';
 import { RevenueTrend } from './RevenueTrend';
 import { SOURCE_LABELS, SourcesDoughnut } from './SourcesDoughnut';
@@ -53,8 +53,7 @@ const topAdvocateExport = [
 export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProps) {
   const { revenue, conversions, visitors, performance } = stats;
   const currency = revenue.currency;
-  const revenueChange = formatChange(revenue.change_percentage, revenue.total_revenue);
-  const clicksChange = formatChange(performance.progress, stats.engagement.clicks);
+  const revenueChange = formatReportedChange(revenue.change_percentage, revenue.total_revenue);
   const series = useMemo(
     () => [
       { label: 'Revenue', points: revenue.timeseries },
@@ -78,7 +77,10 @@ export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProp
           value={formatMoney(revenue.total_revenue, currency)}
           change={revenueChange?.text}
           changeTone={revenueChange?.tone}
-          hint={otherCurrencies(revenue.by_currency, currency) ?? 'from last period'}
+          hint={
+            otherCurrencies(revenue.by_currency, currency) ??
+            (revenueChange ? 'from last period' : undefined)
+          }
         />
         <StatCard
           title="Net Revenue"
@@ -91,16 +93,9 @@ export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProp
           hint={`${formatCount(conversions.count)} conversions`}
         />
         <StatCard
-          title="Clicks"
-          value={formatCount(stats.engagement.clicks)}
-          change={clicksChange?.text}
-          changeTone={clicksChange?.tone}
-          hint="from last period"
-        />
-        <StatCard
           title="Unique Visitors"
           value={formatCount(visitors.unique_visitors)}
-          hint={`${formatCount(visitors.avg_sessions_per_day)} visits a day on average`}
+          hint={`${formatCount(visitors.avg_sessions_per_day)} clicks a day on average`}
         />
       </StatGrid>
       <PanelRow>
@@ -108,7 +103,11 @@ export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProp
           <RevenueTrend series={series} />
         </Panel>
         <Panel title="Visits by source">
-          <SourcesDoughnut values={sources} emptyText="No visits yet" aria-label="Visits by source" />
+          <SourcesDoughnut
+            values={sources}
+            emptyText="No visits yet"
+            aria-label="Visits by source"
+          />
         </Panel>
       </PanelRow>
       <TableRow>

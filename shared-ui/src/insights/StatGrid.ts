@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
-/** Stat cards in a row that wraps: four across on a desktop, two on a tablet, one on a phone. */
+/** Stat cards in a row that wraps: four across on a desktop, two on a phone. */
 export const StatGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.spacing(4)};
   margin-bottom: ${({ theme }) => theme.spacing(4)};
 `;

@@ -94,7 +94,13 @@ export function makeBusyStats(): Stats {
       timeseries: makeSeries(30, (i) => (i === 29 ? 1550.5 : 0)),
       timeseries_net_revenue: makeSeries(30, (i) => (i === 29 ? 1395.45 : 0)),
       by_currency: [
-        { currency: 'USD', conversions: 6, total_revenue: 1550.5, rewards: 155.05, net_revenue: 1395.45 },
+        {
+          currency: 'USD',
+          conversions: 6,
+          total_revenue: 1550.5,
+          rewards: 155.05,
+          net_revenue: 1395.45,
+        },
         { currency: 'EUR', conversions: 1, total_revenue: 40, rewards: 4, net_revenue: 36 },
       ],
     },
@@ -103,8 +109,22 @@ export function makeBusyStats(): Stats {
     platforms: {
       metric: 'revenue',
       top: [
-        { source: 'direct', views: 100, clicks: 80, conversions: 5, revenue: 1250, percentage: 80.62 },
-        { source: 'social', views: 70, clicks: 50, conversions: 2, revenue: 300.5, percentage: 19.38 },
+        {
+          source: 'direct',
+          views: 100,
+          clicks: 80,
+          conversions: 5,
+          revenue: 1250,
+          percentage: 80.62,
+        },
+        {
+          source: 'social',
+          views: 70,
+          clicks: 50,
+          conversions: 2,
+          revenue: 300.5,
+          percentage: 19.38,
+        },
       ],
     },
   });
@@ -113,4 +133,3 @@ export function makeBusyStats(): Stats {
 export function statsReply(stats: Stats): { body: StatsReply } {
   return { body: { data: stats } };
 }
-

@@ -48,3 +48,13 @@ export function formatDay(date: string): string {
   if (!match) return date;
   return dayLabel.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
+
+/**
+ * A change the stats reply computed against the previous period. The reply gives 0 both when
+ * nothing changed and when the previous period had nothing to compare with, so a 0 beside a
+ * figure above zero is not shown: it might claim 'unchanged' for something new.
+ */
+export function formatReportedChange(percent: number, current: number): ChangeText | null {
+  if (percent === 0 && current !== 0) return null;
+  return formatChange(percent, current);
+}

@@ -18,12 +18,7 @@ export type { TopAdvocateRow, TopPlatformRow } from './TopTables';
 export { Panel } from './Panel';
 export type { PanelProps } from './Panel';
 export { StatGrid, PanelRow, TableRow } from './StatGrid';
-export {
-  TimeframeSelect,
-  PlatformMetricSelect,
-  BrandSelect,
-  ControlBar,
-} from './Controls';
+export { TimeframeSelect, PlatformMetricSelect, BrandSelect, ControlBar } from './Controls';
 export type { BrandOption } from './Controls';
 export {
   INSIGHTS_TIMEFRAMES,
@@ -36,6 +31,13 @@ export {
 export type { InsightsDays, PlatformMetric } from './periods';
 export { useThrottledArgs, useThrottledQuery, ANALYTICS_THROTTLE_MS } from './useThrottledArgs';
 export type { ThrottledArgs } from './useThrottledArgs';
-export { formatChange, formatCount, formatPercent, formatDay, percentChange } from './format';
+export {
+  formatChange,
+  formatReportedChange,
+  formatCount,
+  formatPercent,
+  formatDay,
+  percentChange,
+} from './format';
 export type { ChangeText } from './format';
 export { LoadingAnalytics } from './LoadingAnalytics';

@@ -12,7 +12,7 @@ import {
   RevenueTrend,
   StatGrid,
   browserTimeZone,
-  formatChange,
+  formatReportedChange,
   formatCount,
   formatDay,
   formatPercent,
@@ -105,8 +105,8 @@ function Figures({
 }) {
   const { revenue, meta } = stats;
   const since = `from the previous ${days} days`;
-  const clicksChange = formatChange(stats.performance.progress, stats.engagement.clicks);
-  const incomeChange = formatChange(revenue.change_percentage, revenue.total_revenue);
+  const clicksChange = formatReportedChange(stats.performance.progress, stats.engagement.clicks);
+  const incomeChange = formatReportedChange(revenue.change_percentage, revenue.total_revenue);
   return (
     <>
       <Freshness>
@@ -124,7 +124,7 @@ function Figures({
           value={formatCount(stats.engagement.clicks)}
           change={clicksChange?.text}
           changeTone={clicksChange?.tone}
-          hint={since}
+          hint={clicksChange ? since : undefined}
         />
         <StatCard
           title="Conversions"
@@ -136,7 +136,10 @@ function Figures({
           value={formatMoney(revenue.total_revenue, revenue.currency)}
           change={incomeChange?.text}
           changeTone={incomeChange?.tone}
-          hint={otherCurrencies(revenue.by_currency, revenue.currency) ?? since}
+          hint={
+            otherCurrencies(revenue.by_currency, revenue.currency) ??
+            (incomeChange ? since : undefined)
+          }
         />
       </StatGrid>
       {timeseries && (
