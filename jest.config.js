@@ -12,16 +12,9 @@ const swc = [
   },
 ];
 
-const webPackages = [
-  'shared-ui',
-  'shared-api',
-  'sdk',
-  'shell',
-  'remote-auth',
-  'remote-user',
-  'remote-brand',
-  'remote-advocate',
-];
+// The remotes come from the one list of remotes (contract/remotes.json).
+const remotes = require('./contract/remotes.json');
+const webPackages = ['shared-ui', 'shared-api', 'sdk', 'shell', ...remotes.map((r) => r.package)];
 
 module.exports = {
   projects: webPackages.map((name) => ({
@@ -36,10 +29,13 @@ module.exports = {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../jest.fileMock.js',
       // Host tests load remotes from source, as federation would at runtime.
-      '^remote_(auth|user|brand|advocate)/(.*)$': '<rootDir>/../remote-$1/src/$2',
+      ...Object.fromEntries(
+        remotes.map((r) => [`^${r.name}/(.*)$`, `<rootDir>/../${r.package}/src/$1`]),
+      ),
       // The contract runs from its TypeScript sources, as in webpack and tsx ('source' condition).
       '^contract$': '<rootDir>/../contract/src/index.ts',
       '^contract/rules$': '<rootDir>/../contract/src/rules.ts',
+      '^contract/remotes.json$': '<rootDir>/../contract/remotes.json',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testMatch: ['<rootDir>/src/**/*.test.(ts|tsx)'],

@@ -3,6 +3,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The remotes' packages, from the one list of remotes. */
+const REMOTE_PACKAGES = JSON.parse(
+  readFileSync(new URL('../../contract/remotes.json', import.meta.url), 'utf8'),
+).map((remote) => remote.package);
+
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
 /** What each deployable builds into, and which source trees feed it. */
@@ -14,7 +19,7 @@ export const BUILDS = [
     sources: ['server/src', 'server/drizzle', 'contract/src', 'package-lock.json'],
   },
   { pkg: 'sdk', output: 'sdk/dist/v1.js', sources: ['sdk/src', 'package-lock.json'] },
-  ...['shell', 'remote-auth', 'remote-user', 'remote-brand', 'remote-advocate'].map((pkg) => ({
+  ...['shell', ...REMOTE_PACKAGES].map((pkg) => ({
     pkg,
     output: pkg === 'shell' ? 'shell/dist/index.html' : `${pkg}/dist/remoteEntry.js`,
     // The shared build config and shared packages feed every front-end build.
@@ -26,6 +31,7 @@ export const BUILDS = [
       'shared-api/src',
       'sdk/src',
       'contract/src',
+      'contract/remotes.json',
       'package-lock.json',
     ],
   })),

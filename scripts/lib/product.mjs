@@ -2,10 +2,16 @@
 // each remote from its own origin. Used by `npm start` and by the e2e suite, which also stops
 // and restarts single remotes to prove the shell survives them.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './build.mjs';
 
-export const REMOTE_PORTS = { auth: 8001, user: 8002, brand: 8003, advocate: 8004 };
+/** Each area's default port, from the one list of remotes (contract/remotes.json). */
+export const REMOTE_PORTS = Object.fromEntries(
+  JSON.parse(readFileSync(new URL('../../contract/remotes.json', import.meta.url), 'utf8')).map(
+    (remote) => [remote.area, remote.port],
+  ),
+);
 
 function waitForHttp(url, { timeoutMs = 60_000 } = {}) {
   const deadline = Date.now() + timeoutMs;

@@ -73,12 +73,10 @@ function sharedConfig() {
 }
 
 /** Remote names as they appear in the runtime manifest and in `loadRemote('remote_x/App')`. */
-const REMOTES = {
-  auth: { name: 'remote_auth', port: 8001 },
-  user: { name: 'remote_user', port: 8002 },
-  brand: { name: 'remote_brand', port: 8003 },
-  advocate: { name: 'remote_advocate', port: 8004 },
-};
+// The one list of remotes (contract/remotes.json), keyed by area.
+const REMOTES = Object.fromEntries(
+  require('../../contract/remotes.json').map((remote) => [remote.area, remote]),
+);
 
 /**
  * @param {object} opts

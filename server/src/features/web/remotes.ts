@@ -3,14 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import REMOTES from 'contract/remotes.json' with { type: 'json' };
 import { HttpError } from '../../lib/http-error.js';
 
-const DEFAULT_PORTS = {
-  remote_auth: 8001,
-  remote_user: 8002,
-  remote_brand: 8003,
-  remote_advocate: 8004,
-} as const;
+/** Each remote on its default port (the one list of remotes, contract/remotes.json). */
+const DEFAULT_PORTS = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port]));
 
 const Manifest = Type.Record(Type.String(), Type.String());
 type Manifest = Record<string, string>;
