@@ -23,6 +23,8 @@ export type {
   EventType,
   JoinCampaignReply,
   JoinCampaignRequest,
+  RefundPayload,
+  RefundReply,
   ResolvedConversionPayload,
   ShareLink,
 } from './core/types';

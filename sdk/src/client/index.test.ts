@@ -102,6 +102,31 @@ describe('createTrackingClient', () => {
     });
   });
 
+  it('reports a refund by conversionRef with the secret key', async () => {
+    const reply = {
+      status: 'success',
+      duplicate: false,
+      conversion_id: 9,
+      conversion_ref: 'order-1',
+      reward_status: 'paid',
+      clawback_amount: -2,
+    };
+    const server = fakeFetch({ status: 200, body: reply });
+    const client = createTrackingClient({
+      baseUrl: 'https://app.test',
+      credential: 'sk_live_secret',
+      fetch: server.fetch,
+    });
+    await expect(
+      client.refundConversion({ conversionRef: 'order-1', reason: 'Returned' }),
+    ).resolves.toEqual(reply);
+    expect(server.calls[0]).toMatchObject({
+      url: 'https://app.test/api/v1/refunds/',
+      init: { method: 'POST', headers: { Authorization: 'Bearer sk_live_secret' } },
+      json: { conversionRef: 'order-1', reason: 'Returned' },
+    });
+  });
+
   it('reads campaign stats with a GET and no body', async () => {
     const server = fakeFetch({ status: 200, body: stats });
     const client = createTrackingClient({

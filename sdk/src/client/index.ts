@@ -8,6 +8,8 @@ import {
   type FetchLike,
   type JoinCampaignReply,
   type JoinCampaignRequest,
+  type RefundPayload,
+  type RefundReply,
 } from '../core';
 
 export interface TrackingClientOptions {
@@ -32,6 +34,8 @@ export interface TrackingClient {
   trackConversion(payload: ConversionPayload): Promise<ConversionReply>;
   joinCampaign(request: JoinCampaignRequest): Promise<JoinCampaignReply>;
   campaignStats(campaignId: number | string): Promise<CampaignStats>;
+  /** Reports a refund by conversionRef (a secret key; idempotent, so safe to retry). */
+  refundConversion(payload: RefundPayload): Promise<RefundReply>;
 }
 
 function apiRoot(baseUrl: string): string {
@@ -75,5 +79,12 @@ export function createTrackingClient(options: TrackingClientOptions): TrackingCl
           headers: buildHeaders(credential(), { campaignId, brandId }, false),
         },
       ),
+
+    refundConversion: async (payload) =>
+      sendWithRetry<RefundReply>(send, `${root}refunds/`, {
+        method: 'POST',
+        headers: buildHeaders(credential(), { brandId }),
+        body: JSON.stringify(payload),
+      }),
   };
 }

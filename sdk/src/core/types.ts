@@ -8,6 +8,8 @@ import type {
   ConversionReply,
   ConversionView,
   JoinReply,
+  RefundBody,
+  RefundReply,
   ShareLinkView,
 } from 'contract';
 import type { EventType } from 'contract/rules';
@@ -40,3 +42,11 @@ export type ShareLink = ShareLinkView;
 
 /** Reply of POST join-campaign/ (201 first time, 200 again with the same links). */
 export type JoinCampaignReply = JoinReply;
+
+/**
+ * A refund of the brand's conversion `conversionRef` (secret key only). Idempotent: a repeat
+ * changes nothing and replies duplicate: true. An unpaid reward is rejected; a paid one becomes
+ * a negative entry the advocate's next payout deducts.
+ */
+export type RefundPayload = RefundBody;
+export type { RefundReply };
