@@ -1,18 +1,24 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { errorStatus, type Brand } from 'shared-api';
-import { useGetBrandQuery } from 'shared-api/catalog';
+import {
+  useGetBrandQuery,
+  useListBrandCampaignsQuery,
+  useListBrandProductsQuery,
+} from 'shared-api/catalog';
 import {
   Button,
   Card,
-  EmptyState,
   ErrorBanner,
   Heading,
   PageHeader,
   Text,
   TextLink,
+  formatMemberSince,
 } from 'shared-ui';
+import { useGetBrandStatsQuery } from '../insights/brandStatsApi';
+import { BrandInsightsPanel } from './BrandInsightsPanel';
 import { BackLink } from '../../components/BackLink';
 import { PageLoader } from '../../components/PageLoader';
 import { useStateEntity } from '../../lib/navigationState';
@@ -55,15 +61,35 @@ export function BrandProfilePage() {
   return <BrandProfile brand={brand} back={back} />;
 }
 
-// SPEC 2.4: these are fixed placeholder texts until the profile has real data behind them.
-const PLACEHOLDER_DETAILS = [
-  ['Location', 'Not specified'],
-  ['Joined', '—'],
-  ['Company type', '—'],
-] as const;
-const PLACEHOLDER_COUNTS = ['Campaigns', 'Products', 'Advocates'] as const;
+const BRAND_TYPE_LABELS = { company: 'Company', product: 'Product' } as const;
+
+/**
+ * The brand's live campaigns and products and the advocates who ever joined one of its
+ * campaigns, each from the call that lists them ('…' while it loads, '—' if it failed).
+ */
+function useBrandCounts(brandId: number) {
+  const [tz] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  const campaigns = useListBrandCampaignsQuery(brandId);
+  // One row is enough: the reply counts every product of the brand.
+  const products = useListBrandProductsQuery({ brandId, limit: 1 });
+  const stats = useGetBrandStatsQuery({ brandId, days: 30, timeseries: true, tz });
+  const show = (query: { isError: boolean }, value: number | undefined) =>
+    query.isError ? '—' : value === undefined ? '…' : String(value);
+  return [
+    ['Campaigns', show(campaigns, campaigns.data?.length)],
+    ['Products', show(products, products.data?.count)],
+    ['Advocates', show(stats, stats.data?.advocates.total)],
+  ] as const;
+}
 
 function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
+  const counts = useBrandCounts(brand.id);
+  const details = [
+    // No location is stored for a brand.
+    ['Location', 'Not specified'],
+    ['Joined', formatMemberSince(brand.created_at)],
+    ['Company type', brand.brand_type ? BRAND_TYPE_LABELS[brand.brand_type] : 'Not specified'],
+  ] as const;
   return (
     <>
       {back}
@@ -107,7 +133,7 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
             </Text>
           )}
           <Details>
-            {PLACEHOLDER_DETAILS.map(([term, value]) => (
+            {details.map(([term, value]) => (
               <div key={term}>
                 <dt>{term}</dt>
                 <dd>{value}</dd>
@@ -115,9 +141,9 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
             ))}
           </Details>
           <Counts>
-            {PLACEHOLDER_COUNTS.map((label) => (
+            {counts.map(([label, value]) => (
               <div key={label}>
-                <strong>0</strong>
+                <strong>{value}</strong>
                 <span>{label}</span>
               </div>
             ))}
@@ -128,7 +154,7 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
             <Heading level={2} size="lg" id="insights-heading">
               Brand Insights
             </Heading>
-            <EmptyState text="Insights appear once your campaigns get activity" />
+            <BrandInsightsPanel brandId={brand.id} />
           </Card>
           <Card as="section" aria-labelledby="social-heading">
             <Heading level={2} size="lg" id="social-heading">

@@ -43,7 +43,7 @@ describe('Brands grid', () => {
 });
 
 describe('Brand profile', () => {
-  it('shows the description, website, links and the insights empty state', async () => {
+  it('shows the description, website and links', async () => {
     fakeApi({
       'GET brand/3/': { body: { status: 'success', brand: makeBrand({ description: null }) } },
     });
@@ -66,9 +66,6 @@ describe('Brand profile', () => {
       'href',
       '/brand/brands',
     );
-    expect(
-      screen.getByText('Insights appear once your campaigns get activity'),
-    ).toBeInTheDocument();
   });
 
   it("says 'Brand not found' for a brand the server will not show, even if state carried it", async () => {
