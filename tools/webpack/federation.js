@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 
 const root = path.resolve(__dirname, '../..');
 // Read package.json directly: some packages (ours included) do not export it.
@@ -70,6 +71,16 @@ function sharedConfig() {
   };
   shared['chart.js'] = { singleton: true, requiredVersion: `^${rootPkg('chart.js')}` };
   return shared;
+}
+
+/** Versions of the product's own shared packages, from their package.json files. */
+function sharedBuildVersions() {
+  return Object.fromEntries(
+    ['shared-api', 'shared-ui'].map((name) => [
+      name,
+      require(path.join(root, name, 'package.json')).version,
+    ]),
+  );
 }
 
 /** Remote names as they appear in the runtime manifest and in `loadRemote('remote_x/App')`. */
@@ -138,10 +149,15 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, devProxy })
         ],
       },
       plugins: [
+        // The shared packages' versions this app is built with: the shell's are what the page
+        // provides, each remote's what it needs (see tools/webpack/requirements.js).
+        new DefinePlugin({ __SHARED_BUILD__: JSON.stringify(sharedBuildVersions()) }),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
-          exposes,
+          exposes: isHost
+            ? exposes
+            : { ...exposes, './requirements': path.join(__dirname, 'requirements.js') },
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
           // The dts plugin fetches types over the network and hangs without one.

@@ -5,9 +5,13 @@ import { PageSpinner } from '../app/PageSpinner';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import type { AreaName } from './areas';
 import { loadArea } from './remoteLoader';
+import { VersionSkewError } from './versionSkew';
 
 type LoadState =
-  { status: 'loading' } | { status: 'ready'; Area: ComponentType } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; Area: ComponentType }
+  | { status: 'failed' }
+  | { status: 'skewed'; error: VersionSkewError };
 
 type Props = {
   area: AreaName;
@@ -27,7 +31,10 @@ export function RemoteArea({ area, load = loadArea }: Props) {
       (Area) => !cancelled && setState({ status: 'ready', Area }),
       (error: unknown) => {
         console.error(error);
-        if (!cancelled) setState({ status: 'failed' });
+        if (cancelled) return;
+        setState(
+          error instanceof VersionSkewError ? { status: 'skewed', error } : { status: 'failed' },
+        );
       },
     );
     return () => {
@@ -42,6 +49,7 @@ export function RemoteArea({ area, load = loadArea }: Props) {
 
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'failed') return <UnavailablePanel onRetry={retry} />;
+  if (state.status === 'skewed') return <SkewPanel error={state.error} />;
 
   const { Area } = state;
   return (
@@ -66,6 +74,21 @@ function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
       <h2>This section is unavailable</h2>
       <p>It could not be loaded right now. The rest of the product still works.</p>
       <Button onClick={onRetry}>Retry</Button>
+    </Panel>
+  );
+}
+
+/** A remote that needs newer shared code than the page has: said plainly, never run. */
+function SkewPanel({ error }: { error: VersionSkewError }) {
+  return (
+    <Panel role="alert">
+      <h2>This section needs a newer version of the page</h2>
+      <p>
+        It was built for newer shared code than this page has loaded:{' '}
+        {error.skew.map((s) => `${s.name} ${s.remote} (this page has ${s.page})`).join(', ')}.
+        Reload the page; if this stays, the shell needs to be deployed again.
+      </p>
+      <Button onClick={() => window.location.reload()}>Reload</Button>
     </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import type { ComponentType } from 'react';
 import { AREAS, EXPOSED_APP, type AreaName } from './areas';
 import { fetchManifest, type RemotesManifest } from './manifest';
+import { VersionSkewError, assertNoSkew } from './versionSkew';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -14,6 +15,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 type AreaModule = { default: ComponentType };
+type RequirementsModule = { builtWith?: Record<string, string> };
 
 let manifestPromise: Promise<RemotesManifest> | null = null;
 
@@ -41,10 +43,16 @@ export async function loadArea(area: AreaName, { fresh = false } = {}): Promise<
     );
     if (fresh || !registered)
       registerRemotes([{ name: remote, entry }], { force: fresh || undefined });
+    // A remote built before it exposed its requirements is let through: nothing to compare.
+    const requirements = await loadRemote<RequirementsModule>(`${remote}/requirements`).catch(
+      () => null,
+    );
+    assertNoSkew(area, requirements?.builtWith);
     const mod = await loadRemote<AreaModule>(`${remote}/${EXPOSED_APP.slice(2)}`);
     if (!mod?.default) throw new Error(`${remote} exposes no default component`);
     return mod.default;
   } catch (error) {
+    if (error instanceof VersionSkewError) throw error;
     throw new RemoteUnavailableError(area, error);
   }
 }
