@@ -22,6 +22,7 @@ const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Authorization: Bearer sk_live_…. An unpaid reward is rejected; a paid one becomes a negative entry the ' +
           "advocate's next payout deducts. The conversion then counts nowhere. Idempotent per conversionRef.",
+        security: [{ bearerAuth: [] }],
         body: RefundBody,
         response: withErrors({ 200: RefundReply }, 401, 403, 404),
       },
