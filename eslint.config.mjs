@@ -51,6 +51,7 @@ export default tseslint.config(
       'shared-ui/src/**/*.{ts,tsx}',
       'shared-api/src/**/*.{ts,tsx}',
       'sdk/src/**/*.{ts,tsx}',
+      'contract/src/**/*.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts'],
     rules: {
@@ -62,6 +63,14 @@ export default tseslint.config(
               name: 'contract',
               allowTypeImports: true,
               message: "Browser code imports only types from 'contract' (values: 'contract/rules').",
+            },
+          ],
+          // Boundaries: a remote never imports another remote, and shared packages never import
+          // a remote; remotes meet only in the shell, through the federation runtime.
+          patterns: [
+            {
+              group: ['remote-*', 'remote-*/**', 'remote_*', 'remote_*/**', '**/remote-*/**'],
+              message: 'Remotes are loaded by the shell at run time, never imported.',
             },
           ],
         },
