@@ -54,9 +54,9 @@ import refundRoutes from './features/refunds/routes.js';
 import reviewRoutes from './features/review/routes.js';
 import { shellPlugin } from './features/web/shell.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { loggerOptions } from './lib/logging.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import authPlugin from './plugins/auth.js';
-import { loggerOptions } from './lib/logging.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -114,6 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       : outboxMailer(config.dataDir, app.log));
 
   const shareLinks = new ShareLinkResolver(database.db, () => clock().getTime());
+  shareLinks.watch((err) =>
+    app.log.warn({ err }, 'link cache: could not read link_targets_version'),
+  );
   const clicks = new ClickBuffer(
     (batch, impressions) => writeClicks(database, batch, impressions),
     app.log,
@@ -150,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // Graceful shutdown writes the buffered clicks before the caller closes the database.
   app.addHook('onClose', async () => {
+    shareLinks.close();
     await app.deps.clicks.close();
   });
   await app.register(errorsPlugin);

@@ -2,6 +2,7 @@
 // Change this file, then run `npx drizzle-kit generate` in server/ and commit the new SQL.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -9,7 +10,6 @@ import {
   customType,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import {
   API_KEY_KINDS,
@@ -190,7 +191,6 @@ export const otpCodes = pgTable(
     check('otp_codes_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
   ],
 );
-
 
 /** `col in ('a', 'b')` for a check constraint over one of the vocabularies above. */
 const oneOf = (values: readonly string[]) =>
@@ -405,7 +405,6 @@ export const shareLinks = pgTable(
   ],
 );
 
-
 /**
  * Counted clicks on share links, written in batches by the click buffer. The ids after link_id
  * are copies of the link's, so statistics never join through share_links. visitor_hash is a
@@ -444,6 +443,15 @@ export const clicks = pgTable(
   ],
 );
 
+/**
+ * One row: a counter that triggers on campaigns, products and brands bump whenever an edit
+ * changes where a share link leads or whether it counts (migration 0008). Each instance's link
+ * cache polls it (features/redirects/link-resolver.ts).
+ */
+export const linkTargetsVersion = pgTable('link_targets_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Brand API keys for conversion reporting, stored as sha256 of the full key (shown once). */
 export const apiKeys = pgTable(
@@ -498,7 +506,6 @@ export const conversions = pgTable(
     /** Which kind of credential reported it (publishable reports await the brand's review). */
     reportedWith: text('reported_with').$type<CredentialKind>().notNull(),
     sessionId: varchar('session_id', { length: 200 }),
-    /** The traffic source of the click it came through ('direct' without one): statistics by platform. */
     source: text('source').$type<ClickSource>().notNull().default('direct'),
     createdAt: timestamptz('created_at').notNull(),
   },
@@ -506,7 +513,6 @@ export const conversions = pgTable(
     uniqueIndex('conversions_brand_ref_key').on(t.brandId, t.conversionRef),
     index('conversions_campaign_created_idx').on(t.campaignId, t.createdAt),
     index('conversions_advocate_created_idx').on(t.advocateId, t.createdAt),
-    // payments/: a brand's sales newest first.
     index('conversions_brand_created_idx').on(t.brandId, t.createdAt, t.id),
     check('conversions_source_check', sql`${t.source} in (${oneOf(CLICK_SOURCES)})`),
     check('conversions_event_type_check', sql`${t.eventType} in (${oneOf(EVENT_TYPES)})`),
@@ -519,7 +525,6 @@ export const conversions = pgTable(
     check('conversions_reward_check', sql`${t.rewardAmount} >= 0`),
   ],
 );
-
 
 /** A reward for a conversion, or the negative entry a refund after payment leaves (deducted by the next payout). */
 export const REWARD_KINDS = ['reward', 'clawback'] as const;
@@ -569,112 +574,7 @@ export const rewards = pgTable(
       'rewards_amount_check',
       sql`(${t.kind} = 'reward' and ${t.amount} >= 0) or (${t.kind} = 'clawback' and ${t.amount} < 0)`,
     ),
-    check(
-      'rewards_paid_payout_check',
-      sql`(${t.status} = 'paid') = (${t.payoutId} is not null)`,
-    ),
-  ],
-);
-
-// --- Analytics: hourly and daily rollups (features/rollups) ---
-// RESTORED by the contract helper at 20:50 from tsx's compiled cache (20:47) after an accidental
-// truncation of this file: comments and edits after 20:47 are missing (conversions.source too).
-// Check, then delete this note.
-
-/** PostgreSQL bytea (a visitor sketch's bytes). */
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
-
-/** Share-link impressions per link, hour and source. */
-export const linkImpressions = pgTable(
-  'link_impressions',
-  {
-    hour: timestamptz('hour').notNull(),
-    linkId: integer('link_id').notNull(),
-    source: text('source').$type<ClickSource>().notNull(),
-    brandId: integer('brand_id').notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    advocateId: integer('advocate_id').notNull(),
-    impressions: integer('impressions').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.linkId, t.hour, t.source] })],
-);
-
-/** The key every rollup shares: advocate 0 and campaign 0 stand for "all"; grain 'h' or 'd'. */
-const rollupKey = {
-  brandId: integer('brand_id').notNull(),
-  advocateId: integer('advocate_id').notNull(),
-  grain: char('grain', { length: 1 }).notNull(),
-  bucket: timestamptz('bucket').notNull(),
-};
-
-export const clickRollups = pgTable(
-  'click_rollups',
-  {
-    ...rollupKey,
-    campaignId: integer('campaign_id').notNull(),
-    source: text('source').$type<ClickSource>().notNull(),
-    clicks: integer('clicks').notNull().default(0),
-    impressions: integer('impressions').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({
-      columns: [t.brandId, t.advocateId, t.grain, t.bucket, t.campaignId, t.source],
-    }),
-    index('click_rollups_advocate_idx')
-      .on(t.advocateId, t.grain, t.bucket)
-      .where(sql`${t.advocateId} > 0`),
-    index('click_rollups_campaign_idx')
-      .on(t.campaignId, t.grain, t.bucket)
-      .where(sql`${t.campaignId} > 0`),
-  ],
-);
-
-export const conversionRollups = pgTable(
-  'conversion_rollups',
-  {
-    ...rollupKey,
-    campaignId: integer('campaign_id').notNull(),
-    source: text('source').$type<ClickSource>().notNull(),
-    eventType: text('event_type').$type<EventType>().notNull(),
-    currency: varchar('currency', { length: 3 }).notNull(),
-    conversions: integer('conversions').notNull().default(0),
-    sales: integer('sales').notNull().default(0),
-    revenue: numeric('revenue', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
-    rewards: numeric('rewards', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
-  },
-  (t) => [
-    primaryKey({
-      columns: [
-        t.brandId,
-        t.advocateId,
-        t.grain,
-        t.bucket,
-        t.campaignId,
-        t.source,
-        t.eventType,
-        t.currency,
-      ],
-    }),
-    index('conversion_rollups_advocate_idx')
-      .on(t.advocateId, t.grain, t.bucket)
-      .where(sql`${t.advocateId} > 0`),
-    index('conversion_rollups_brand_advocates_idx')
-      .on(t.brandId, t.grain, t.bucket)
-      .where(sql`${t.advocateId} > 0`),
-    index('conversion_rollups_campaign_idx')
-      .on(t.campaignId, t.grain, t.bucket)
-      .where(sql`${t.campaignId} > 0`),
-  ],
-);
-
-export const visitorSketches = pgTable(
-  'visitor_sketches',
-  { ...rollupKey, sketch: bytea('sketch').notNull() },
-  (t) => [
-    primaryKey({ columns: [t.brandId, t.advocateId, t.grain, t.bucket] }),
-    index('visitor_sketches_advocate_idx')
-      .on(t.advocateId, t.grain, t.bucket)
-      .where(sql`${t.advocateId} > 0`),
+    check('rewards_paid_payout_check', sql`(${t.status} = 'paid') = (${t.payoutId} is not null)`),
   ],
 );
 
@@ -855,3 +755,105 @@ export const rewardMoves = pgTable(
 export type RewardRow = typeof rewards.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
+
+// --- Analytics: hourly and daily rollups (features/rollups) ---
+// RESTORED by the contract helper at 20:50 from tsx's compiled cache (20:47) after an accidental
+// truncation of this file: comments and edits after 20:47 are missing (conversions.source too).
+// Check, then delete this note.
+
+/** PostgreSQL bytea (a visitor sketch's bytes). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Share-link impressions per link, hour and source. */
+export const linkImpressions = pgTable(
+  'link_impressions',
+  {
+    hour: timestamptz('hour').notNull(),
+    linkId: integer('link_id').notNull(),
+    source: text('source').$type<ClickSource>().notNull(),
+    brandId: integer('brand_id').notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    advocateId: integer('advocate_id').notNull(),
+    impressions: integer('impressions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.hour, t.source] })],
+);
+
+/** The key every rollup shares: advocate 0 and campaign 0 stand for "all"; grain 'h' or 'd'. */
+const rollupKey = {
+  brandId: integer('brand_id').notNull(),
+  advocateId: integer('advocate_id').notNull(),
+  grain: char('grain', { length: 1 }).notNull(),
+  bucket: timestamptz('bucket').notNull(),
+};
+
+export const clickRollups = pgTable(
+  'click_rollups',
+  {
+    ...rollupKey,
+    campaignId: integer('campaign_id').notNull(),
+    source: text('source').$type<ClickSource>().notNull(),
+    clicks: integer('clicks').notNull().default(0),
+    impressions: integer('impressions').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.brandId, t.advocateId, t.grain, t.bucket, t.campaignId, t.source],
+    }),
+    index('click_rollups_advocate_idx')
+      .on(t.advocateId, t.grain, t.bucket)
+      .where(sql`${t.advocateId} > 0`),
+    index('click_rollups_campaign_idx')
+      .on(t.campaignId, t.grain, t.bucket)
+      .where(sql`${t.campaignId} > 0`),
+  ],
+);
+
+export const conversionRollups = pgTable(
+  'conversion_rollups',
+  {
+    ...rollupKey,
+    campaignId: integer('campaign_id').notNull(),
+    source: text('source').$type<ClickSource>().notNull(),
+    eventType: text('event_type').$type<EventType>().notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    conversions: integer('conversions').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    revenue: numeric('revenue', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+    rewards: numeric('rewards', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.brandId,
+        t.advocateId,
+        t.grain,
+        t.bucket,
+        t.campaignId,
+        t.source,
+        t.eventType,
+        t.currency,
+      ],
+    }),
+    index('conversion_rollups_advocate_idx')
+      .on(t.advocateId, t.grain, t.bucket)
+      .where(sql`${t.advocateId} > 0`),
+    index('conversion_rollups_brand_advocates_idx')
+      .on(t.brandId, t.grain, t.bucket)
+      .where(sql`${t.advocateId} > 0`),
+    index('conversion_rollups_campaign_idx')
+      .on(t.campaignId, t.grain, t.bucket)
+      .where(sql`${t.campaignId} > 0`),
+  ],
+);
+
+export const visitorSketches = pgTable(
+  'visitor_sketches',
+  { ...rollupKey, sketch: bytea('sketch').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.advocateId, t.grain, t.bucket] }),
+    index('visitor_sketches_advocate_idx')
+      .on(t.advocateId, t.grain, t.bucket)
+      .where(sql`${t.advocateId} > 0`),
+  ],
+);

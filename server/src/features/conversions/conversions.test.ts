@@ -381,6 +381,28 @@ describe('POST sdk-log-conversion/', () => {
     assert.deepEqual(refused.json(), { detail: 'Invalid API key' });
   });
 
+  it('a cancelled campaign takes no more conversions (409); a paused one records them unpaid', async () => {
+    const { campaign, code } = await joined();
+    const secret = await apiKey(w.owner, w.brandId, 'secret');
+    const setStatus = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/campaign/update/${campaign}/`,
+        headers: w.owner.auth,
+        payload: { status },
+      });
+    assert.equal((await setStatus('inactive')).statusCode, 200);
+    const paused = await report(secret, { conversionRef: 'while-paused', via: code, value: 50 });
+    assert.equal(paused.statusCode, 201);
+    assert.equal(paused.json().conversion.reward_amount, 0);
+    assert.equal((await setStatus('cancelled')).statusCode, 200);
+    const refused = await report(secret, { conversionRef: 'after-cancel', via: code, value: 50 });
+    assert.equal(refused.statusCode, 409);
+    assert.deepEqual(refused.json(), {
+      detail: 'This campaign was cancelled and takes no more conversions',
+    });
+  });
+
   it("tells another brand's key nothing of a campaign: joined, not joined and missing look alike", async () => {
     const { campaign: campaignId } = await joined();
     const stranger = await actor(t, db, { roles: ['advocate'] });

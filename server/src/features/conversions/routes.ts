@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyCorsOptions } from '@fastify/cors';
 import type { ConversionRow } from '../../db/schema.js';
-import { notFound } from '../../lib/http-error.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
 import { toId, withErrors } from '../../lib/schema.js';
 import { canManageBrand } from '../brands/access.js';
 import { findCampaign } from '../campaigns/repository.js';
@@ -24,6 +24,7 @@ export const OPEN_CORS: FastifyCorsOptions = {
   maxAge: 86_400,
 };
 
+export const CAMPAIGN_CANCELLED = 'This campaign was cancelled and takes no more conversions';
 const view = (row: ConversionRow) => ({
   id: row.id,
   conversion_ref: row.conversionRef,
@@ -65,7 +66,7 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'duplicate: true and 200. The reward follows the campaign rule, capped by budget_limit; ended or inactive ' +
           'campaigns pay 0.',
         body: ConversionBody,
-        response: withErrors({ 200: ConversionReply, 201: ConversionReply }, 401, 403, 404),
+        response: withErrors({ 200: ConversionReply, 201: ConversionReply }, 401, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -95,6 +96,9 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const campaign = await findCampaign(db, attribution.campaignId);
       // Another brand's campaign is answered as a missing one: see AttributionInput.mayReport.
       if (!campaign || !mayReport(campaign)) throw notFound(CAMPAIGN_NOT_FOUND);
+      // A cancelled campaign was withdrawn: its sales are no longer its own. (Completed, paused
+      // or run-out campaigns still record the sale; it just earns nothing.)
+      if (campaign.status === 'cancelled') throw new HttpError(409, CAMPAIGN_CANCELLED);
 
       const now = clock();
       const value = body.value ?? 0;

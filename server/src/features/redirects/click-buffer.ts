@@ -134,7 +134,10 @@ export class ClickBuffer {
     try {
       // The impressions go with the first write (a batch of no clicks still writes them).
       do {
-        await this.writeClicks(batch.slice(written, written + ROWS_PER_WRITE), unwrittenImpressions);
+        await this.writeClicks(
+          batch.slice(written, written + ROWS_PER_WRITE),
+          unwrittenImpressions,
+        );
         unwrittenImpressions = [];
         written += ROWS_PER_WRITE;
       } while (written < batch.length);

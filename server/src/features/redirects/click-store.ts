@@ -17,7 +17,10 @@ const COLUMNS =
  * VALUES list with 11 parameters per row costs ~3x more to build, bind and parse). ON CONFLICT:
  * a retried batch whose first attempt did commit must not fail.
  */
-async function insertClicks(db: Pick<Database, 'execute'>, rows: readonly Click[]): Promise<Click[]> {
+async function insertClicks(
+  db: Pick<Database, 'execute'>,
+  rows: readonly Click[],
+): Promise<Click[]> {
   const json = JSON.stringify(
     rows.map((c) => ({
       click_id: c.clickId,
@@ -109,7 +112,9 @@ export async function writeClicks(
       const text = await clicksAsCopyText(rows);
       try {
         // A savepoint: a COPY that hits a stored click must not abort the whole transaction.
-        await tx.transaction((sp) => copyInTransaction(sp, `copy clicks (${COLUMNS}) from '/dev/blob'`, text));
+        await tx.transaction((sp) =>
+          copyInTransaction(sp, `copy clicks (${COLUMNS}) from '/dev/blob'`, text),
+        );
         stored = rows;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;

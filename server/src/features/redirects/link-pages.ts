@@ -38,6 +38,12 @@ export const LINK_NOT_FOUND_PAGE = linkPage(
   'The link you followed does not exist or is no longer available. Check that it was copied in full.',
 );
 
+/** The campaign behind the link has ended, is paused or was withdrawn, and its brand has no site. */
+export const LINK_ENDED_PAGE = linkPage(
+  'This offer has ended',
+  'The campaign behind this link is no longer running. Thanks for your interest.',
+);
+
 /** The link could not be looked up (the database failed): worth another try. */
 export const LINK_UNAVAILABLE_PAGE = linkPage(
   'This link is unavailable right now',

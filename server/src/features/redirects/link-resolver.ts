@@ -1,14 +1,18 @@
 // Share code → where it leads and whose it is, without a database round trip per click: an LRU
-// of recent codes (lru-cache), each entry kept for LINK_CACHE_TTL_MS. Campaign and product edits are not
-// pushed into the cache; a changed product URL reaches the redirect within that TTL, which is
-// the price of not touching the database on the hot path (and of staying correct when several
-// instances run, where in-process invalidation would not reach the others).
+// of recent codes (lru-cache), each entry kept for LINK_CACHE_TTL_MS. Edits reach it through the
+// database, which every instance shares: triggers bump link_targets_version whenever a campaign,
+// product or brand edit changes a link's target or whether it counts, and each instance polls
+// that one row every LINK_VERSION_POLL_MS and forgets its cached codes when it moved. So an
+// edit, pause, cancellation or deletion takes effect everywhere within a couple of seconds, for
+// one cheap query per instance and interval, never one per click.
 import { and, eq, isNull } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
-import { brands, campaigns, products, shareLinks } from '../../db/schema.js';
+import { brands, campaigns, linkTargetsVersion, products, shareLinks } from '../../db/schema.js';
+import { campaignEnded } from '../joins/campaign-period.js';
 
 export const LINK_CACHE_TTL_MS = 60_000;
+export const LINK_VERSION_POLL_MS = 2_000;
 const LINK_CACHE_MAX = 50_000;
 
 /** A share code's shape: what join-campaign issues (16 url-safe chars) and a little slack. */
@@ -23,6 +27,13 @@ export interface ResolvedLink {
   brandId: number;
   /** The redirect target split around its fragment, so query parameters go before the '#'. */
   target: { beforeFragment: string; fragment: string } | null;
+  /**
+   * Whether a visit counts now: the campaign is active and not deleted (paused, completed,
+   * cancelled and deleted campaigns' links count nothing) and its duration has not run out.
+   */
+  counts: (now: Date) => boolean;
+  /** Where a link of a campaign that no longer counts leads: the brand's site, if it has one. */
+  brandSite: string | null;
 }
 
 /** Appends `params` to `target`'s query, keeping its own query and fragment exactly as written. */
@@ -86,9 +97,37 @@ export class ShareLinkResolver {
     return pending;
   }
 
-  /** Forgets every cached code (tests; a future "campaign changed" signal). */
+  /** Forgets every cached code. */
   clear(): void {
     this.cache.clear();
+  }
+
+  private seenVersion: number | undefined;
+  private poller: NodeJS.Timeout | undefined;
+
+  /** Forgets every cached code when link_targets_version moved since the last check. */
+  async refreshIfChanged(): Promise<void> {
+    const [row] = await this.db
+      .select({ version: linkTargetsVersion.version })
+      .from(linkTargetsVersion)
+      .limit(1);
+    const version = row?.version ?? 0;
+    // The first check clears too: an edit may have landed between start-up and this read.
+    if (version !== this.seenVersion) this.clear();
+    this.seenVersion = version;
+  }
+
+  /** Polls link_targets_version until close(); a failed poll is logged and retried. */
+  watch(onError: (err: unknown) => void, intervalMs = LINK_VERSION_POLL_MS): void {
+    if (this.poller) return;
+    void this.refreshIfChanged().catch(onError);
+    this.poller = setInterval(() => void this.refreshIfChanged().catch(onError), intervalMs);
+    this.poller.unref();
+  }
+
+  close(): void {
+    clearInterval(this.poller);
+    this.poller = undefined;
   }
 
   private async load(code: string): Promise<ResolvedLink | null> {
@@ -102,6 +141,10 @@ export class ShareLinkResolver {
         productUrl: products.productUrl,
         campaignUrl: campaigns.productUrl,
         websiteUrl: brands.websiteUrl,
+        status: campaigns.status,
+        deletedAt: campaigns.deletedAt,
+        createdAt: campaigns.createdAt,
+        duration: campaigns.duration,
       })
       .from(shareLinks)
       .innerJoin(campaigns, eq(campaigns.id, shareLinks.campaignId))
@@ -119,6 +162,11 @@ export class ShareLinkResolver {
           advocateId: row.advocateId,
           brandId: row.brandId,
           target: splitTarget(row.productUrl ?? row.campaignUrl ?? row.websiteUrl),
+          counts:
+            row.status === 'active' && row.deletedAt === null
+              ? (now) => !campaignEnded(row, now)
+              : () => false,
+          brandSite: row.websiteUrl === null ? null : headerSafe(row.websiteUrl),
         }
       : null;
     this.cache.set(code, link ?? false);

@@ -4,6 +4,8 @@ import { clicks } from '../../db/schema.js';
 import {
   brandWorld,
   buildTestApp,
+  callApi,
+  createBrandAs,
   createCampaignAs,
   createProductAs,
   joinAs,
@@ -186,6 +188,62 @@ describe('GET /r/{code}', () => {
     assert.equal(res.statusCode, 503);
     assert.match(String(res.headers['content-type']), /^text\/html/);
     assert.match(res.body, /This link is unavailable right now/);
+  });
+
+  it("links of a paused, cancelled or deleted campaign lead to the brand's site, uncounted; edits reach the cache", async () => {
+    const brand = await createBrandAs(t, w.owner, {
+      brand_name: 'With site',
+      website_url: 'https://brand.example/',
+    });
+    const product = await createProductAs(t, w.owner, brand, {
+      product_url: 'https://shop.example/a',
+    });
+    const campaign = await createCampaignAs(t, w.owner, brand, { product_ids: [product] });
+    const code = (await joinAs(t, w.advocate, campaign)).get(product) ?? assert.fail('no link');
+    const edit = async (method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+      const res = await callApi(t, method, url, w.owner, payload);
+      assert.ok(res.statusCode < 300, res.body);
+      // What the poller does every couple of seconds on every instance.
+      await t.app.deps.shareLinks.refreshIfChanged();
+    };
+    const location = async () => String((await visit(code)).headers.location);
+
+    assert.match(await location(), /^https:\/\/shop\.example\/a\?via=/);
+    await edit('PUT', `product/${product}/update/`, {
+      name: 'Sneaker',
+      price: 10,
+      currency: 'USD',
+      status: 'active',
+      product_url: 'https://shop.example/b',
+    });
+    assert.match(await location(), /^https:\/\/shop\.example\/b\?via=/, 'the edit is live');
+
+    for (const status of ['inactive', 'cancelled', 'completed']) {
+      await edit('PATCH', `campaign/update/${campaign}/`, { status });
+      const res = await visit(code, {}, { remoteAddress: `203.0.113.${status.length}` });
+      assert.equal(res.statusCode, 302, status);
+      assert.equal(res.headers.location, 'https://brand.example/', status);
+    }
+    await edit('PATCH', `campaign/update/${campaign}/`, { status: 'active' });
+    assert.match(await location(), /^https:\/\/shop\.example\/b\?via=/, 'active again');
+    await edit('DELETE', `campaign/delete/${campaign}/`);
+    assert.equal(await location(), 'https://brand.example/');
+    assert.equal((await storedClicks()).length, 1, 'only the first visit (one visitor) counted');
+  });
+
+  it('a campaign whose duration ran out counts nothing; without a brand site, a page says so', async () => {
+    const product = await createProductAs(t, w.owner, w.brandId);
+    const campaign = await createCampaignAs(t, w.owner, w.brandId, {
+      product_ids: [product],
+      duration: 1,
+    });
+    const code = (await joinAs(t, w.advocate, campaign)).get(product) ?? assert.fail('no link');
+    assert.equal((await visit(code)).statusCode, 302);
+    t.clock.advance(24 * 3600 * 1000);
+    const ended = await visit(code, {}, { remoteAddress: '203.0.113.9' });
+    assert.equal(ended.statusCode, 410);
+    assert.match(ended.body, /This offer has ended/);
+    assert.equal((await storedClicks()).length, 1);
   });
 
   it('buffers clicks: written in batches, the rest on app.close()', async () => {

@@ -13,7 +13,7 @@ import type { ClickSource } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomUrlSafe } from '../../lib/crypto.js';
 import type { ClickBuffer } from './click-buffer.js';
-import { LINK_NOT_FOUND_PAGE, LINK_UNAVAILABLE_PAGE } from './link-pages.js';
+import { LINK_ENDED_PAGE, LINK_NOT_FOUND_PAGE, LINK_UNAVAILABLE_PAGE } from './link-pages.js';
 import { withParams, type ResolvedLink, type ShareLinkResolver } from './link-resolver.js';
 import { deviceClass, isBot, referrerHost, trafficSource, visitorHasher } from './visitor.js';
 
@@ -54,6 +54,7 @@ function utmSourceOf(url: string): string | undefined {
 const page = (html: string) => ({ html, length: String(Buffer.byteLength(html)) });
 const NOT_FOUND = page(LINK_NOT_FOUND_PAGE);
 const UNAVAILABLE = page(LINK_UNAVAILABLE_PAGE);
+const ENDED = page(LINK_ENDED_PAGE);
 
 export interface ShareLinkRedirectDeps {
   shareLinks: ShareLinkResolver;
@@ -97,8 +98,7 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
    * Counts the click unless it is a bot or a repeat, and the impression unless it is a bot;
    * returns the click id to hand out.
    */
-  function record(req: IncomingMessage, link: ResolvedLink, ip: string): string {
-    const at = clock();
+  function record(req: IncomingMessage, link: ResolvedLink, ip: string, at: Date): string {
     const userAgent = req.headers['user-agent'];
     if (req.method !== 'GET' || isBot(userAgent)) return newClickId(at.getTime());
     const visitorHash = hashVisitor(ip, userAgent);
@@ -143,6 +143,17 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
     res.end(req.method === 'HEAD' ? undefined : body.html);
   }
 
+  /** A link of a campaign that no longer counts: to the brand's site, uncounted and unmarked. */
+  function sendEnded(req: IncomingMessage, res: ServerResponse, link: ResolvedLink) {
+    if (!link.brandSite) return sendPage(req, res, 410, ENDED);
+    res.writeHead(302, {
+      'Cache-Control': 'private, no-store',
+      Location: link.brandSite,
+      'Content-Length': '0',
+    });
+    res.end();
+  }
+
   function answer(
     req: IncomingMessage,
     res: ServerResponse,
@@ -150,7 +161,9 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
     ip: string,
   ) {
     if (!link?.target) return sendPage(req, res, 404, NOT_FOUND);
-    const clickId = record(req, link, ip);
+    const at = clock();
+    if (!link.counts(at)) return sendEnded(req, res, link);
+    const clickId = record(req, link, ip, at);
     res.writeHead(302, {
       // Every visit must reach us to be counted and get its own click id.
       'Cache-Control': 'private, no-store',
