@@ -43,16 +43,21 @@ function scopeWhere(scope: Scope): SQL {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Rows of the segments in table alias `r`. */
-function segmentsWhere(segments: readonly Segment[]): SQL {
-  if (segments.length === 0) return sql`false`;
+/**
+ * The rows of `table` in `scope` and `segments`, as a subquery aliased `r`: one branch per
+ * segment, so each is one index range (scope columns, grain, bucket) rather than a scan of the
+ * scope's rows with the time as a filter.
+ */
+function rollupRows(table: string, scope: Scope, segments: readonly Segment[], columns = '*'): SQL {
+  if (segments.length === 0) return sql`(select ${sql.raw(columns)} from ${sql.raw(table)} r where false) r`;
   return sql`(${sql.join(
     segments.map(
       (s) =>
-        sql`(r.grain = ${s.grain} and r.bucket >= ${iso(s.from)}::timestamptz and r.bucket < ${iso(s.to)}::timestamptz)`,
+        sql`select ${sql.raw(columns)} from ${sql.raw(table)} r where ${scopeWhere(scope)} and r.grain = ${s.grain}
+          and r.bucket >= ${iso(s.from)}::timestamptz and r.bucket < ${iso(s.to)}::timestamptz`,
     ),
-    sql` or `,
-  )})`;
+    sql` union all `,
+  )}) r`;
 }
 
 /** The per-day rows of a range: hours, or UTC days when the caller's days are UTC days. */
@@ -71,7 +76,7 @@ export async function clickFigures(db: Executor, scope: Scope, start: number, en
   const rows = await rowsOf<{ source: ClickSource; clicks: string; impressions: string }>(
     db,
     sql`select r.source, sum(r.clicks)::bigint as clicks, sum(r.impressions)::bigint as impressions
-      from click_rollups r where ${scopeWhere(scope)} and ${segmentsWhere(segmentsOf(start, end))}
+      from ${rollupRows('click_rollups', scope, segmentsOf(start, end))}
       group by r.source`,
   );
   const bySource = {
@@ -94,8 +99,8 @@ export async function clickFigures(db: Executor, scope: Scope, start: number, en
 export async function clicksByCampaign(db: Executor, scope: Scope, start: number, end: number): Promise<Map<number, number>> {
   const rows = await rowsOf<{ campaign_id: number; clicks: string }>(
     db,
-    sql`select r.campaign_id, sum(r.clicks)::bigint as clicks from click_rollups r
-      where ${scopeWhere(scope)} and ${segmentsWhere(segmentsOf(start, end))} group by r.campaign_id`,
+    sql`select r.campaign_id, sum(r.clicks)::bigint as clicks
+      from ${rollupRows('click_rollups', scope, segmentsOf(start, end))} group by r.campaign_id`,
   );
   return new Map(rows.map((r) => [r.campaign_id, Number(r.clicks)]));
 }
@@ -147,7 +152,7 @@ export async function conversionCells(db: Executor, scope: Scope, start: number,
     db,
     sql`select r.source, r.event_type, r.currency, r.campaign_id, r.brand_id, sum(r.conversions)::bigint as conversions,
         sum(r.sales)::bigint as sales, sum(r.revenue) as revenue, sum(r.rewards) as rewards
-      from conversion_rollups r where ${scopeWhere(scope)} and ${segmentsWhere(segmentsOf(start, end))}
+      from ${rollupRows('conversion_rollups', scope, segmentsOf(start, end))}
       group by 1, 2, 3, 4, 5`,
   );
   return rows.map((r) => toCell(r, -1));
@@ -183,12 +188,9 @@ export async function dailyConversions(
 export async function uniqueVisitors(db: Executor, scope: Scope, start: number, end: number): Promise<number> {
   const rows = await rowsOf<{ sketch: Uint8Array }>(
     db,
-    sql`select r.sketch from visitor_sketches r where ${scopeWhere({ ...scope, campaignIds: undefined })}
-      and ${segmentsWhere(segmentsOf(start, end))}`,
+    sql`select r.sketch from ${rollupRows('visitor_sketches', { ...scope, campaignIds: undefined }, segmentsOf(start, end), 'sketch')}`,
   );
-  const merged = new VisitorSketch();
-  for (const r of rows) merged.merge(VisitorSketch.decode(r.sketch));
-  return merged.estimate();
+  return VisitorSketch.union(rows.map((r) => r.sketch)).estimate();
 }
 
 /** Per advocate of the brands: counted conversions (all currencies) and revenue in `currency`. */
@@ -203,8 +205,14 @@ export async function advocateTotals(
     db,
     sql`select r.advocate_id, sum(r.conversions)::bigint as conversions,
         coalesce(sum(r.revenue) filter (where r.currency = ${currency}), 0) as revenue
-      from conversion_rollups r
-      where r.brand_id = any(${intArray(brandIds)}) and r.advocate_id > 0 and ${segmentsWhere(segmentsOf(start, end))}
+      from (${sql.join(
+        segmentsOf(start, end).map(
+          (s) => sql`select advocate_id, conversions, revenue, currency from conversion_rollups r
+            where r.brand_id = any(${intArray(brandIds)}) and r.advocate_id > 0 and r.grain = ${s.grain}
+              and r.bucket >= ${iso(s.from)}::timestamptz and r.bucket < ${iso(s.to)}::timestamptz`,
+        ),
+        sql` union all `,
+      )}) r
       group by r.advocate_id`,
   );
   return rows.map((r) => ({

@@ -114,6 +114,32 @@ describe('rollups', () => {
   });
 });
 
+describe('rollups of many visitors', () => {
+  it('a rebuild finds the same sketches when an hour has more visitors than the exact set holds', async () => {
+    const { randomBytes } = await import('node:crypto');
+    const { writeClicks } = await import('../redirects/click-store.js');
+    const base = Date.UTC(2030, 0, 1, 10);
+    const clicks = Array.from({ length: 2600 }, (_, i) => ({
+      clickId: `${String(i).padStart(9, '0')}${randomBytes(8).toString('hex')}`,
+      createdAt: new Date(base + i * 1000),
+      linkId: 1,
+      campaignId: 1,
+      productId: null,
+      advocateId: i % 2 ? w.advocate.id : w.owner.id,
+      brandId: w.brandId,
+      source: 'direct' as const,
+      referrerHost: null,
+      device: 'desktop' as const,
+      visitorHash: randomBytes(16).toString('hex'),
+    }));
+    await writeClicks(db.handle, clicks.slice(0, 1300));
+    await writeClicks(db.handle, clicks.slice(1300));
+    const incremental = await snapshot();
+    await rebuildRollups(t.app.deps.db);
+    assert.deepEqual(await snapshot(), incremental);
+  });
+});
+
 describe('visitor sketch', () => {
   const hashOf = (i: number) => `${(i * 2654435761 % 2 ** 32).toString(16).padStart(8, '0')}${(i * 40503 % 2 ** 32).toString(16).padStart(8, '0')}`;
   const randomHash = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -9,7 +9,7 @@
 const P = 14;
 const M = 1 << P;
 /** Up to this many visitors the sketch is their exact set (8 bytes each, as large as dense). */
-const EXACT_MAX = 2048;
+export const EXACT_MAX = 2048;
 const EXACT_TAG = 1;
 const DENSE_TAG = 2;
 
@@ -17,8 +17,11 @@ const DENSE_TAG = 2;
 const keyOf = (visitorHash: string): string => visitorHash.slice(0, 16).toLowerCase();
 
 function addKeyToRegisters(registers: Uint8Array, key: string): void {
-  const hi = parseInt(key.slice(0, 8), 16) >>> 0;
-  const lo = parseInt(key.slice(8, 16), 16) >>> 0;
+  addWordsToRegisters(registers, parseInt(key.slice(0, 8), 16) >>> 0, parseInt(key.slice(8, 16), 16) >>> 0);
+}
+
+/** A key as its two 32-bit halves. */
+function addWordsToRegisters(registers: Uint8Array, hi: number, lo: number): void {
   const index = hi >>> (32 - P);
   // The rank: leading zeros of the remaining 50 bits, plus one.
   const rest = (hi << P) >>> 0;
@@ -94,6 +97,39 @@ export class VisitorSketch {
     out[0] = EXACT_TAG;
     keys.forEach((key, i) => out.set(Buffer.from(key, 'hex'), 1 + i * 8));
     return out;
+  }
+
+  /**
+   * The union of many stored sketches at once: a set while the visitors are few, else straight
+   * into registers (no set of every visitor of a year on the way).
+   */
+  static union(stored: readonly Uint8Array[]): VisitorSketch {
+    let exactKeys = 0;
+    let dense = false;
+    for (const bytes of stored) {
+      if (bytes[0] === DENSE_TAG) dense = true;
+      else exactKeys += (bytes.length - 1) / 8;
+    }
+    if (!dense && exactKeys <= EXACT_MAX) {
+      const sketch = new VisitorSketch();
+      for (const bytes of stored) sketch.merge(VisitorSketch.decode(bytes));
+      return sketch;
+    }
+    const sketch = new VisitorSketch();
+    sketch.exact = undefined;
+    const registers = new Uint8Array(M);
+    sketch.registers = registers;
+    for (const bytes of stored) {
+      if (bytes[0] === DENSE_TAG) {
+        for (let i = 0; i < M; i++) if (bytes[i + 1]! > registers[i]!) registers[i] = bytes[i + 1]!;
+        continue;
+      }
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      for (let offset = 1; offset + 8 <= bytes.length; offset += 8) {
+        addWordsToRegisters(registers, view.getUint32(offset), view.getUint32(offset + 4));
+      }
+    }
+    return sketch;
   }
 
   static decode(bytes: Uint8Array): VisitorSketch {
