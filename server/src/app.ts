@@ -31,6 +31,7 @@ import advocateAnalyticsRoutes from './features/advocate-analytics/routes.js';
 import conversionRoutes from './features/conversions/routes.js';
 import joinRoutes from './features/joins/routes.js';
 import { ClickBuffer } from './features/redirects/click-buffer.js';
+import { ClickJournal } from './features/redirects/click-journal.js';
 import { writeClicks } from './features/redirects/click-store.js';
 import { ShareLinkResolver } from './features/redirects/link-resolver.js';
 import redirectRoutes from './features/redirects/routes.js';
@@ -117,10 +118,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   shareLinks.watch((err) =>
     app.log.warn({ err }, 'link cache: could not read link_targets_version'),
   );
+  // Clicks a crashed process answered but did not store are stored before anything is served.
+  const clickJournal = new ClickJournal(path.join(config.dataDir, 'click-journal'));
+  const replayed = await clickJournal.replay((batch) => writeClicks(database, batch));
+  if (replayed > 0)
+    app.log.info({ clicks: replayed }, 'click journal: stored the clicks a crash left');
   const clicks = new ClickBuffer(
     (batch, impressions) => writeClicks(database, batch, impressions),
     app.log,
-    { flushMs: config.clickFlushMs, batchSize: config.clickBatchSize },
+    { flushMs: config.clickFlushMs, batchSize: config.clickBatchSize, journal: clickJournal },
   );
   const shareLinkRedirect = createShareLinkRedirect({
     shareLinks,

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClickSource } from '../../db/schema.js';
 import type { ImpressionCount } from '../rollups/maintain.js';
+import type { ClickJournal } from './click-journal.js';
 import type { Click } from './click-store.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,6 +30,8 @@ export interface ClickBufferOptions {
   batchSize: number;
   /** Clicks kept while the database is failing; the oldest beyond it are dropped. */
   maxWaiting?: number;
+  /** Where each click is appended before add() returns, so a crash loses no answered click. */
+  journal?: ClickJournal;
 }
 
 export class ClickBuffer {
@@ -46,6 +49,7 @@ export class ClickBuffer {
   /** Dropped since the last log line (one line per write, not one per click). */
   private dropped = 0;
   private readonly maxWaiting: number;
+  private lastWriteStored = true;
 
   constructor(
     private readonly writeClicks: (
@@ -66,6 +70,7 @@ export class ClickBuffer {
   }
 
   add(click: Click): void {
+    this.options.journal?.append(click);
     if (this.waiting.length >= this.maxWaiting) {
       // Full (writes have been failing): drop the oldest tenth at once rather than shifting the
       // whole array on every click.
@@ -113,21 +118,29 @@ export class ClickBuffer {
     if (this.waiting.length === 0 && this.impressions.size === 0) return;
     const batch = this.waiting;
     this.waiting = [];
+    // The journal segment holding these clicks (and any retried ones, in older segments).
+    const sealed = this.options.journal?.seal();
     const impressions = [...this.impressions.values()];
     this.impressions = new Map();
     if (this.dropped > 0) {
       this.log.error({ dropped: this.dropped }, 'click buffer full: oldest clicks dropped');
       this.dropped = 0;
     }
-    this.flushing = this.write(batch, impressions).finally(() => {
-      this.flushing = undefined;
-      // What arrived during the write goes next, at once if it already fills a batch.
-      if (this.waiting.length >= this.options.batchSize) void this.flush();
-    });
+    this.flushing = this.write(batch, impressions)
+      .then((stored) => {
+        this.lastWriteStored = stored;
+        if (stored && sealed !== undefined) this.options.journal?.release(sealed);
+      })
+      .finally(() => {
+        this.flushing = undefined;
+        // What arrived during the write goes next, at once if it already fills a batch.
+        if (this.waiting.length >= this.options.batchSize) void this.flush();
+      });
     await this.flushing;
   }
 
-  private async write(batch: Click[], impressions: ImpressionCount[]): Promise<void> {
+  /** Stores the batch; true when all of it was stored. */
+  private async write(batch: Click[], impressions: ImpressionCount[]): Promise<boolean> {
     let written = 0;
     let unwrittenImpressions = impressions;
     this.writing = batch;
@@ -141,6 +154,7 @@ export class ClickBuffer {
         unwrittenImpressions = [];
         written += ROWS_PER_WRITE;
       } while (written < batch.length);
+      return true;
     } catch (err) {
       const unwritten = batch.slice(written);
       this.log.error({ err, clicks: unwritten.length }, 'writing clicks failed; will retry');
@@ -154,6 +168,7 @@ export class ClickBuffer {
           else this.impressions.set(key, i);
         }
       }
+      return false;
     } finally {
       this.writing = [];
     }
@@ -166,5 +181,7 @@ export class ClickBuffer {
     this.closed = true;
     // A failed final write gets one more try now that nothing else is coming.
     if (this.waiting.length > 0) await this.flush();
+    // What could not be stored stays in the journal for the next start.
+    this.options.journal?.close(this.waiting.length === 0 && this.lastWriteStored);
   }
 }

@@ -62,12 +62,40 @@ function copyText(value: string | null): string {
  * the other values cannot hold a tab, line break or backslash (url-safe click id, ISO time,
  * integers, enum words, hex hash), so they go in as they are.
  */
-function copyRow(c: Click): string {
+export function clickAsCopyRow(c: Click): string {
   return (
     `${c.clickId}\t${c.createdAt.toISOString()}\t${c.linkId}\t${c.campaignId}\t` +
     `${c.productId ?? '\\N'}\t${c.advocateId}\t${c.brandId}\t${c.source}\t` +
     `${copyText(c.referrerHost)}\t${c.device}\t${c.visitorHash}\n`
   );
+}
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\', t: '\t', n: '\n', r: '\r' };
+
+/** The click a COPY text row (clickAsCopyRow) holds; undefined for a malformed or partial row. */
+export function clickFromCopyRow(row: string): Click | undefined {
+  const f = row.split('\t');
+  if (f.length !== 11) return undefined;
+  const int = (text: string) => (/^[0-9]+$/.test(text) ? Number(text) : NaN);
+  const createdAt = new Date(f[1]!);
+  const ids = [int(f[2]!), int(f[3]!), int(f[5]!), int(f[6]!)];
+  const productId = f[4] === '\\N' ? null : int(f[4]!);
+  if (Number.isNaN(createdAt.getTime()) || ids.some(Number.isNaN) || Number.isNaN(productId))
+    return undefined;
+  return {
+    clickId: f[0]!,
+    createdAt,
+    linkId: ids[0]!,
+    campaignId: ids[1]!,
+    productId,
+    advocateId: ids[2]!,
+    brandId: ids[3]!,
+    source: f[7] as Click['source'],
+    referrerHost:
+      f[8] === '\\N' ? null : f[8]!.replace(/\\([\\tnr])/g, (_, c: string) => COPY_ESCAPES[c]!),
+    device: f[9] as Click['device'],
+    visitorHash: f[10]!,
+  };
 }
 
 const ROWS_BETWEEN_YIELDS = 1000;
@@ -80,7 +108,7 @@ export async function clicksAsCopyText(rows: readonly Click[]): Promise<string> 
   const parts: string[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (i > 0 && i % ROWS_BETWEEN_YIELDS === 0) await new Promise((r) => setImmediate(r));
-    parts.push(copyRow(rows[i]!));
+    parts.push(clickAsCopyRow(rows[i]!));
   }
   return parts.join('');
 }

@@ -1,0 +1,129 @@
+// The click journal: what a crashed process answered but had not stored is stored by the next
+// start, exactly once (rollups included), and a clean stop leaves nothing to replay.
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { clicks as clicksTable } from '../../db/schema.js';
+import {
+  buildTestApp,
+  callApi,
+  createCampaignAs,
+  createProductAs,
+  joinAs,
+  type BrandWorld,
+  type TestApp,
+  type TestDatabase,
+  withBrandWorld,
+} from '../../test/helpers.js';
+import { ClickJournal } from './click-journal.js';
+import type { Click } from './click-store.js';
+
+let db: TestDatabase;
+let t: TestApp;
+let w: BrandWorld;
+withBrandWorld((world) => ({ db, t, w } = world));
+
+const click = (n: number, fields: Partial<Click> = {}): Click => ({
+  clickId: `0000000${n}AAAAAAAAAAAAAAAA`,
+  createdAt: new Date(Date.UTC(2030, 0, 1, 12, 0, n)),
+  linkId: 1,
+  campaignId: 2,
+  productId: 3,
+  advocateId: 4,
+  brandId: 5,
+  source: 'social',
+  referrerHost: 'www.instagram.com',
+  device: 'mobile',
+  visitorHash: 'ab'.repeat(16),
+  ...fields,
+});
+
+describe('ClickJournal', () => {
+  it("gives a crashed process's clicks, sealed or not, to the next start, then forgets them", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'journal-'));
+    const crashed = new ClickJournal(dir);
+    const written = [
+      click(1),
+      click(2, { productId: null, referrerHost: null, source: 'direct' }),
+      click(3, { referrerHost: 'odd\\host\twith\nescapes' }),
+    ];
+    crashed.append(written[0]!);
+    crashed.append(written[1]!);
+    crashed.seal();
+    crashed.append(written[2]!);
+    // No close(): the process died here.
+
+    const next = new ClickJournal(dir);
+    const replayed: Click[] = [];
+    assert.equal(await next.replay(async (batch) => replayed.push(...batch)), 3);
+    assert.deepEqual(replayed, written);
+    assert.equal(await new ClickJournal(dir).replay(async () => assert.fail('replayed twice')), 0);
+  });
+
+  it('skips a line cut short by the crash (its visitor never got an answer)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'journal-'));
+    const journal = new ClickJournal(dir);
+    journal.append(click(1));
+    journal.close(false);
+    const [segment] = readdirSync(dir);
+    writeFileSync(path.join(dir, segment!), '0000000', { flag: 'a' });
+    const replayed: Click[] = [];
+    await new ClickJournal(dir).replay(async (batch) => replayed.push(...batch));
+    assert.deepEqual(replayed, [click(1)]);
+  });
+
+  it('keeps segments until their clicks are stored, and removes them after', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'journal-'));
+    const journal = new ClickJournal(dir);
+    journal.append(click(1));
+    const first = journal.seal();
+    journal.append(click(2));
+    const second = journal.seal();
+    assert.equal(readdirSync(dir).length, 3);
+    journal.release(first);
+    assert.equal(readdirSync(dir).length, 2);
+    journal.release(second);
+    journal.close(true);
+    assert.deepEqual(readdirSync(dir), []);
+  });
+});
+
+describe('clicks answered before a crash', () => {
+  it('are stored by the next start, once, and counted once in the statistics', async () => {
+    const product = await createProductAs(t, w.owner, w.brandId);
+    const campaign = await createCampaignAs(t, w.owner, w.brandId, { product_ids: [product] });
+    const code = (await joinAs(t, w.advocate, campaign)).get(product) ?? assert.fail('no link');
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/r/${code}`,
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/126.0' },
+        remoteAddress: address,
+      });
+      assert.equal(res.statusCode, 302);
+    }
+    assert.equal(t.app.deps.clicks.pending, 3, 'answered, still in memory');
+
+    // A second process on the same data directory, as after kill -9 and a restart.
+    const restarted = await buildTestApp(db, { dataDir: t.app.deps.config.dataDir });
+    const stored = await db.handle.db.select().from(clicksTable);
+    assert.equal(stored.length, 3, 'the journal gave the new process all three');
+
+    // The old process's own late write (had it lived) changes nothing: the same click ids.
+    await t.app.deps.clicks.flush();
+    assert.equal((await db.handle.db.select().from(clicksTable)).length, 3);
+    const stats = await callApi(restarted, 'GET', `brand/stats/${w.brandId}/?days=7`, w.owner);
+    assert.equal(stats.statusCode, 200, stats.body);
+    assert.equal(stats.json().data.engagement.clicks, 3);
+  });
+
+  it('a clean stop stores everything and leaves an empty journal', async () => {
+    const app = await buildTestApp(db);
+    const dir = path.join(app.app.deps.config.dataDir, 'click-journal');
+    assert.ok(existsSync(dir));
+    await app.app.close();
+    assert.deepEqual(readdirSync(dir), []);
+  });
+});

@@ -1,0 +1,118 @@
+// The click buffer's journal: every counted click is appended to a file before its visitor gets
+// the 302, so a click that was answered survives a crash of the server process (kill -9, an
+// out-of-memory kill): the next start stores what the journal holds before serving. Appends go
+// to the operating system's page cache with one write(2) each and no fsync, which is what a
+// process crash cannot take away; a power loss of the whole machine can still lose the clicks
+// of the last few seconds the kernel had not written out (the README says so).
+//
+// The journal is a series of segments (`<sequence>.clicks`, one click per line in the COPY text
+// format the click store writes). Each flush of the buffer seals the segment holding the clicks
+// it takes; once a flush has stored everything, every sealed segment up to it is deleted. A
+// failed write keeps its segments, and replaying a click that was stored after all does nothing
+// (the click id is the table's key, and only newly stored clicks reach the rollups).
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import path from 'node:path';
+import type { Click } from './click-store.js';
+import { clickAsCopyRow, clickFromCopyRow } from './click-store.js';
+
+const SUFFIX = '.clicks';
+/** Clicks handed to one write during replay. */
+const REPLAY_BATCH = 10_000;
+
+export class ClickJournal {
+  private sequence: number;
+  private fd: number;
+  /** Sealed segments whose clicks are not known to be stored yet, oldest first. */
+  private readonly sealed: number[] = [];
+
+  /** Opens the journal in `dir`; call replay() before appending, to store what a crash left. */
+  constructor(private readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+    const existing = this.segments();
+    this.sequence = (existing.at(-1) ?? 0) + 1;
+    this.fd = openSync(this.file(this.sequence), 'a');
+  }
+
+  private file(sequence: number): string {
+    return path.join(this.dir, `${String(sequence).padStart(12, '0')}${SUFFIX}`);
+  }
+
+  /** Segment sequence numbers present on disk, oldest first. */
+  private segments(): number[] {
+    return readdirSync(this.dir)
+      .filter((name) => name.endsWith(SUFFIX))
+      .map((name) => Number(name.slice(0, -SUFFIX.length)))
+      .filter(Number.isSafeInteger)
+      .sort((a, b) => a - b);
+  }
+
+  /**
+   * Stores the clicks of segments an earlier process left (it stopped before storing them) with
+   * `write`, then deletes them. Returns how many clicks were read.
+   */
+  async replay(write: (clicks: readonly Click[]) => Promise<unknown>): Promise<number> {
+    let count = 0;
+    for (const sequence of this.segments()) {
+      if (sequence === this.sequence) continue;
+      const lines = readFileSync(this.file(sequence), 'utf8').split('\n');
+      // A crash mid-append can leave a partial last line: it was never answered, skip it.
+      const clicks = lines.flatMap((line) => {
+        const click = line === '' ? undefined : clickFromCopyRow(line);
+        return click ? [click] : [];
+      });
+      for (let i = 0; i < clicks.length; i += REPLAY_BATCH)
+        await write(clicks.slice(i, i + REPLAY_BATCH));
+      count += clicks.length;
+      unlinkSync(this.file(sequence));
+    }
+    return count;
+  }
+
+  /** Appends one click; returns once the operating system has it. */
+  append(click: Click): void {
+    writeSync(this.fd, clickAsCopyRow(click));
+  }
+
+  /** Starts a new segment for the clicks to come; returns the token of the one just sealed. */
+  seal(): number {
+    closeSync(this.fd);
+    const sealed = this.sequence;
+    this.sealed.push(sealed);
+    this.sequence += 1;
+    this.fd = openSync(this.file(this.sequence), 'a');
+    return sealed;
+  }
+
+  /** Every click of segments up to `token` is stored: delete them. */
+  release(token: number): void {
+    while (this.sealed.length > 0 && this.sealed[0]! <= token) {
+      const sequence = this.sealed.shift()!;
+      try {
+        unlinkSync(this.file(sequence));
+      } catch {
+        // Already gone: nothing to release.
+      }
+    }
+  }
+
+  /** After the final flush stored everything: closes and removes the (empty) open segment. */
+  close(allStored: boolean): void {
+    closeSync(this.fd);
+    if (allStored) {
+      this.release(Number.MAX_SAFE_INTEGER);
+      try {
+        unlinkSync(this.file(this.sequence));
+      } catch {
+        // Nothing to remove.
+      }
+    }
+  }
+}
