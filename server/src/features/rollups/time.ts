@@ -93,11 +93,32 @@ export interface DayRange {
   end: number;
 }
 
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's wall clock at `utcMs` as 'HH:MM': one cheap format() call. */
+function localTime(tz: string, utcMs: number): string {
+  let f = hourFormatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' });
+    hourFormatters.set(tz, f);
+  }
+  return f.format(new Date(utcMs));
+}
+
 export function dayRange(tz: string, since: string, until: string): DayRange {
   const days: string[] = [];
   for (let day = since; day <= until; day = addDays(day, 1)) days.push(day);
-  const starts = days.map((day) => dayStartUtc(tz, day));
-  starts.push(dayStartUtc(tz, addDays(until, 1)));
+  // Each next day starts 24 hours after the previous one, give or take a clock change: read the
+  // local hour there and step back or forward by it (one format per day; a range of years of
+  // days stays cheap). Zones whose days do not start on a whole hour are computed day by day.
+  const starts = [dayStartUtc(tz, since)];
+  for (let i = 1; i <= days.length; i++) {
+    const candidate = starts[i - 1]! + DAY_MS;
+    const hour = Number(localTime(tz, candidate).slice(0, 2));
+    const next =
+      hour === 0 ? candidate : hour >= 12 ? candidate + (24 - hour) * HOUR_MS : candidate - hour * HOUR_MS;
+    starts.push(localTime(tz, next) === '00:00' ? next : dayStartUtc(tz, addDays(since, i)));
+  }
   return { tz, days, starts, start: starts[0]!, end: starts[starts.length - 1]! };
 }
 
