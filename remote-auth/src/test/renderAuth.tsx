@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
-import { clearSession, createAppStore, setPendingEmail } from 'shared-api';
-import { AllProviders } from 'shared-ui/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'shared-ui/router';
+import { setPendingEmail } from 'shared-api';
+import { renderArea } from 'shared-api/testing';
 import AuthApp from '../App';
+
+// Screens are lazy: a test's first visit compiles the screen's modules, slow on a busy machine.
+jest.setTimeout(20_000);
 
 /** Stands in for every screen outside /auth, showing where navigation landed. */
 function Elsewhere() {
@@ -20,34 +21,24 @@ export interface RenderAuthOptions {
 }
 
 /**
- * Renders the auth remote at `path` the way the shell does: a real store, the shared providers
- * and a router with the app mounted at /auth/*. Resolves once the (lazily loaded) screen is up.
+ * Renders the auth remote at `path` the way the shell does (shared-api/testing's renderArea),
+ * signed out. Resolves once the (lazily loaded) screen is up.
  */
 export async function renderAuth(
   path: string,
   { state, pendingEmail = null }: RenderAuthOptions = {},
 ) {
-  const store = createAppStore();
-  // Signed out, as every auth screen starts, whatever an earlier test left in localStorage.
-  store.dispatch(clearSession());
-  store.dispatch(setPendingEmail(pendingEmail));
-  const user = userEvent.setup();
-  const view = render(
-    <Provider store={store}>
-      <AllProviders>
-        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-          <Routes>
-            <Route path="/auth/*" element={<AuthApp />} />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        </MemoryRouter>
-      </AllProviders>
-    </Provider>,
+  const view = renderArea(AuthApp, path, {
+    routes: ['/auth/*'],
+    state,
+    outside: <Elsewhere />,
+    prepare: (store) => store.dispatch(setPendingEmail(pendingEmail)),
+  });
+  await waitFor(
+    () => expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument(),
+    { timeout: 10_000 },
   );
-  await waitFor(() =>
-    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument(),
-  );
-  return { store, user, ...view };
+  return view;
 }
 
 /** The path navigation ended on, once it has left the auth screens. */

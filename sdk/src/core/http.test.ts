@@ -159,7 +159,7 @@ describe('postConversion headers', () => {
 });
 
 describe('postConversion payload', () => {
-  it('applies the SPEC defaults: purchase, USD, value 0, and no client reward', async () => {
+  it('applies the defaults: purchase, USD, value 0, and no client reward', async () => {
     const server = fakeFetch({ status: 201, body: conversionReply });
     await postConversion(
       server.fetch,

@@ -1,6 +1,6 @@
 import type { ConversionPayload, ConversionReply, ResolvedConversionPayload } from './types';
 
-/** Sent as X-SDK-Version; the server keys compatibility decisions on it (SPEC 9). */
+/** Sent as X-SDK-Version; the server keys compatibility decisions on it. */
 export const SDK_VERSION = '1.0.1';
 
 /** The part of a fetch Response the SDK reads, so any fetch implementation can be injected. */
@@ -64,7 +64,7 @@ export function buildHeaders(
   return headers;
 }
 
-/** SPEC 9 defaults. rewardAmount is deliberately not defaulted: sending 0 from a secret key
+/** The payload defaults. rewardAmount is deliberately not defaulted: sending 0 from a secret key
  * would override the reward the server computes from the campaign's rule. */
 export function withDefaults(payload: ConversionPayload): ResolvedConversionPayload {
   return {

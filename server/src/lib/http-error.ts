@@ -1,5 +1,5 @@
 // The one error type handlers throw for expected failures. The error plugin renders it as
-// `{ detail, errors? }`, the shape the client's error normaliser reads (SPEC section 8).
+// `{ detail, errors? }`, the shape the client's error normaliser reads.
 
 /** Field name → human-readable messages, e.g. `{ email: ['must be a valid email'] }`. */
 export type FieldErrors = Record<string, string[]>;

@@ -65,7 +65,7 @@ function splitFlag(args: ApiArgs): { request: string | FetchArgs; skip: boolean 
 }
 
 /**
- * fetchBaseQuery plus the session rules of SPEC 4: a bearer token on every call, and on a 401 one
+ * fetchBaseQuery plus the session rules: a bearer token on every call, and on a 401 one
  * token refresh and one retry. Concurrent 401s share a single refresh through a mutex (the
  * pattern of the RTK Query docs, "Preventing multiple unauthorized errors"), and a 401 that
  * arrives after another call already refreshed simply retries with the new token.
@@ -127,7 +127,7 @@ export function createBaseQuery({
           );
           const token = tokenFromReply(refreshed.data);
           if (!token) {
-            // Silent by design (SPEC 4): the guards take a signed-out user to the login page.
+            // Silent by design: the guards take a signed-out user to the login page.
             api.dispatch(clearSession());
             return result;
           }

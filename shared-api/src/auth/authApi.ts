@@ -12,7 +12,7 @@ import {
 import { toClientRole } from './roles';
 import type { TokenReply } from './tokenReply';
 
-// ---- Payloads and replies (server contract, SPEC 7 "Auth and user") ----
+// ---- Payloads and replies of the auth and user calls ----
 
 export interface Credentials {
   email: string;
@@ -51,7 +51,7 @@ export interface UpdateUserInput {
   email: string;
   first_name?: string;
   last_name?: string;
-  /** Admins only (SPEC 5, Profile). */
+  /** Admins only. */
   is_active?: boolean;
 }
 
@@ -169,7 +169,7 @@ export const authApi = api.injectEndpoints({
     sendOtp: build.mutation<StatusReply, EmailInput>({
       query: (body) => ({ url: 'auth/send-otp', method: 'POST', body }),
       extraOptions: skipAuthRefresh,
-      // The email is held between the two steps of verification (SPEC 3, Auth session).
+      // The email is held between the two steps of verification.
       onQueryStarted: holdEmailOnSuccess,
     }),
     verifyOtp: build.mutation<StatusReply, VerifyOtpInput>({
@@ -195,7 +195,7 @@ export const authApi = api.injectEndpoints({
     setActiveRole: build.mutation<ActiveRoleReply, ActiveRoleInput>({
       query: (body) => ({ url: 'user/active-role/', method: 'POST', body }),
       invalidatesTags: ['ActiveRole'],
-      // Optimistic (SPEC 4): the role changes locally at once and is restored if the server
+      // Optimistic: the role changes locally at once and is restored if the server
       // refuses, unless the user has switched again in the meantime.
       async onQueryStarted({ role }, { dispatch, getState, queryFulfilled }) {
         const previous = authOf(getState).activeRole;

@@ -38,7 +38,7 @@ describe('role names', () => {
   });
 });
 
-describe('loginDestination (SPEC 2.1 order)', () => {
+describe('loginDestination (the sign-in order)', () => {
   it('1. active brand goes to the brand dashboard, even holding both roles', () => {
     expect(
       loginDestination({ activeRole: 'brand', availableRoles: ['brand', 'advocate'] }),

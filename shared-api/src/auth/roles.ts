@@ -63,7 +63,7 @@ export interface LoginDestination {
   autoRole?: ClientRole;
 }
 
-/** Where to go after sign-in, in the order of SPEC 2.1. */
+/** Where to go after sign-in: the active role's home, the only role's, select-role, get-started. */
 export function loginDestination({ activeRole, availableRoles }: RoleContext): LoginDestination {
   if (activeRole === 'brand') return { path: homeForRole('brand') };
   if (activeRole === 'advocate') return { path: homeForRole('advocate') };
@@ -86,7 +86,7 @@ export interface GuardInput extends RoleContext {
 
 export type GuardDecision = { allow: true } | { redirect: string };
 
-/** Whether a role area may render `path`, else where to send the user (SPEC 4 and 6). */
+/** Whether a role area may render `path`, else where to send the user (a role area needs its active role). */
 export function guardDecision({
   area,
   path,
@@ -114,7 +114,7 @@ export interface SelectRoleInput {
   hasBrandRole: boolean;
 }
 
-/** Where select-role sends the user after a choice (SPEC 2.2). */
+/** Where select-role sends the user after a choice. */
 export function selectRoleDestination({ chosen, from, hasBrandRole }: SelectRoleInput): string {
   if (chosen === 'brand' && !hasBrandRole) return BRAND_CREATE_PATH;
   if (from && isUnder(from, `/${chosen}`)) return from;

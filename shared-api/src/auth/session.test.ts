@@ -115,7 +115,7 @@ describe('loginUser', () => {
     body: { access: 'fresh', token: 'fresh', roles, user_id: 7, active_role },
   });
 
-  it('opens the session and activates the only role (SPEC 2.1 case 4)', async () => {
+  it('opens the session and activates the only role (the only role)', async () => {
     const { server, store, sent } = setup({
       'POST token/': loginReply(['Advocate'], null),
       'GET user/me/': me(ada),

@@ -28,7 +28,7 @@ import { clearAccessToken, readAccessToken } from './tokenCookie';
 import { tokenFromReply } from './tokenReply';
 
 /**
- * The session flows of SPEC 2.1 and 4 as thunks, shared by the shell (start-up, logout) and the
+ * The session flows (sign-in, sign-up, start-up, role changes) as thunks, shared by the shell (start-up, logout) and the
  * auth and user remotes (sign-in, registration, roles). Failures reject with an ApiError whose
  * message is ready for a toast: `await dispatch(loginUser(values)).unwrap()`.
  */
@@ -95,7 +95,7 @@ async function activateOnlyRole(dispatch: AppDispatch, role: ClientRole): Promis
 }
 
 /**
- * Makes the server's active role the session's, then applies SPEC 4: a user holding exactly one
+ * Makes the server's active role the session's, then the rule that a user holding exactly one
  * role has it active. When the server cannot be asked, the persisted role stands.
  */
 export const syncActiveRole = createSessionThunk(
@@ -148,7 +148,7 @@ function beginSession(
 }
 
 /**
- * Start-up (SPEC 4): adopt the access_token cookie, else try a refresh (failing just means
+ * Start-up: adopt the access_token cookie, else try a refresh (failing just means
  * signed out), then load the user and sync the active role. Resolves whether signed in.
  */
 export const bootstrapSession = createSessionThunk(
@@ -168,7 +168,7 @@ export const bootstrapSession = createSessionThunk(
   },
 );
 
-/** Sign-in (SPEC 2.1): resolves the destination, activating the only role if there is one. */
+/** Sign-in: resolves the destination, activating the only role if there is one. */
 export const loginUser = createSessionThunk(
   'auth/loginUser',
   async (credentials: Credentials, { dispatch, getState, rejectWithValue }) => {
@@ -201,7 +201,7 @@ export const loginUser = createSessionThunk(
 );
 
 /**
- * The token for a registration whose reply carried none (SPEC 7): a refresh, else a sign-in with
+ * The token for a registration whose reply carried none: a refresh, else a sign-in with
  * the same credentials. Resolves the reply that opened the session, or null.
  */
 async function tokenAfterRegistration(
@@ -222,7 +222,7 @@ async function tokenAfterRegistration(
 }
 
 /**
- * Sign-up (SPEC 2.1): resolves {destination: '/user/get-started'}. When the account exists but
+ * Sign-up: resolves {destination: '/user/get-started'}. When the account exists but
  * no session could be opened, rejects with 'Registration successful! Please login' and
  * `mustLogin`, so the UI shows that and goes to /auth/login.
  */
@@ -279,7 +279,7 @@ export const switchActiveRole = createSessionThunk(
   },
 );
 
-/** 'Promote Existing Brand Campaigns' (SPEC 2.2): become an advocate and make it active. */
+/** 'Promote Existing Brand Campaigns' (get-started): become an advocate and make it active. */
 export const upgradeToAdvocate = createSessionThunk(
   'auth/upgradeToAdvocate',
   async (_: void, { dispatch, rejectWithValue }) => {
@@ -306,7 +306,7 @@ export const upgradeToAdvocate = createSessionThunk(
   },
 );
 
-/** Self-deactivation (SPEC 2.2 profile): deletes the account, then signs out like logout. */
+/** Self-deactivation (profile): deletes the account, then signs out like logout. */
 export const deactivateSelf = createSessionThunk(
   'auth/deactivateSelf',
   async (_: void, { dispatch, rejectWithValue }) => {

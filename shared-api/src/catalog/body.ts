@@ -5,7 +5,7 @@ export type FieldValue = string | number | boolean | readonly number[];
 export type Fields<T> = { readonly [K in keyof T]?: FieldValue };
 
 /**
- * The request body for a create or update call (SPEC 7): JSON normally, multipart only when a
+ * The request body for a create or update call: JSON normally, multipart only when a
  * file goes with it. Undefined fields are left out either way. In multipart every value is a
  * string, so id lists travel as a JSON string (`product_ids: "[1,2]"`), which the server parses.
  */

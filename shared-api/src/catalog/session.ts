@@ -25,7 +25,7 @@ const createCatalogThunk = createAsyncThunk.withTypes<{
 const untracked = { track: false } as const;
 
 /**
- * The bearer token for a call that needs one (SPEC 5: brand create, campaign forms): the
+ * The bearer token for a call that needs one (brand create, the campaign forms): the
  * session's, else the access_token cookie's, else a fresh one from the refresh cookie (the
  * refresh call stores it in the session). Resolves null when none can be had; never rejects.
  */
@@ -47,7 +47,7 @@ export const NO_TOKEN_FOR_BRAND = 'No access token available. Please log in agai
 export const BRAND_CREATE_FAILED = 'Failed to create brand';
 
 /**
- * Brand creation (SPEC 4): the server grants Brand Owner and makes it the active role, so the
+ * Brand creation: the server grants Brand Owner and makes it the active role, so the
  * session follows before the caller navigates — roles from the reply, the refetched user, and
  * the active role brand — otherwise the /brand guard would still see a user without the role.
  * Resolves the new brand (null if the reply did not carry it).

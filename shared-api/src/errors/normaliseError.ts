@@ -32,7 +32,7 @@ function collectStrings(value: unknown, depth = 0): string[] {
 const joined = (value: unknown): string | null => collectStrings(value).join(' ') || null;
 
 /**
- * The message of a reply body, in the order of SPEC 8: detail, message, errors/error (nested
+ * The message of a reply body, in this order: detail, message, errors/error (nested
  * values joined with spaces), then the body itself when it is a string.
  */
 function messageOfBody(body: unknown): string | null {

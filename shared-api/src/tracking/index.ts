@@ -1,6 +1,6 @@
 /**
- * Tracking: joining campaigns, campaign statistics and the brand's API keys. A shared entry of
- * its own ('shared-api/tracking') so only the screens that track load it; it injects into the
+ * Tracking: joining campaigns (the advocate area and the SDK tester). A shared entry of its own
+ * ('shared-api/tracking') so only the screens that track load it; it injects into the
  * one api slice imported by package name, never a copy of it.
  */
 export * from './types';
@@ -11,14 +11,4 @@ export {
   readJoinReply,
   JOIN_MESSAGES,
 } from './joinApi';
-export {
-  statsApi,
-  useGetCampaignStatsQuery,
-  campaignStatsTag,
-} from './statsApi';
-export {
-  apiKeysApi,
-  useListApiKeysQuery,
-  useCreateApiKeyMutation,
-  useRevokeApiKeyMutation,
-} from './apiKeysApi';
+export { campaignStatsTag } from './statsApi';

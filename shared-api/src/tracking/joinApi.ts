@@ -9,7 +9,7 @@ import {
 } from './types';
 import { campaignStatsTag } from './statsApi';
 
-// SPEC 8 "Join campaign, by status".
+// What a failed join says, by status.
 export const JOIN_MESSAGES = {
   validation: 'Validation error',
   unauthorized: 'Unauthorized. Please sign in again.',
@@ -31,7 +31,7 @@ function httpStatus(error: unknown): number | null {
 }
 
 /**
- * The message for a failed join, by status (SPEC 8): 400 the detail or 'Validation error',
+ * The message for a failed join, by status: 400 the detail or 'Validation error',
  * 401 and 403 fixed texts, 404/500 the detail or the generic text, anything else (502, a network
  * failure…) the server's message or 'Failed to join campaign' — a transport error's own text is
  * technical, so it gets the fallback as everywhere else (normaliseError).
@@ -79,7 +79,7 @@ export function readJoinReply(reply: unknown): JoinResult {
 export const joinApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * POST join-campaign/ {id, source} (SPEC 7). The bearer token comes from the session through
+     * POST join-campaign/ {id, source}. The bearer token comes from the session through
      * the base query, which also refreshes it once on a 401 — a header fixed here would be
      * resent stale on that retry.
      */

@@ -2,7 +2,7 @@ import { JOIN_MESSAGES, joinErrorMessage, readJoinReply } from './index';
 
 const httpError = (status: number, data?: unknown) => ({ status, data });
 
-describe('joinErrorMessage (SPEC 8, join campaign by status)', () => {
+describe('joinErrorMessage (join campaign, by status)', () => {
   it.each([
     [httpError(400, { detail: 'Campaign is not active' }), 'Campaign is not active'],
     [httpError(400, {}), JOIN_MESSAGES.validation],

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApiKey } from 'shared-api/tracking';
+import type { ApiKey } from './apiKeysApi';
 import { fakeApi, type FakeCall } from 'shared-api/testing';
 import { makeBrand } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetBrandQuery } from 'shared-api/catalog';
-import { useListApiKeysQuery, type CreatedApiKey } from 'shared-api/tracking';
+import { useListApiKeysQuery, type CreatedApiKey } from './apiKeysApi';
 import { Button, Card, ErrorBanner, Heading, PageHeader, Text } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
 import { useRouteIds } from '../../lib/routeIds';

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { normaliseError } from 'shared-api';
-import { API_KEY_KINDS, useCreateApiKeyMutation, type CreatedApiKey } from 'shared-api/tracking';
+import { API_KEY_KINDS, useCreateApiKeyMutation, type CreatedApiKey } from './apiKeysApi';
 import { Button, SelectField, useToast } from 'shared-ui';
 import { KEY_FORM_INITIAL, KIND_LABELS, keyFormSchema, type KeyFormValues } from './keyForm';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { normaliseError } from 'shared-api';
-import { useRevokeApiKeyMutation, type ApiKey } from 'shared-api/tracking';
+import { useRevokeApiKeyMutation, type ApiKey } from './apiKeysApi';
 import { Badge, Button, formatOrdinalDate, useToast, VisuallyHidden } from 'shared-ui';
 import { Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
 import { KIND_LABELS } from './keyForm';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CreatedApiKey } from 'shared-api/tracking';
+import type { CreatedApiKey } from './apiKeysApi';
 import { Button, Text } from 'shared-ui';
 import { CopyButton, Modal } from 'shared-ui/workspace';
 import { KIND_LABELS } from './keyForm';

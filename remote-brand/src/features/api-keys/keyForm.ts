@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { API_KEY_KINDS, type ApiKeyKind } from 'shared-api/tracking';
+import { API_KEY_KINDS, type ApiKeyKind } from './apiKeysApi';
 
 export interface KeyFormValues {
   kind: ApiKeyKind;

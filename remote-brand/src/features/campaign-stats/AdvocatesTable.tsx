@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CampaignStats } from 'shared-api/tracking';
+import type { CampaignStats } from './statsApi';
 import { Card, Heading, formatOrdinalDate } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/workspace';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'shared-ui/router';
-import { useGetCampaignStatsQuery } from 'shared-api/tracking';
+import { useGetCampaignStatsQuery } from './statsApi';
 import { Button, ErrorBanner, PageHeader } from 'shared-ui';
 import { PageLoader } from '../../components/PageLoader';
 import { useRouteIds } from '../../lib/routeIds';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CampaignStats } from 'shared-api/tracking';
+import type { CampaignStats } from './statsApi';
 import { Card, Heading, Text, TextLink } from 'shared-ui';
 
 /** The campaign's products, each with a link to its page when it has one. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CampaignStats } from 'shared-api/tracking';
+import type { CampaignStats } from './statsApi';
 import { BarChart } from 'shared-ui/charts';
 import { Text } from 'shared-ui';
 import { StatCard } from 'shared-ui/workspace';

@@ -29,7 +29,7 @@ const typeOptions = BRAND_TYPES.map((type) => ({
 const sizeOptions = BRAND_SIZES.map((size) => ({ value: size, label: `${size} employees` }));
 
 /**
- * 'Create Your Brand' (SPEC 2.4, 5). On success the user is a brand owner with the brand role
+ * 'Create Your Brand'. On success the user is a brand owner with the brand role
  * active, so the dashboard's guard lets them in.
  */
 export function CreateBrandPage() {
@@ -56,7 +56,7 @@ export function CreateBrandPage() {
       <Card>
         <Formik initialValues={emptyBrandForm} validationSchema={brandSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
-            // noValidate: yup gives the messages of SPEC 5, not the browser's bubbles.
+            // noValidate: yup gives the server's validation messages, not the browser's bubbles.
             <Form noValidate aria-label="Create brand">
               <FormGrid>
                 <FullWidth>

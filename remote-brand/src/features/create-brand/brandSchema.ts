@@ -63,7 +63,7 @@ export const brandSchema = yup.object({
     .test('type', CAC_TYPE_MESSAGE, (file) => !file || isDocument(file)),
 });
 
-/** The create call's input: trimmed, with empty optional fields left out (SPEC 5). */
+/** The create call's input: trimmed, with empty optional fields left out. */
 export function toCreateBrandInput(values: BrandFormValues): CreateBrandInput {
   return {
     brand_name: values.brand_name.trim(),

@@ -1,4 +1,4 @@
-// GET campaign/{id}/stats/ (SPEC 3 "Campaign stats response"): owner and staff only.
+// GET campaign/{id}/stats/: owner and staff only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CampaignStats } from 'contract';
 import { notFound } from '../../lib/http-error.js';

@@ -1,4 +1,4 @@
-// The user as clients read it (GET user/me/, SPEC section 3 "Current user").
+// The user as clients read it (GET user/me/).
 import { UserView } from 'contract';
 import type { UserRow } from '../../db/schema.js';
 import { roleNames, type RoleCode } from '../roles/roles.js';

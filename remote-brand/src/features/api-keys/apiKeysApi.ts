@@ -1,15 +1,35 @@
+// A brand's API keys: only this workspace uses them, so the endpoints live here, injected into
+// the one api slice.
+import type { ApiKeyView, CreatedApiKeyReply } from 'contract';
+import type { ApiKeyKind } from 'contract/rules';
 import { api } from 'shared-api';
-import { listIn } from '../api/envelope';
-import type { ApiKey, CreateApiKeyInput, CreatedApiKey, RevokeApiKeyInput } from './types';
+
+export { API_KEY_KINDS, type ApiKeyKind } from 'contract/rules';
+
+/** A brand's key as listed: never the key itself, only its first characters. */
+export type ApiKey = ApiKeyView;
+
+/** POST brand/{id}/api-keys/: the only time the full key is ever sent. */
+export type CreatedApiKey = CreatedApiKeyReply;
+
+export interface CreateApiKeyInput {
+  brandId: number;
+  kind: ApiKeyKind;
+}
+
+export interface RevokeApiKeyInput {
+  brandId: number;
+  keyId: number;
+}
 
 const keysTag = (brandId: number) => ({ type: 'ApiKey', id: `brand-${brandId}` }) as const;
 
-/** The brand's keys (contract "API keys"), owner or staff only. */
+/** The brand's keys, owner or staff only. */
 export const apiKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
     listApiKeys: build.query<ApiKey[], number>({
       query: (brandId) => `brand/${brandId}/api-keys/`,
-      transformResponse: (reply: unknown) => listIn<ApiKey>(reply, 'keys'),
+      transformResponse: (reply: { keys: ApiKey[] }) => reply.keys,
       providesTags: (_keys, _error, brandId) => [keysTag(brandId)],
     }),
     /** The reply's `secret` is the full key, sent this once; it is never cached beyond the call. */
