@@ -94,7 +94,7 @@ test.describe('auth journeys', () => {
 
     await logIn(page, account.email, account.password);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
-    // A new account holds no role yet (SPEC 2.1, step 5).
+    // A new account holds no role yet.
     await expect(page).toHaveURL(/\/user\/get-started$/);
   });
 

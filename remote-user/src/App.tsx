@@ -32,7 +32,7 @@ export default function UserApp() {
           </Suspense>
         }
       />
-      {/* SPEC 2.2 lists brand/create under /user; the screen itself belongs to the brand area. */}
+      {/* brand/create is listed under /user; the screen itself belongs to the brand area. */}
       <Route path="brand/create" element={<Navigate to={BRAND_CREATE_PATH} replace />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 /**
  * A formik form laid out as one column. `noValidate` because yup owns validation: the browser's
- * own bubbles (type="email", pattern) would otherwise pre-empt the SPEC 5 messages.
+ * own bubbles (type="email", pattern) would otherwise pre-empt the validation messages.
  */
 export const AuthForm = styled(Form).attrs({ noValidate: true })`
   display: grid;

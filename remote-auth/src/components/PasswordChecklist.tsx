@@ -8,7 +8,7 @@ export interface PasswordChecklistProps {
   id: string;
 }
 
-/** The live password checklist (SPEC 2.1 signup, reused by reset): each rule ticks as it is met. */
+/** The live password checklist: each rule ticks as it is met. */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
   return (
     <List id={id} aria-label="Password requirements">

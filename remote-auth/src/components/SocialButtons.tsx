@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from 'shared-ui';
 
 /**
- * 'Continue With Google' and 'Continue With Facebook' (SPEC 2.1 login). They have no behaviour in
+ * 'Continue With Google' and 'Continue With Facebook'. They have no behaviour in
  * the product, so they are plain type="button" buttons that never submit the form around them.
  */
 export function SocialButtons() {

@@ -1,9 +1,9 @@
 /**
- * The password rules of SPEC 5 (Signup). They drive a live checklist only: submitting is not
+ * The password rules of sign-up. They drive a live checklist only: submitting is not
  * blocked by them, because the server is the one that enforces its own password policy.
  */
 
-/** SPEC 9: password minimum length. */
+/** Password minimum length. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** The special characters that satisfy the "special character" rule, shown to the user as-is. */

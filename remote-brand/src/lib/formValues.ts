@@ -1,4 +1,4 @@
-/** Form values turned into call payloads: SPEC 5 leaves empty optional fields out. */
+/** Form values turned into call payloads: empty optional fields are left out. */
 
 /** The trimmed text, or undefined when nothing is left. */
 export function optionalText(value: string | null | undefined): string | undefined {

@@ -1,7 +1,7 @@
 import { useLocation } from 'shared-ui/router';
 
 /**
- * An entity passed along in navigation state (SPEC 2.4: the brands grid passes the brand, the
+ * An entity passed along in navigation state (the brands grid passes the brand, the
  * campaign list the campaign), so the next screen can draw at once. State survives reloads and
  * may be stale or foreign, so it is only trusted when its id matches the route's.
  */

@@ -98,7 +98,7 @@ function describe(
 
 /**
  * Product wording for some failures, per field and validation keyword, e.g.
- * `{ brand_name: { required: 'Brand name is required' } }` (SPEC 5 messages the forms show).
+ * `{ brand_name: { required: 'Brand name is required' } }`.
  */
 export type FieldMessages = Record<string, Partial<Record<string, string>>>;
 

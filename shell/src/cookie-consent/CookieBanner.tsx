@@ -6,7 +6,7 @@ import { Button } from 'shared-ui';
 export const CONSENT_COOKIE = 'cookie_consent';
 const CONSENT_DAYS = 365;
 
-/** Shown until the consent cookie exists; Accept and Close both record consent (SPEC 2.6). */
+/** Shown until the consent cookie exists; Accept and Close both record consent. */
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => Cookies.get(CONSENT_COOKIE) !== 'true');
   if (!visible) return null;

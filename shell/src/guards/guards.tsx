@@ -17,7 +17,7 @@ export function RequireSignIn() {
   return <Outlet />;
 }
 
-/** An area needs its active role; the decision itself lives in shared-api (SPEC 4 and 6). */
+/** An area needs its active role; the decision itself lives in shared-api. */
 export function RequireRole({ area }: { area: 'brand' | 'advocate' }) {
   const location = useLocation();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);

@@ -2,7 +2,7 @@ import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Button, Logo, ThemeToggle } from 'shared-ui';
 
-/** Public landing: Login and Signup links; Get Started has no behaviour (SPEC 1). */
+/** Public landing: Login and Signup links; Get Started has no behaviour. */
 export default function LandingPage() {
   return (
     <Page>

@@ -9,7 +9,7 @@ import { CampaignSummary } from './CampaignSummary';
 import { JoinPanel } from './JoinPanel';
 import { useAdvocateCampaign } from './useAdvocateCampaign';
 
-/** One campaign and the way to join it (SPEC 2.5 /advocate/campaigns/{campaignId}). */
+/** One campaign and the way to join it. */
 export function CampaignDetailPage() {
   const campaignId = parseId(useParams().campaignId);
   const load = useAdvocateCampaign(campaignId);

@@ -40,7 +40,7 @@ const COLUMNS: TableColumn<CampaignRecord>[] = [
   },
 ];
 
-/** Every active campaign an advocate may join (SPEC 2.5 /advocate/campaigns/list). */
+/** Every active campaign an advocate may join. */
 export function CampaignListPage() {
   const { data = [], isLoading, isError, refetch } = useListCampaignsQuery();
   return (

@@ -12,7 +12,7 @@ export interface ProductLink {
 }
 
 /**
- * The join reply's links paired with the campaign's products (SPEC 7): by product_id, else the
+ * The join reply's links paired with the campaign's products: by product_id, else the
  * product's product_url as the fallback. Links for products the campaign no longer lists are
  * kept (labelled by id), and a lone share_link is named after the only product or the campaign.
  */

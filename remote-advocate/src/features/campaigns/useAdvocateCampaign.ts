@@ -19,7 +19,7 @@ export type CampaignLoad =
 
 /**
  * The route's campaign: drawn at once from navigation state, always refreshed with
- * GET campaign/{id}/ (SPEC 7) so the products and reward are current. A 404, an empty reply or a
+ * GET campaign/{id}/ so the products and reward are current. A 404, an empty reply or a
  * non-numeric id is 'No campaign found.'; any other failure is 'Failed to load campaign'.
  */
 export function useAdvocateCampaign(campaignId: number | null): CampaignLoad {

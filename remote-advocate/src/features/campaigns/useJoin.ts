@@ -14,8 +14,8 @@ export type JoinState =
 export const ALREADY_JOINED = 'Already joined';
 
 /**
- * The join flow of SPEC 4: idle, 'Joining...', then the status message and links, or back to
- * idle with the SPEC 8 message as a toast so the advocate can try again. An advocate who joined
+ * The join flow: idle, 'Joining...', then the status message and links, or back to
+ * idle with the failure message as a toast so the advocate can try again. An advocate who joined
  * before (another visit, a reload) sees their links at once, read without joining again; if
  * that read fails, the Join button still gets them (joining again returns the same links).
  */
@@ -27,7 +27,7 @@ export function useJoin(campaignId: number | null) {
   const dispatch = useAppDispatch();
 
   const start = async () => {
-    // SPEC 5: joining needs a numeric campaign id; the server would refuse anything else.
+    // Joining needs a numeric campaign id; the server would refuse anything else.
     if (campaignId === null) {
       toast.error('Validation error');
       return;

@@ -4,7 +4,7 @@ import { PageHeader } from 'shared-ui';
 import { advocatePaths } from '../../paths';
 import { GUIDELINE_STEPS, type GuidelineStep } from './steps';
 
-/** How advocating works, in four steps (SPEC 2.5). The Join Campaign tile opens the list. */
+/** How advocating works, in four steps. The Join Campaign tile opens the list. */
 export function GuidelinesPage() {
   return (
     <>

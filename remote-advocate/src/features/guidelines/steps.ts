@@ -1,4 +1,4 @@
-/** The four steps of SPEC 2.5 /advocate/campaigns; only joining leads anywhere yet. */
+/** The four steps of /advocate/campaigns; only joining leads anywhere yet. */
 export interface GuidelineStep {
   title: 'Sign Up' | 'Join Campaign' | 'Promote' | 'Earn';
   text: string;

@@ -38,7 +38,7 @@ async function fillAndSubmit(
 beforeEach(() => localStorage.clear());
 
 describe('LoginPage', () => {
-  it('shows the SPEC 5 messages when submitted empty, and an invalid email', async () => {
+  it('shows the validation messages when submitted empty, and an invalid email', async () => {
     const api = fakeApi({});
     const { user } = await renderAuth('/auth/login');
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();

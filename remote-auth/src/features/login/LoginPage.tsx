@@ -10,7 +10,7 @@ import { AUTH_PATHS } from '../../paths';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from './loginSchema';
 import { postLoginPath, redirectedFrom } from './postLoginPath';
 
-/** /auth/login (SPEC 2.1). */
+/** /auth/login. */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export function LoginPage() {
         loginUser({ email: values.email.trim(), password: values.password }),
       ).unwrap();
       toast.success('Logged in successfully!');
-      // The origin travels on, so select-role can send the user back there too (SPEC 2.2).
+      // The origin travels on, so select-role can send the user back there too.
       navigate(postLoginPath(destination, from), {
         replace: true,
         state: from ? { from } : undefined,

@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
 import { emailRule, passwordRule } from '../../validation/rules';
 
-/** SPEC 5, Login. */
+/** The login rules. */
 export const loginSchema = object({
   email: emailRule(),
   password: passwordRule(),

@@ -9,7 +9,7 @@ function isUnder(path: string, prefix: string): boolean {
 }
 
 /**
- * Where to go after sign-in. `destination` is loginUser's answer (the order of SPEC 2.1); when it
+ * Where to go after sign-in. `destination` is loginUser's answer (the sign-in order); when it
  * is a role's home and a guard had sent the user here from a page in that same role's area, the
  * user goes back to that page instead: they were signed out, not lost.
  */

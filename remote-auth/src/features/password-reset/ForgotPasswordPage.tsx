@@ -16,7 +16,7 @@ import { AuthLink } from '../../components/AuthLink';
 import { AUTH_PATHS } from '../../paths';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPasswordSchema';
 
-/** /auth/forgot-password: step one of a password reset (SPEC 4). */
+/** /auth/forgot-password: step one of a password reset. */
 export function ForgotPasswordPage() {
   const pendingEmail = useAppSelector(selectPendingEmail);
   const [forgotPassword] = useForgotPasswordMutation();

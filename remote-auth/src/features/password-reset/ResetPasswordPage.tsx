@@ -20,7 +20,7 @@ import {
   type ResetPasswordValues,
 } from './resetPasswordSchema';
 
-/** /auth/reset-password: step two of a password reset (SPEC 4). */
+/** /auth/reset-password: step two of a password reset. */
 export function ResetPasswordPage() {
   const pendingEmail = useAppSelector(selectPendingEmail);
   const [resetPassword] = useResetPasswordMutation();

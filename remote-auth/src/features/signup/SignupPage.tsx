@@ -26,7 +26,7 @@ function mustLogin(error: unknown): error is SessionError & { mustLogin: true } 
   );
 }
 
-/** /auth/signup (SPEC 2.1). */
+/** /auth/signup. */
 export function SignupPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function SignupPage() {
       navigate(destination, { replace: true });
     } catch (error) {
       if (mustLogin(error)) {
-        // The account exists; only opening the session failed (SPEC 7, Register).
+        // The account exists; only opening the session failed.
         toast.success(REGISTERED_PLEASE_LOGIN);
         navigate(AUTH_PATHS.login, { replace: true });
         return;

@@ -2,7 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { confirmationRule, emailRule, MESSAGES, passwordRule } from '../../validation/rules';
 
 /**
- * SPEC 5, Signup. The password checklist is deliberately not part of it: it guides, the server
+ * The sign-up rules. The password checklist is deliberately not part of it: it guides, the server
  * decides. Field names are the register payload's, so values go to the server as they are.
  */
 export const signupSchema = object({

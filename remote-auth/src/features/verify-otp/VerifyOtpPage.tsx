@@ -16,7 +16,7 @@ import { AUTH_PATHS } from '../../paths';
 import { SendCodeButton } from './SendCodeButton';
 import { VERIFY_OTP_FIELDS, verifyOtpSchema, type VerifyOtpValues } from './verifyOtpSchema';
 
-/** /auth/verify-otp: step two of account verification (SPEC 4), with a way to (re)send the code. */
+/** /auth/verify-otp: step two of account verification, with a way to (re)send the code. */
 export function VerifyOtpPage() {
   const pendingEmail = useAppSelector(selectPendingEmail);
   // Decided once: the email field must not vanish mid-typing when 'Send code' stores the email.

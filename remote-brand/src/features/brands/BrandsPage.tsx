@@ -6,7 +6,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { brandPaths } from '../../paths';
 import { BrandCard } from './BrandCard';
 
-/** The owner's brands as a grid of cards (SPEC 2.4 /brand/brands). */
+/** The owner's brands as a grid of cards. */
 export function BrandsPage() {
   const { data: brands, isLoading, isError, refetch } = useListBrandsQuery();
   const createButton = (

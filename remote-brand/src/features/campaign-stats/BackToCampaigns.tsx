@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { linkStyles } from 'shared-ui';
 
 /**
- * 'Back to Campaigns' (SPEC 2.4): back through history when the user came from somewhere in
+ * 'Back to Campaigns': back through history when the user came from somewhere in
  * the app (the list, with its search and page kept), else to `fallback`. The router gives the
  * first entry of a session the key 'default', so that is how a direct visit is recognised.
  */

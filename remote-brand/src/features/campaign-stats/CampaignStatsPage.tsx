@@ -10,7 +10,7 @@ import { BackToCampaigns } from './BackToCampaigns';
 import { ProductsList } from './ProductsList';
 import { StatTiles } from './StatTiles';
 
-/** A campaign's results (SPEC 2.4 /brand/brands/{id}/campaigns/{campaignId}). */
+/** A campaign's results. */
 export function CampaignStatsPage() {
   const { brandId, campaignId } = useRouteIds();
   const { data, isLoading, isError, refetch } = useGetCampaignStatsQuery(campaignId ?? 0, {

@@ -6,7 +6,7 @@ import { StatCard } from 'shared-ui/workspace';
 
 type Figure = 'joins' | 'clicks' | 'conversions' | 'visitors';
 
-// SPEC 2.4: four tiles in this order. Visitors counts distinct people, clicks every visit.
+// Four tiles in this order. Visitors counts distinct people, clicks every visit.
 const TILES: ReadonlyArray<{ key: Figure; title: string }> = [
   { key: 'joins', title: 'Joins' },
   { key: 'clicks', title: 'Clicks' },

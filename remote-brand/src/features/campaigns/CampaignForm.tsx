@@ -40,7 +40,7 @@ export interface CampaignFormProps {
   disabled?: boolean;
 }
 
-/** The one form of Create and Edit Campaign (SPEC 5). */
+/** The one form of Create and Edit Campaign. */
 export function CampaignForm({
   brandId,
   initialValues,

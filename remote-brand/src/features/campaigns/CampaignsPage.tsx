@@ -9,14 +9,14 @@ import { brandPaths } from '../../paths';
 import { CampaignsTable } from './CampaignsTable';
 import { searchCampaigns } from './searchCampaigns';
 
-// SPEC 2.4: the period select is shown but filters nothing yet.
+// The period select is shown but filters nothing yet.
 const PERIODS = [
   { value: 'week', label: 'Last week' },
   { value: 'month', label: 'Last month' },
   { value: 'quarter', label: 'Last quarter' },
 ];
 
-/** A brand's campaigns (SPEC 2.4 /brand/brands/{id}/campaigns). */
+/** A brand's campaigns. */
 export function CampaignsPage() {
   const { brandId } = useRouteIds();
   const [search, setSearch] = useState('');

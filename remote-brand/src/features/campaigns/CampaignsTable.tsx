@@ -23,7 +23,7 @@ function columns(brandId: number): TableColumn<CampaignRecord>[] {
       header: 'Description',
       render: (c) => truncate(c.description, 60) || '-',
     },
-    // SPEC 2.4: advocates per campaign are not counted yet.
+    // Advocates per campaign are not counted yet.
     { key: 'advocates', header: 'Advocates', render: () => '-', align: 'center' },
     { key: 'commission', header: 'Commission', render: formatRewardRule, align: 'right' },
     {

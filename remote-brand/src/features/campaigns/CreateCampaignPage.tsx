@@ -14,7 +14,7 @@ import {
 } from './campaignForm';
 import { useHasAccessToken } from './useHasAccessToken';
 
-/** Create Campaign (SPEC 2.4, 5, 8). */
+/** Create Campaign. */
 export function CreateCampaignPage() {
   const { brandId } = useRouteIds();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ import {
 import { useCampaign } from './useCampaign';
 import { useHasAccessToken } from './useHasAccessToken';
 
-/** Edit Campaign with Delete Campaign (SPEC 2.4, 5, 8). */
+/** Edit Campaign with Delete Campaign. */
 export function EditCampaignPage() {
   const { brandId, campaignId } = useRouteIds();
   const { campaign, isLoading, isError } = useCampaign(campaignId, brandId);

@@ -8,9 +8,9 @@ import type { ChosenProduct } from './campaignForm';
 const NO_PRODUCTS: readonly { id: number; name: string }[] = [];
 
 /**
- * Chooses the campaign's products from the brand's active ones (SPEC 5): a product can be
+ * Chooses the campaign's products from the brand's active ones: a product can be
  * chosen once, and chosen products leave the picker. If the products cannot be loaded the
- * picker is simply empty (SPEC 8), since products are optional.
+ * picker is simply empty, since products are optional.
  */
 export function ProductPicker({ name, brandId }: { name: string; brandId: number }) {
   const [field, , helpers] = useField<ChosenProduct[]>(name);

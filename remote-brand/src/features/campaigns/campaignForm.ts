@@ -75,7 +75,7 @@ export function campaignValues(campaign: CampaignRecord): CampaignFormValues {
 }
 
 /**
- * The one schema of both campaign forms (SPEC 5): nothing is required; duration is at least 1
+ * The one schema of both campaign forms: nothing is required; duration is at least 1
  * day, the budget and the reward are not negative, and a percentage reward is at most 100.
  */
 export const campaignSchema = yup.object({
@@ -106,7 +106,7 @@ export interface ToCampaignFieldsOptions {
   sendEmptyProducts?: boolean;
 }
 
-/** The call's fields: empty ones left out, numbers as numbers (SPEC 5). */
+/** The call's fields: empty ones left out, numbers as numbers. */
 export function toCampaignFields(
   values: CampaignFormValues,
   { sendEmptyProducts = false }: ToCampaignFieldsOptions = {},

@@ -1,6 +1,6 @@
 import { campaignTitle, type CampaignRecord } from 'shared-api/catalog';
 
-/** SPEC 2.4: client-side, by title or public campaign id, ignoring case. */
+/** Client-side, by title or public campaign id, ignoring case. */
 export function searchCampaigns(
   campaigns: readonly CampaignRecord[],
   query: string,

@@ -4,7 +4,7 @@ import { useStateEntity } from '../../lib/navigationState';
 
 /**
  * The campaign of the route: the one passed in navigation state by the list, else fetched with
- * GET campaign/{id}/ (SPEC 7). An active campaign is public to advocates, so the server shows it
+ * GET campaign/{id}/. An active campaign is public to advocates, so the server shows it
  * to any signed-in user; in the brand workspace only the route brand's own campaign counts, and
  * another brand's reads as not found.
  */

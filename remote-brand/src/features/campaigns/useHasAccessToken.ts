@@ -3,7 +3,7 @@ import { useAppDispatch } from 'shared-api';
 import { obtainAccessToken } from 'shared-api/catalog';
 
 /**
- * Whether a token is at hand for a campaign call, refreshing one if needed (SPEC 5: the forms
+ * Whether a token is at hand for a campaign call, refreshing one if needed (the forms
  * try a refresh before giving up with 'No access token. Please log in again.').
  */
 export function useHasAccessToken(): () => Promise<boolean> {

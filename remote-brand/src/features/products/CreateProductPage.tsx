@@ -16,7 +16,7 @@ import {
   type ProductFormValues,
 } from './productForm';
 
-/** Create Product (SPEC 2.4, 5): on success, back to the brand's products. */
+/** Create Product: on success, back to the brand's products. */
 export function CreateProductPage() {
   const { brandId } = useRouteIds();
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export function CreateProductPage() {
       <BackLink to={listPath}>Back to Products</BackLink>
       <PageHeader title="Create Product" subtitle="Add a product that campaigns can promote." />
       <Stack gap={4}>
-        {/* SPEC 8: a failed create shows in a red block above the form. */}
+        {/* A failed create shows in a red block above the form. */}
         {failure && <ErrorBanner message={failure} />}
         <Card>
           <Formik

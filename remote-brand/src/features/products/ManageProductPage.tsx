@@ -26,7 +26,7 @@ import { brandPaths } from '../../paths';
 import { ProductCoreFields } from './ProductCoreFields';
 import { productValues, toUpdateProductInput, type ProductFormValues } from './productForm';
 
-/** Manage Product (SPEC 2.4, 4, 5): load, then save or delete; no client validation. */
+/** Manage Product: load, then save or delete; no client validation. */
 export function ManageProductPage() {
   const { brandId, productId } = useRouteIds();
   const {

@@ -72,7 +72,7 @@ export function ProductsTable({ rows, brandId, loading }: ProductTableProps) {
   );
 }
 
-// SPEC 2.4: the Sales tab lists the same records; the sale columns have no data yet.
+// The Sales tab lists the same records; the sale columns have no data yet.
 const salesColumns: TableColumn<Product>[] = [
   { key: 'id', header: 'ID', render: (p) => padId(p.id, 4) },
   { key: 'name', header: 'Name' },

@@ -22,7 +22,7 @@ const TABS = [
 ] as const;
 
 /**
- * 'Products & Sales' of one brand (SPEC 2.4). The status filter asks the server; the search
+ * 'Products & Sales' of one brand. The status filter asks the server; the search
  * and the pages work on what arrived.
  */
 export function ProductsPage() {

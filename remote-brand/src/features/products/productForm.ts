@@ -10,7 +10,7 @@ import {
 import { type CreateProductInput, type UpdateProductInput } from 'shared-api/catalog';
 import { optionalText } from '../../lib/formValues';
 
-/** The fields of both product forms; Manage uses a subset (SPEC 5). */
+/** The fields of both product forms; Manage uses a subset. */
 export interface ProductFormValues {
   name: string;
   /** '' while the number box is empty. */
@@ -59,7 +59,7 @@ export function productValues(product: Product): ProductFormValues {
   };
 }
 
-/** Create Product's rules (SPEC 5). Manage Product deliberately has none. */
+/** Create Product's rules. Manage Product deliberately has none. */
 export const createProductSchema = yup.object({
   name: yup.string().trim().required(MESSAGES.nameRequired),
   price: yup
@@ -96,7 +96,7 @@ export function toUpdateProductInput(id: number, values: ProductFormValues): Upd
     id,
     name: values.name,
     description: values.description,
-    // No client validation (SPEC 5): an empty box goes as 0 and the server says what is wrong.
+    // No client validation: an empty box goes as 0 and the server says what is wrong.
     price: Number(values.price),
     currency: values.currency,
     status: values.status,

@@ -1,7 +1,7 @@
 import { PRODUCT_STATUSES, type ProductStatus } from 'shared-api';
 import { Badge, type BadgeTone } from 'shared-ui';
 
-/** SPEC 4: how each product status shows as a badge. */
+/** How each product status shows as a badge. */
 const BADGE: Readonly<Record<ProductStatus, { label: string; tone: BadgeTone }>> = {
   active: { label: 'Successful', tone: 'success' },
   inactive: { label: 'Inactive', tone: 'neutral' },

@@ -1,6 +1,6 @@
 import type { Product } from 'shared-api';
 
-/** SPEC 2.4: a case-insensitive match on id, name, brand name or description. */
+/** A case-insensitive match on id, name, brand name or description. */
 export function searchProducts(products: readonly Product[], query: string): Product[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...products];

@@ -1,7 +1,7 @@
 import { Button, PageHeader, Text } from 'shared-ui';
 import { ChatComposer, ExamplePrompts, PrototypeNotice } from 'shared-ui/workspace';
 
-// Nine example prompts, as SPEC 2.4 describes the chat prototype.
+// Nine example prompts, as the chat prototype shows them.
 export const EXAMPLE_PROMPTS = [
   'Which campaign brought the most sales last month?',
   'Who are my top five advocates by revenue?',
@@ -14,7 +14,7 @@ export const EXAMPLE_PROMPTS = [
   'What should my next campaign focus on?',
 ] as const;
 
-/** InChat (SPEC 2.4): a chat prototype; nothing here is wired to anything yet. */
+/** InChat: a chat prototype; nothing here is wired to anything yet. */
 export function InChatPage() {
   return (
     <>

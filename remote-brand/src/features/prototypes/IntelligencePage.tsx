@@ -4,7 +4,7 @@ import { Button, EmptyState, Input, linkStyles, PageHeader, Text } from 'shared-
 import { PrototypeNotice } from 'shared-ui/workspace';
 import { brandPaths } from '../../paths';
 
-/** AI Insights (SPEC 2.4): a prototype; Generate and search do nothing yet. */
+/** AI Insights: a prototype; Generate and search do nothing yet. */
 export function IntelligencePage() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { PageHeader } from 'shared-ui';
 
-/** SPEC 2.2: the user dashboard is placeholder text only. */
+/** The user dashboard is placeholder text only. */
 export function DashboardPage() {
   return (
     <PageHeader

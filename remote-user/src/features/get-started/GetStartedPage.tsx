@@ -6,7 +6,7 @@ import { PageHeader } from 'shared-ui';
 import { PathCard } from './PathCard';
 import { usePromoteToAdvocate } from './usePromoteToAdvocate';
 
-// SPEC 2.2: the cards' text is placeholder filler.
+// The cards' text is placeholder filler.
 const CREATE_TEXT =
   'Set up your brand, add your products and launch campaigns that advocates can promote for you.';
 const PROMOTE_TEXT =

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Card, Heading, Text } from 'shared-ui';
 
-/** SPEC 9: the profile shows at most 5 brand ids. */
+/** The profile shows at most 5 brand ids. */
 export const BRANDS_SHOWN = 5;
 
 /** How many brands the user can manage, the first few by id, and how many more. */

@@ -45,7 +45,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
               <TextField name="first_name" label="First name" autoComplete="given-name" />
               <TextField name="last_name" label="Last name" autoComplete="family-name" />
             </Fields>
-            {/* SPEC 5 and 6: only an admin may send is_active. */}
+            {/* Only an admin may send is_active. */}
             {user.is_staff && <CheckboxField name="is_active" label="Account active" />}
             <Buttons>
               <Button type="submit" loading={isSubmitting}>

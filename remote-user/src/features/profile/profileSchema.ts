@@ -5,7 +5,7 @@ import type { UpdateUserInput, User } from 'shared-api';
 /** Mirrors the server's limits so most mistakes are caught before a round trip. */
 const NAME_MAX = LIMITS.usernameMax;
 
-/** The one schema of the profile form (SPEC 5: username required, email valid). */
+/** The one schema of the profile form (username required, email valid). */
 export const profileSchema = yup.object({
   username: yup.string().trim().required(MESSAGES.usernameRequired).max(NAME_MAX),
   email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),

@@ -10,7 +10,7 @@ import {
 import { useToast } from 'shared-ui';
 
 /**
- * Role removal behind a confirmation (SPEC 5): `ask` opens the dialog for a role, `confirm`
+ * Role removal behind a confirmation: `ask` opens the dialog for a role, `confirm`
  * removes it. The dialog stays open while the call runs so its buttons can show progress.
  */
 export function useRemoveRole(userId: number) {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { NumberField, Text } from 'shared-ui';
 
-/** The amounts of a test conversion; the event type and currency are fixed (SPEC 9 defaults). */
+/** The amounts of a test conversion; the event type and currency are fixed. */
 export function ConversionFields() {
   return (
     <Grid>

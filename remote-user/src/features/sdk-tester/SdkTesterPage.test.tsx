@@ -114,7 +114,7 @@ describe('SDK tester', () => {
     ]);
   });
 
-  it('tracks a test conversion through the sdk client with the SPEC 3 payload and headers', async () => {
+  it('tracks a test conversion through the sdk client with the payload and headers', async () => {
     const { api, sent } = serve({
       'POST sdk-log-conversion/': { status: 201, body: conversionReply },
     });

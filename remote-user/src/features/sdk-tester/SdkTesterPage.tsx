@@ -17,7 +17,7 @@ import { useTesterActions } from './useTesterActions';
 
 const ACTIONS: readonly TesterAction[] = ['join', 'stats', 'track'];
 
-/** A developer page that drives the tracking API through the sdk package (SPEC 2.2). */
+/** A developer page that drives the tracking API through the sdk package. */
 export function SdkTesterPage() {
   const { result, busy, run, clear } = useTesterActions();
 

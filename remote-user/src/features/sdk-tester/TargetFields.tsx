@@ -5,7 +5,7 @@ import { SelectField, Text, TextField, truncate } from 'shared-ui';
 import type { TesterValues } from './testerForm';
 import { useBrandCampaigns } from './useBrandCampaigns';
 
-// SPEC 9: campaign descriptions are cut at 60 characters in the tester.
+// Campaign descriptions are cut at 60 characters in the tester.
 const DESCRIPTION_CHARS = 60;
 
 function campaignOption(campaign: CampaignRecord) {

@@ -18,7 +18,7 @@ export const TESTER_INITIAL: TesterValues = {
   campaignId: '',
   productId: '',
   advocateId: '',
-  // SPEC 9: conversion value defaults to 0.
+  // Conversion value defaults to 0.
   value: 0,
   rewardAmount: '',
 };
@@ -58,7 +58,7 @@ export const NO_CAMPAIGN = 'Enter or choose a campaign id';
 export const NO_PRODUCT = 'No product selected';
 export const NO_AFFILIATE = 'Missing affiliate (advocateId) or campaign - cannot track conversion';
 
-/** What a button needs beyond well-formed fields (SPEC 5 SDK tester); null when it can run. */
+/** What a button needs beyond well-formed fields; null when it can run. */
 export function actionProblem(action: TesterAction, values: TesterValues): string | null {
   if (action === 'track') {
     if (!values.productId.trim()) return NO_PRODUCT;
@@ -76,7 +76,7 @@ export function newConversionRef(): string {
 }
 
 /**
- * The SPEC 3 conversion payload: ids as numbers, purchase in USD (SPEC 9). rewardAmount goes
+ * The conversion payload: ids as numbers, purchase in USD. rewardAmount goes
  * only when entered, so an empty box lets the campaign's rule decide instead of forcing 0.
  */
 export function toConversionPayload(

@@ -6,7 +6,7 @@ export interface RoleChoice {
   description: string;
 }
 
-/** The two ways to use the product in a session (SPEC 2.2), in display order. */
+/** The two ways to use the product in a session, in display order. */
 export const ROLE_CHOICES: readonly RoleChoice[] = [
   {
     role: 'brand',

@@ -19,7 +19,7 @@ function fromOf(state: unknown): string | null {
 }
 
 /**
- * Makes the chosen role the session's and leaves select-role for the right page (SPEC 2.2):
+ * Makes the chosen role the session's and leaves select-role for the right page:
  * the page the user came from if the role covers it, else the role's dashboard; a Brand Owner
  * choice without the brand role goes to brand creation instead. A user holding a single role
  * has it chosen automatically.

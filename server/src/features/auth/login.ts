@@ -19,7 +19,7 @@ export async function startSession(
   user: UserRow,
   roles: readonly RoleCode[],
 ): Promise<SessionStart> {
-  // A user with exactly one role has it active from the start (SPEC 4, "Active role").
+  // A user with exactly one role has it active from the start.
   const activeRole = effectiveActiveRole(null, roles);
   const { sessionId, refreshToken } = await app.deps.sessions.start(user.id, activeRole);
   setRefreshCookie(reply, refreshToken, app.deps.config);

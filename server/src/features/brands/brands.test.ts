@@ -127,7 +127,7 @@ describe('POST brand/create/', () => {
     }
   });
 
-  it('validates with the SPEC 5 messages', async () => {
+  it('validates with the messages the forms show', async () => {
     const user = await actor(t, db);
     const res = await create(
       {
@@ -162,7 +162,7 @@ describe('POST brand/create/', () => {
     );
   });
 
-  it('accepts the phone and URL forms SPEC 5 allows', async () => {
+  it('accepts the phone and URL forms the rules allow', async () => {
     const user = await actor(t, db);
     for (const [phone_no, website_url] of [
       ['0801 234 5678', 'http://acme.co.uk/path?q=1'],

@@ -18,8 +18,8 @@ export interface BrandCreation {
 
 /**
  * Creates the brand and, in the same transaction, records its document, grants the owner the
- * Brand Owner role and makes it the active role of the calling session (SPEC 4 "Brand
- * creation"): either all of it happens or none.
+ * Brand Owner role and makes it the active role of the calling session: either all of it
+ * happens or none.
  */
 export async function createBrand(db: Database, creation: BrandCreation): Promise<BrandRow> {
   return db.transaction(async (tx) => {

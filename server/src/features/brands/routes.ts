@@ -1,4 +1,4 @@
-// POST brand/create/, GET brand/list/, GET brand/{id}/ (SPEC 7 "Brands and stats").
+// POST brand/create/, GET brand/list/, GET brand/{id}/.
 import type {
   FastifyPluginAsyncTypebox,
   TypeBoxTypeProvider,

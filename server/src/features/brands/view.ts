@@ -1,4 +1,4 @@
-// The brand as clients read it (SPEC 3 Brand). Only owners and staff ever get one, so the CAC
+// The brand as clients read it. Only owners and staff ever get one, so the CAC
 // document URL is always signed for them.
 import type { BrandRow } from '../../db/schema.js';
 import type { FileUrlSigner } from '../files/signing.js';

@@ -116,7 +116,7 @@ describe('POST campaign/create/', () => {
     assert.notEqual(second.campaign_id, body.campaign.campaign_id);
   });
 
-  it('needs only brand (SPEC 5: no required fields)', async () => {
+  it('needs only brand (no required fields)', async () => {
     const res = await call('POST', 'campaign/create/', w.owner, { brand: w.brandId });
     assert.equal(res.statusCode, 201);
     assert.equal(res.json().campaign.title, null);

@@ -1,5 +1,5 @@
 // GET brand/{id}/campaigns/, POST campaign/create/, PATCH campaign/update/{id}/,
-// DELETE campaign/delete/{id}/, GET campaign/list/, GET campaign/{id}/ (SPEC 7 "Campaigns").
+// DELETE campaign/delete/{id}/, GET campaign/list/, GET campaign/{id}/.
 import type {
   FastifyPluginAsyncTypebox,
   TypeBoxTypeProvider,

@@ -1,4 +1,4 @@
-// The campaign as clients read it (SPEC 3 Campaign).
+// The campaign as clients read it.
 import type { CampaignRow } from '../../db/schema.js';
 import type { FileUrlSigner } from '../files/signing.js';
 import type { CampaignView } from './schemas.js';

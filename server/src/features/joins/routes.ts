@@ -1,4 +1,4 @@
-// POST join-campaign/ (SPEC 7 "Campaigns", tracking contract "Join").
+// POST join-campaign/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { IdParams, toId, withErrors } from '../../lib/schema.js';

@@ -84,7 +84,7 @@ describe('POST product/create/', () => {
     assert.deepEqual(ambiguous.json().errors, { brand_id: ['is required'] });
   });
 
-  it('validates with the SPEC 5 messages', async () => {
+  it('validates with the messages the forms show', async () => {
     const missing = await call('POST', 'product/create/', w.owner, { brand_id: w.brandId });
     assert.equal(missing.statusCode, 400);
     assert.deepEqual(missing.json().errors, {

@@ -1,5 +1,5 @@
 // GET brand/{id}/products/, POST product/create/, GET product/{id}/, PUT product/{id}/update/,
-// DELETE product/{id}/delete/ (SPEC 7 "Products"). Owner and staff only; anyone else gets 404.
+// DELETE product/{id}/delete/. Owner and staff only; anyone else gets 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/client.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
@@ -101,7 +101,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.brand_id !== undefined) {
         brandId = (await manageableBrand(db, me, toId(body.brand_id))).id;
       } else {
-        // SPEC 5: the form sends brand_id only when its route has one; an owner of a single brand
+        // The form sends brand_id only when its route has one; an owner of a single brand
         // is unambiguous.
         const owned = await brandIdsOwnedBy(db, me.userId);
         if (owned.length !== 1) throw fieldError('brand_id', 'is required');

@@ -1,4 +1,4 @@
-// The product as clients read it (SPEC 3 Product).
+// The product as clients read it.
 import type { ProductRow } from '../../db/schema.js';
 import type { ProductView } from './schemas.js';
 

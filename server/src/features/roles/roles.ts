@@ -31,7 +31,7 @@ export function roleNames(codes: readonly RoleCode[]): RoleName[] {
 
 /**
  * The session's effective active role: the stored one while the user still holds it; otherwise
- * the only role when the user has exactly one (SPEC: chosen automatically); otherwise none.
+ * the only role when the user has exactly one (chosen automatically); otherwise none.
  */
 export function effectiveActiveRole(
   stored: RoleCode | null,

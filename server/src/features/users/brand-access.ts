@@ -1,4 +1,4 @@
-// Which brands a user may manage (SPEC 3: brand_ids): the brands they own. Kept behind this one
+// Which brands a user may manage (brand_ids): the brands they own. Kept behind this one
 // function so user/me/ does not depend on how the brands feature stores ownership.
 import type { Database } from '../../db/client.js';
 import { brandIdsOwnedBy } from '../brands/repository.js';

@@ -3,7 +3,7 @@ import { Link } from '../../router';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 
-/** The one not-found screen, for unknown paths in the shell and in any area (SPEC 2.1, 2.2). */
+/** The one not-found screen, for unknown paths in the shell and in any area. */
 export function NotFoundPage() {
   return (
     <EmptyState

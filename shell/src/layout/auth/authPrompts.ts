@@ -1,4 +1,4 @@
-/** The top-bar prompt of each auth screen (SPEC 2.1); screens without one show only the toggle. */
+/** The top-bar prompt of each auth screen; screens without one show only the toggle. */
 export type AuthPrompt = { text: string; linkLabel: string; to: string };
 
 export const AUTH_PROMPTS: Record<string, AuthPrompt> = {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, EmptyState } from 'shared-ui';
 import { Drawer } from 'shared-ui/workspace';
 
-/** Notifications are not delivered yet; the drawer shows the empty inbox (SPEC 2.3). */
+/** Notifications are not delivered yet; the drawer shows the empty inbox. */
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer open={open} onClose={onClose} title="Notifications" maxWidth={420}>

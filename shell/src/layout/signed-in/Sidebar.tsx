@@ -62,7 +62,7 @@ export function Sidebar({
           <LogOut size={18} />
           {expanded && <span>Logout</span>}
         </ItemButton>
-        {/* The plan upgrade has no behaviour yet (SPEC 2.3). */}
+        {/* The plan upgrade has no behaviour yet. */}
         <Upgrade type="button" title="Upgrade Plan">
           <Sparkles size={16} />
           {expanded && <span>Upgrade Plan</span>}
