@@ -129,3 +129,13 @@ export async function shootScreen(page: Page, name: string): Promise<void> {
   await page.setViewportSize(desktop);
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/** Fails on any serious or critical axe-core violation on the current screen, naming each. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
