@@ -172,7 +172,11 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, devProxy })
           },
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          // Remotes share one page for their standalone harness; the shell has its own.
+          template: isHost
+            ? path.join(dir, 'public/index.html')
+            : path.join(__dirname, 'remote.html'),
+          title: `${path.basename(dir)} (standalone)`,
           favicon: path.join(root, 'shared-ui/assets/favicon.svg'),
         }),
         // Precompressed copies, served as-is by the static servers: zopfli squeezes gzip a few
