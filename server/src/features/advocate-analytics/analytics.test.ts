@@ -294,9 +294,11 @@ describe('statistics equal a brute-force computation over the raw events', () =>
         assert.equal(res.statusCode, 200, res.body);
         const data = res.json().data;
         assert.equal(data.meta.currency, 'USD');
+        assert.equal(data.advocates.total, 2, 'advocates who joined the brand');
         assertStats(data, expectedStats(raw, impressions, (e) => e.brand_id === w.brandId, tz, days, 'USD'), `brand ${tz} ${days}`);
         const mine = await callApi(t, 'GET', `me/stats/?days=${days}&tz=${tz}&currency=EUR`, advocate);
         assert.equal(mine.statusCode, 200, mine.body);
+        assert.equal(mine.json().data.advocates.total, 1);
         assertStats(
           mine.json().data,
           expectedStats(raw, impressions, (e) => e.advocate_id === w.advocate.id, tz, days, 'EUR'),

@@ -51,7 +51,7 @@ export async function computeStats(
   const none = brandIds.length === 0;
 
   const [clicks, prevClicks, cells, prevCells, visitors, series, joined, tops] = none
-    ? [undefined, undefined, [], [], 0, undefined, [], []]
+    ? [undefined, undefined, [], [], 0, undefined, 0, []]
     : await Promise.all([
         clickFigures(db, scope, range.start, range.end),
         clickFigures(db, scope, previous.start, previous.end),
@@ -107,7 +107,7 @@ export async function computeStats(
   const point = (values: number[]) => range.days.map((date, i) => ({ date, amount: fromCents(values[i]!) }));
 
   return {
-    advocates: { total: joined.length, top_advocates: topAdvocates },
+    advocates: { total: joined, top_advocates: topAdvocates },
     engagement: {
       clicks: clickCount,
       impressions: clicks?.impressions ?? 0,
@@ -163,19 +163,19 @@ export async function computeStats(
   };
 }
 
-/** Distinct advocates who joined a campaign of the brands (all time). */
+/** How many distinct advocates joined a campaign of the brands (all time). */
 async function joinedAdvocates(
   db: Database,
   brandIds: readonly number[],
   advocateId: number | undefined,
-): Promise<number[]> {
+): Promise<number> {
   const result = (await db.execute(sql`
-    select distinct j.advocate_id from campaign_joins j join campaigns c on c.id = j.campaign_id
+    select count(distinct j.advocate_id)::int as n from campaign_joins j join campaigns c on c.id = j.campaign_id
     where c.brand_id = any(${intArray(brandIds)})
     ${advocateId === undefined ? sql`` : sql`and j.advocate_id = ${advocateId}`}`)) as unknown as {
-    rows: { advocate_id: number }[];
+    rows: { n: number }[];
   };
-  return result.rows.map((r) => r.advocate_id);
+  return result.rows[0]?.n ?? 0;
 }
 
 const TOP_ADVOCATES = 5;
