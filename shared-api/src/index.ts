@@ -47,7 +47,7 @@ export {
   readAccessToken,
   writeAccessToken,
 } from './auth/tokenCookie';
-export { tokenFromReply, type TokenReply } from './auth/tokenReply';
+export { tokenFromReply, type TokenReply } from './api/envelope';
 
 export * from './errors/normaliseError';
 

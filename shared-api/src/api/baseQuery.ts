@@ -8,7 +8,7 @@ import {
 import { Mutex } from 'async-mutex';
 import { clearSession, setToken, type StateWithAuth } from '../auth/authSlice';
 import { readAccessToken } from '../auth/tokenCookie';
-import { tokenFromReply } from '../auth/tokenReply';
+import { tokenFromReply } from './envelope';
 
 export const API_BASE_URL = '/api/v1/';
 export const REFRESH_PATH = 'token/refresh/';

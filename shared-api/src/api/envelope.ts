@@ -63,3 +63,17 @@ export function messageIn(reply: unknown): string | undefined {
   const message = fieldIn<string>(reply, 'message') ?? fieldIn<string>(reply, 'detail');
   return typeof message === 'string' ? message : undefined;
 }
+
+/** Replies that carry a fresh access token: servers spell it `access` or `token`. */
+export interface TokenReply {
+  access?: string;
+  token?: string;
+}
+
+/** The access token of a reply (`access`, else `token`), or null when it carries none. */
+export function tokenFromReply(reply: unknown): string | null {
+  const access = fieldIn<string>(reply, 'access');
+  if (typeof access === 'string' && access) return access;
+  const token = fieldIn<string>(reply, 'token');
+  return typeof token === 'string' && token ? token : null;
+}

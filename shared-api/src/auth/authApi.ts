@@ -10,7 +10,7 @@ import {
   type StateWithAuth,
 } from './authSlice';
 import { toClientRole } from './roles';
-import type { TokenReply } from './tokenReply';
+import type { TokenReply } from '../api/envelope';
 
 // ---- Payloads and replies of the auth and user calls ----
 

@@ -25,7 +25,7 @@ import {
 } from './authSlice';
 import { GET_STARTED_PATH, homeForRole, loginDestination, toApiRole, toClientRole } from './roles';
 import { clearAccessToken, readAccessToken } from './tokenCookie';
-import { tokenFromReply } from './tokenReply';
+import { tokenFromReply } from '../api/envelope';
 
 /**
  * The session flows (sign-in, sign-up, start-up, role changes) as thunks, shared by the shell (start-up, logout) and the
