@@ -37,8 +37,10 @@ import { ShareLinkResolver } from './features/redirects/link-resolver.js';
 import redirectRoutes from './features/redirects/routes.js';
 import {
   createShareLinkRedirect,
+  UNIQUE_CLICK_WINDOW_MS,
   type ShareLinkRedirect,
 } from './features/redirects/share-link-redirect.js';
+import { memoryVisitorWindow, redisVisitorWindow } from './features/redirects/visitor-window.js';
 import sdkScriptRoutes from './features/sdk-script/routes.js';
 import healthRoutes from './features/health/routes.js';
 import productRoutes from './features/products/routes.js';
@@ -128,10 +130,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.log,
     { flushMs: config.clickFlushMs, batchSize: config.clickBatchSize, journal: clickJournal },
   );
+  // With several instances (REDIS_URL) the one-hour rule must be the same on all of them.
+  const visitorWindow = config.redisUrl
+    ? await redisVisitorWindow(
+        config.redisUrl,
+        config.redisPrefix,
+        UNIQUE_CLICK_WINDOW_MS,
+        () => clock().getTime(),
+        (err) => app.log.warn({ err }, 'visitor window (Redis) unavailable; counting per instance'),
+      )
+    : memoryVisitorWindow(UNIQUE_CLICK_WINDOW_MS, () => clock().getTime());
   const shareLinkRedirect = createShareLinkRedirect({
     shareLinks,
     clicks,
     clock,
+    visitorWindow,
     secret: config.jwtSecret,
     trustProxy: config.trustProxy,
     log: app.log,
@@ -160,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Graceful shutdown writes the buffered clicks before the caller closes the database.
   app.addHook('onClose', async () => {
     shareLinks.close();
+    visitorWindow.close();
     await app.deps.clicks.close();
   });
   await app.register(errorsPlugin);

@@ -246,6 +246,42 @@ describe('GET /r/{code}', () => {
     assert.equal((await storedClicks()).length, 1);
   });
 
+  it('behind a load balancer, the same visitor counts once across instances (with REDIS_URL)', async () => {
+    const shared = Boolean(process.env.TEST_REDIS_URL);
+    const prefix = `test-window-${Math.random().toString(36).slice(2)}:`;
+    const [a, b] = [
+      await buildTestApp(db, { redisPrefix: prefix }),
+      await buildTestApp(db, { redisPrefix: prefix }),
+    ];
+    const code = await linkTo('https://shop.example/shared');
+    const through = async (instance: TestApp) => {
+      const res = await instance.app.inject({
+        method: 'GET',
+        url: `/r/${code}`,
+        headers: { 'user-agent': CHROME },
+        remoteAddress: '198.51.100.7',
+      });
+      assert.equal(res.statusCode, 302);
+      return new URL(String(res.headers.location)).searchParams.get('cid');
+    };
+    const first = await through(a);
+    const second = await through(b);
+    const again = await through(a);
+    assert.equal(again, first, 'a repeat on the same instance gets its click id back');
+    await a.app.deps.clicks.flush();
+    await b.app.deps.clicks.flush();
+    const stored = await db.handle.db.select().from(clicks);
+    if (shared) {
+      // Redis holds the window: the second instance knew the visitor and gave the same click id.
+      assert.equal(second, first);
+      assert.equal(stored.length, 1);
+    } else {
+      // Without Redis each instance keeps its own window (one instance is the default).
+      assert.notEqual(second, first);
+      assert.equal(stored.length, 2);
+    }
+  });
+
   it('buffers clicks: written in batches, the rest on app.close()', async () => {
     const code = await linkTo('https://shop.example/p');
     await t.app.close();

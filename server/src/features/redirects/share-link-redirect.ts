@@ -8,23 +8,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
-import { LRUCache } from 'lru-cache';
-import type { ClickSource } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomUrlSafe } from '../../lib/crypto.js';
 import type { ClickBuffer } from './click-buffer.js';
 import { LINK_ENDED_PAGE, LINK_NOT_FOUND_PAGE, LINK_UNAVAILABLE_PAGE } from './link-pages.js';
 import { withParams, type ResolvedLink, type ShareLinkResolver } from './link-resolver.js';
+import type { Claim, VisitorWindow } from './visitor-window.js';
 import { deviceClass, isBot, referrerHost, trafficSource, visitorHasher } from './visitor.js';
 
 /** The same visitor on the same link counts once per this window. */
 export const UNIQUE_CLICK_WINDOW_MS = 60 * 60 * 1000;
-/**
- * Visitors remembered for the window. Bounded so a flood of distinct visitors cannot exhaust
- * memory; past it the oldest are forgotten, and their next click counts again (a restart does the
- * same: the window is a best-effort in-memory rule, the clicks table stays the record).
- */
-const RECENT_VISITORS_MAX = 500_000;
 
 /**
  * The click id (`cid`): the time in base 36 (9 characters, in order until the year 5188), then 12
@@ -60,6 +53,8 @@ export interface ShareLinkRedirectDeps {
   shareLinks: ShareLinkResolver;
   clicks: ClickBuffer;
   clock: Clock;
+  /** The one-hour rule's memory: this process's, or shared by every instance (Redis). */
+  visitorWindow: VisitorWindow;
   /** Keys the visitor hash. */
   secret: string;
   /** TRUST_PROXY: the client address comes from X-Forwarded-For, as Fastify reads it. */
@@ -75,58 +70,53 @@ export interface ShareLinkRedirect {
 }
 
 export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkRedirect {
-  const { shareLinks, clicks, clock, log } = deps;
+  const { shareLinks, clicks, clock, log, visitorWindow } = deps;
   const hashVisitor = visitorHasher(deps.secret);
-  const now = () => clock().getTime();
-  /**
-   * (link, visitor) → the click id and source their counted click got: repeat visits reuse the
-   * id, and their impressions count under that source. The window runs from the counted click: a
-   * repeat visit does not extend it.
-   */
-  const recentVisitors = new LRUCache<string, { clickId: string; source: ClickSource }>({
-    max: RECENT_VISITORS_MAX,
-    ttl: UNIQUE_CLICK_WINDOW_MS,
-    // Read the clock on every check (the default caches it for 1 ms on a timer).
-    ttlResolution: 0,
-    perf: { now },
-  });
   const trustAll = () => true;
   const clientIp = (req: IncomingMessage): string =>
     deps.trustProxy ? proxyAddr(req, trustAll) : (req.socket.remoteAddress ?? '');
 
   /**
    * Counts the click unless it is a bot or a repeat, and the impression unless it is a bot;
-   * returns the click id to hand out.
+   * returns the click id to hand out (after the shared window answers, with several instances).
    */
-  function record(req: IncomingMessage, link: ResolvedLink, ip: string, at: Date): string {
+  function record(
+    req: IncomingMessage,
+    link: ResolvedLink,
+    ip: string,
+    at: Date,
+  ): string | Promise<string> {
     const userAgent = req.headers['user-agent'];
     if (req.method !== 'GET' || isBot(userAgent)) return newClickId(at.getTime());
     const visitorHash = hashVisitor(ip, userAgent);
-    const key = `${link.linkId}:${visitorHash}`;
-    const earlier = recentVisitors.get(key);
-    if (earlier) {
-      clicks.addImpression(link, earlier.source, at.getTime());
-      return earlier.clickId;
-    }
-    const clickId = newClickId(at.getTime());
-    const host = referrerHost(req.headers.referer);
-    const source = trafficSource(utmSourceOf(req.url ?? ''), host);
-    recentVisitors.set(key, { clickId, source });
-    clicks.addImpression(link, source, at.getTime());
-    clicks.add({
-      clickId,
-      createdAt: at,
-      linkId: link.linkId,
-      campaignId: link.campaignId,
-      productId: link.productId,
-      advocateId: link.advocateId,
-      brandId: link.brandId,
-      source,
-      referrerHost: host,
-      device: deviceClass(userAgent),
-      visitorHash,
+    let host: string | null = null;
+    const settle = ({ entry, counted }: Claim): string => {
+      clicks.addImpression(link, entry.source, at.getTime());
+      if (counted)
+        clicks.add({
+          clickId: entry.clickId,
+          createdAt: at,
+          linkId: link.linkId,
+          campaignId: link.campaignId,
+          productId: link.productId,
+          advocateId: link.advocateId,
+          brandId: link.brandId,
+          source: entry.source,
+          referrerHost: host,
+          device: deviceClass(userAgent),
+          visitorHash,
+        });
+      return entry.clickId;
+    };
+    // A repeat visitor's click id and source come from the window: nothing new is drawn.
+    const claimed = visitorWindow.claim(`${link.linkId}:${visitorHash}`, () => {
+      host = referrerHost(req.headers.referer);
+      return {
+        clickId: newClickId(at.getTime()),
+        source: trafficSource(utmSourceOf(req.url ?? ''), host),
+      };
     });
-    return clickId;
+    return claimed instanceof Promise ? claimed.then(settle) : settle(claimed);
   }
 
   function sendPage(
@@ -163,14 +153,22 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
     if (!link?.target) return sendPage(req, res, 404, NOT_FOUND);
     const at = clock();
     if (!link.counts(at)) return sendEnded(req, res, link);
+    const target = link.target;
+    const redirect = (clickId: string) => {
+      res.writeHead(302, {
+        // Every visit must reach us to be counted and get its own click id.
+        'Cache-Control': 'private, no-store',
+        Location: withParams(target, `via=${link.code}&cid=${clickId}`),
+        'Content-Length': '0',
+      });
+      res.end();
+    };
     const clickId = record(req, link, ip, at);
-    res.writeHead(302, {
-      // Every visit must reach us to be counted and get its own click id.
-      'Cache-Control': 'private, no-store',
-      Location: withParams(link.target, `via=${link.code}&cid=${clickId}`),
-      'Content-Length': '0',
+    if (typeof clickId === 'string') return redirect(clickId);
+    clickId.then(redirect, (err: unknown) => {
+      log.error({ err, code: link.code }, 'share link visit could not be recorded');
+      sendPage(req, res, 503, UNAVAILABLE);
     });
-    res.end();
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, code: string, ip: string): void {
