@@ -247,17 +247,29 @@ describe('registerUser', () => {
 });
 
 describe('bootstrapSession', () => {
-  it('refreshes without a cookie, loads the user and activates the only role', async () => {
-    const { store, sent } = setup({
-      'POST token/refresh/': { body: { access: 'boot' } },
-      'GET user/me/': me(ada),
-      'GET user/active-role/': {
-        body: { active_role: null, roles: ['Advocate'], status: 'success', message: '' },
+  it('sends nothing for a visitor who never signed in (no refresh that can only fail)', async () => {
+    const { store, sent } = setup({ 'POST token/refresh/': { status: 401, body: {} } });
+
+    await expect(store.dispatch(bootstrapSession()).unwrap()).resolves.toBe(false);
+
+    expect(sent()).toEqual([]);
+    expect(store.getState().auth).toEqual(signedOut);
+  });
+
+  it('refreshes for a user remembered from an earlier visit, loads them, activates the only role', async () => {
+    const { store, sent } = setup(
+      {
+        'POST token/refresh/': { body: { access: 'boot' } },
+        'GET user/me/': me(ada),
+        'GET user/active-role/': {
+          body: { active_role: null, roles: ['Advocate'], status: 'success', message: '' },
+        },
+        'POST user/active-role/': {
+          body: { active_role: 'advocate', roles: ['Advocate'], status: 'success', message: '' },
+        },
       },
-      'POST user/active-role/': {
-        body: { active_role: 'advocate', roles: ['Advocate'], status: 'success', message: '' },
-      },
-    });
+      { ...signedOut, user: ada, roles: ['Advocate'] },
+    );
 
     await expect(store.dispatch(bootstrapSession()).unwrap()).resolves.toBe(true);
 

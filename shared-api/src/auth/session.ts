@@ -24,7 +24,7 @@ import {
   setUser,
 } from './authSlice';
 import { GET_STARTED_PATH, homeForRole, loginDestination, toApiRole, toClientRole } from './roles';
-import { clearAccessToken, readAccessToken } from './tokenCookie';
+import { clearAccessToken, hasSessionHint, readAccessToken } from './tokenCookie';
 import { tokenFromReply } from '../api/envelope';
 
 /**
@@ -148,13 +148,16 @@ function beginSession(
 }
 
 /**
- * Start-up: adopt the access_token cookie, else try a refresh (failing just means
- * signed out), then load the user and sync the active role. Resolves whether signed in.
+ * Start-up: adopt the access_token cookie, else try a refresh (failing just means signed out)
+ * when there may be a session to refresh: the server's signed_in hint cookie, or a user
+ * remembered from an earlier visit. Then load the user and sync the active role. Resolves
+ * whether signed in.
  */
 export const bootstrapSession = createSessionThunk(
   'auth/bootstrapSession',
   async (_: void, { dispatch, getState }) => {
-    const token = readAccessToken() ?? (await refreshToken(dispatch));
+    const mayRefresh = hasSessionHint() || selectUser(getState()) !== null;
+    const token = readAccessToken() ?? (mayRefresh ? await refreshToken(dispatch) : null);
     if (!token) {
       // A persisted user without any token is a stale sign-in.
       dispatch(clearSession());

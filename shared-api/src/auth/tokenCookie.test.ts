@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { clearAccessToken, readAccessToken, writeAccessToken } from './tokenCookie';
+import { clearAccessToken, hasSessionHint, readAccessToken, writeAccessToken } from './tokenCookie';
 
 describe('access token cookie', () => {
   afterEach(() => {
@@ -30,5 +30,15 @@ describe('access token cookie', () => {
 
     expect(readAccessToken()).toBeNull();
     expect(document.cookie).not.toContain('access_token');
+  });
+});
+
+describe('the signed_in hint', () => {
+  afterEach(() => Cookies.remove('signed_in', { path: '/' }));
+
+  it('is there only while the server has set it beside its refresh cookie', () => {
+    expect(hasSessionHint()).toBe(false);
+    document.cookie = 'signed_in=1; path=/';
+    expect(hasSessionHint()).toBe(true);
   });
 });

@@ -30,6 +30,17 @@ export function readAccessToken(): string | null {
   return Cookies.get(ACCESS_TOKEN_COOKIE) || null;
 }
 
+/**
+ * The server's readable `signed_in` cookie, set with its httpOnly refresh cookie: only then can a
+ * start-up refresh succeed, so without it (a visitor who never signed in) none is sent.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
+
+export function hasSessionHint(): boolean {
+  if (!hasDocument()) return false;
+  return Cookies.get(SESSION_HINT_COOKIE) === '1';
+}
+
 export function clearAccessToken(): void {
   if (!hasDocument()) return;
   Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });

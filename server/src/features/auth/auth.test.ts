@@ -454,6 +454,29 @@ describe('POST user/register/', () => {
   });
 });
 
+describe('the signed_in hint cookie', () => {
+  it('comes with the refresh cookie, readable by the page, and goes with it', async () => {
+    const user = await createTestUser(db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/',
+      payload: { email: user.email, password: user.password },
+    });
+    const hint = res.cookies.find((c) => c.name === 'signed_in');
+    assert.equal(hint?.value, '1');
+    assert.equal(hint?.path, '/');
+    assert.ok(!hint?.httpOnly, 'the page reads it');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/logout/',
+      cookies: { refresh_token: refreshCookieOf(res) },
+      payload: {},
+    });
+    const cleared = logout.cookies.find((c) => c.name === 'signed_in');
+    assert.equal(cleared?.value, '');
+  });
+});
+
 describe('access tokens', () => {
   it('refuses a token signed with our key but without an expiry or issue time', async () => {
     const user = await createTestUser(db);
