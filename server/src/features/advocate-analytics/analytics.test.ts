@@ -288,7 +288,7 @@ describe('statistics equal a brute-force computation over the raw events', () =>
     const owner = { id: w.owner.id, auth: (await signIn(t.app, w.owner)).auth };
     const advocate = { id: w.advocate.id, auth: (await signIn(t.app, w.advocate)).auth };
 
-    for (const tz of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+    for (const tz of ['UTC', 'America/New_York', 'Asia/Tokyo', 'Europe/Paris']) {
       for (const days of [7, 30]) {
         const res = await callApi(t, 'GET', `brand/stats/${w.brandId}/?days=${days}&tz=${tz}`, owner);
         assert.equal(res.statusCode, 200, res.body);

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ClickSource, EventType } from '../../db/schema.js';
-import { alignedToUtcDays, dayIndexOf, segmentsOf, type DayRange, type Segment } from './time.js';
+import { DAY_MS, HOUR_MS, segmentsOf, type DayRange, type Segment } from './time.js';
 import { VisitorSketch } from './visitor-sketch.js';
 
 type Executor = Pick<Database, 'execute'>;
@@ -60,11 +60,6 @@ function rollupRows(table: string, scope: Scope, segments: readonly Segment[], c
   )}) r`;
 }
 
-/** The per-day rows of a range: hours, or UTC days when the caller's days are UTC days. */
-function seriesWhere(range: DayRange): SQL {
-  const grain = alignedToUtcDays(range) ? 'd' : 'h';
-  return sql`(r.grain = ${grain} and r.bucket >= ${iso(range.start)}::timestamptz and r.bucket < ${iso(range.end)}::timestamptz)`;
-}
 
 export interface ClickFigures {
   bySource: Record<ClickSource, { clicks: number; impressions: number }>;
@@ -158,7 +153,38 @@ export async function conversionCells(db: Executor, scope: Scope, start: number,
   return rows.map((r) => toCell(r, -1));
 }
 
-/** Per-day revenue and rewards in one currency (cents), and conversions of every currency. */
+/**
+ * How to read each of the caller's days cheaply: the UTC day nearest to it, plus the hours it
+ * has beyond that day and minus the hours that day has beyond it (a day in Paris is a UTC day,
+ * plus one hour before, minus one hour at the end: 3 rows where 24 hours would be 24).
+ */
+function dayPlan(range: DayRange) {
+  const utcDays = new Map<number, number>();
+  const hours = new Map<number, { day: number; sign: 1 | -1 }[]>();
+  const addHours = (from: number, to: number, day: number, sign: 1 | -1) => {
+    for (let h = from; h < to; h += HOUR_MS) {
+      const list = hours.get(h) ?? [];
+      list.push({ day, sign });
+      hours.set(h, list);
+    }
+  };
+  range.days.forEach((_, i) => {
+    const s = range.starts[i]!;
+    const e = range.starts[i + 1]!;
+    // Any UTC day works (the hours make up the difference); each day needs its own.
+    let u = Math.round(s / DAY_MS) * DAY_MS;
+    while (utcDays.has(u)) u += DAY_MS;
+    const uEnd = u + DAY_MS;
+    utcDays.set(u, i);
+    if (s < u) addHours(s, u, i, 1);
+    else addHours(u, s, i, -1);
+    if (e > uEnd) addHours(uEnd, e, i, 1);
+    else addHours(e, uEnd, i, -1);
+  });
+  return { utcDays, hours };
+}
+
+/** Per-day revenue and rewards in one currency (cents). */
 export async function dailyConversions(
   db: Executor,
   scope: Scope,
@@ -166,20 +192,27 @@ export async function dailyConversions(
   currency: string,
   eventType?: EventType,
 ): Promise<{ revenue: number[]; rewards: number[] }> {
-  const rows = await rowsOf<{ bucket: string | Date; revenue: string; rewards: string }>(
+  const plan = dayPlan(range);
+  const timestamps = (ms: Iterable<number>) => sql`${`{${[...ms].map((t) => `"${iso(t)}"`).join(',')}}`}::timestamptz[]`;
+  const filter = sql`${scopeWhere(scope)} and r.currency = ${currency} ${eventType ? sql`and r.event_type = ${eventType}` : sql``}`;
+  const rows = await rowsOf<{ grain: string; bucket: string | Date; revenue: string; rewards: string }>(
     db,
-    sql`select r.bucket, sum(r.revenue) as revenue, sum(r.rewards) as rewards
-      from conversion_rollups r where ${scopeWhere(scope)} and ${seriesWhere(range)} and r.currency = ${currency}
-      ${eventType ? sql`and r.event_type = ${eventType}` : sql``}
-      group by r.bucket`,
+    sql`select r.grain, r.bucket, sum(r.revenue) as revenue, sum(r.rewards) as rewards from (
+        select * from conversion_rollups r where ${filter} and r.grain = 'd' and r.bucket = any(${timestamps(plan.utcDays.keys())})
+        union all
+        select * from conversion_rollups r where ${filter} and r.grain = 'h' and r.bucket = any(${timestamps(plan.hours.keys())})
+      ) r group by 1, 2`,
   );
   const revenue = range.days.map(() => 0);
   const rewards = range.days.map(() => 0);
   for (const r of rows) {
-    const i = dayIndexOf(range, new Date(r.bucket).getTime());
-    if (i < 0) continue;
-    revenue[i]! += cents(r.revenue);
-    rewards[i]! += cents(r.rewards);
+    const t = new Date(r.bucket).getTime();
+    const targets = r.grain === 'd' ? [{ day: plan.utcDays.get(t)!, sign: 1 }] : (plan.hours.get(t) ?? []);
+    for (const { day, sign } of targets) {
+      if (day === undefined) continue;
+      revenue[day]! += sign * cents(r.revenue);
+      rewards[day]! += sign * cents(r.rewards);
+    }
   }
   return { revenue, rewards };
 }
