@@ -17,6 +17,7 @@ import {
   TextLink,
   formatMemberSince,
 } from 'shared-ui';
+import { browserTimeZone } from 'shared-ui/insights';
 import { useGetBrandStatsQuery } from '../insights/brandStatsApi';
 import { BrandInsightsPanel } from './BrandInsightsPanel';
 import { BackLink } from '../../components/BackLink';
@@ -68,7 +69,7 @@ const BRAND_TYPE_LABELS = { company: 'Company', product: 'Product' } as const;
  * campaigns, each from the call that lists them ('…' while it loads, '—' if it failed).
  */
 function useBrandCounts(brandId: number) {
-  const [tz] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  const [tz] = useState(browserTimeZone);
   const campaigns = useListBrandCampaignsQuery(brandId);
   // One row is enough: the reply counts every product of the brand.
   const products = useListBrandProductsQuery({ brandId, limit: 1 });
