@@ -11,6 +11,8 @@ export * from './products.js';
 export * from './campaigns.js';
 export * from './campaign-stats.js';
 export * from './joins.js';
+export * from './profiles.js';
+export * from './preferences.js';
 export * from './conversions.js';
 export * from './api-keys.js';
 export * from './analytics.js';

@@ -1,5 +1,6 @@
 /** @jest-environment ../remote-brand/src/test/jsdomWithFetch.ts */
 // Multipart bodies need Node's FormData and File: remote-brand's test environment provides them.
+import type { ProfileView } from 'contract';
 import { screen } from '@testing-library/react';
 import { fakeApi } from 'shared-api/testing';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
@@ -16,7 +17,7 @@ const stored = {
   tiktok_url: '',
   youtube_url: '',
   updated_at: '2030-01-01T00:00:00Z',
-};
+} satisfies ProfileView;
 
 describe('settings: profile picture', () => {
   it('a chosen picture goes up as multipart with the other fields', async () => {

@@ -1,3 +1,4 @@
+import type { ProfileView } from 'contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, heldReply, type FakeCall } from 'shared-api/testing';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
@@ -19,7 +20,7 @@ const stored = {
   tiktok_url: '',
   youtube_url: '',
   updated_at: null,
-};
+} satisfies ProfileView;
 
 async function openSettings(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);

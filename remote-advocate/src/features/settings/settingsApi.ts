@@ -1,21 +1,9 @@
+import type { NotificationPreferences, ProfileView } from 'contract';
 import { api } from 'shared-api';
 import { requestBody } from 'shared-api/catalog';
 
 /** GET/PUT advocate/profile/: what brands see of the advocate. */
-export interface AdvocateProfile {
-  full_name: string;
-  description: string;
-  email: string;
-  telephone: string;
-  picture_url: string | null;
-  website_url: string;
-  instagram_url: string;
-  x_url: string;
-  tiktok_url: string;
-  youtube_url: string;
-  /** null until the first save. */
-  updated_at: string | null;
-}
+export type AdvocateProfile = ProfileView;
 
 export type ProfileText = Omit<AdvocateProfile, 'picture_url' | 'updated_at'>;
 
@@ -27,13 +15,7 @@ export interface ProfileSave {
 }
 
 /** The notification channels of GET/PUT user/notification-preferences/. */
-export interface NotificationPreferences {
-  in_app: boolean;
-  email: boolean;
-  sms: boolean;
-  push: boolean;
-  chat: boolean;
-}
+export type { NotificationPreferences };
 
 const PROFILE_TAG = { type: 'Advocate', id: 'MY_PROFILE' } as const;
 const PREFERENCES_TAG = { type: 'User', id: 'NOTIFICATION_PREFERENCES' } as const;

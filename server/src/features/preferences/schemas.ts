@@ -1,20 +1,2 @@
-import { Type, type Static } from 'typebox';
-
-/** The notification channels, on or off; the reply and the PUT body have the same shape. */
-export const NotificationPreferences = Type.Object({
-  in_app: Type.Boolean(),
-  email: Type.Boolean(),
-  sms: Type.Boolean(),
-  push: Type.Boolean(),
-  chat: Type.Boolean(),
-});
-export type NotificationPreferences = Static<typeof NotificationPreferences>;
-
-/** A user who never saved any: in-app, email and chat on; SMS and push off. */
-export const DEFAULT_PREFERENCES: NotificationPreferences = {
-  in_app: true,
-  email: true,
-  sms: false,
-  push: false,
-  chat: true,
-};
+// The preference calls' schemas live in the contract, shared with the clients.
+export { DEFAULT_PREFERENCES, NotificationPreferences } from 'contract';
