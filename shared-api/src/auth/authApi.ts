@@ -1,7 +1,28 @@
 import { api } from '../api/api';
 import type { AuthExtraOptions } from '../api/baseQuery';
-import type { ApiRole, ServerRole } from '../types/roles';
-import type { User } from '../types/user';
+import type {
+  ActiveRoleReply,
+  DeleteUserBody,
+  DeleteUserReply,
+  EmailBody,
+  LoginBody,
+  LoginReply,
+  MeReply,
+  RefreshReply,
+  RegisterBody,
+  RegisterReply as ContractRegisterReply,
+  RemoveRoleBody,
+  RemoveRoleReply,
+  ResetPasswordBody,
+  SetActiveRoleBody,
+  StatusReply,
+  UpdateUserBody,
+  UpdateUserReply,
+  UpgradeReply,
+  UserView,
+  VerifyOtpBody,
+} from 'contract';
+import type { ApiRole } from '../types/roles';
 import {
   setActiveRole as setActiveRoleLocally,
   setPendingEmail,
@@ -10,105 +31,33 @@ import {
   type StateWithAuth,
 } from './authSlice';
 import { toClientRole } from './roles';
-import type { TokenReply } from '../api/envelope';
 
-// ---- Payloads and replies of the auth and user calls ----
+// ---- Payloads and replies of the auth and user calls: the server's contract types ----
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type {
+  ActiveRoleReply,
+  DeleteUserReply,
+  LoginReply,
+  RemoveRoleReply,
+  StatusReply,
+  UpdateUserReply,
+  UpgradeReply,
+} from 'contract';
 
-export interface LoginReply extends TokenReply {
-  roles: ServerRole[];
-  user_id: number;
-  active_role: ApiRole | null;
-}
-
-export interface RegisterInput {
-  username: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
-/** Everything but the message is optional: a reply without a token sends the client down the
- * refresh-then-login fallback. */
-export interface RegisterReply extends TokenReply {
-  user_id?: number;
-  roles?: ServerRole[];
-  active_role?: ApiRole | null;
-  message?: string;
-}
-
-export interface StatusReply {
-  status: string;
-  message: string;
-}
-
-export interface UpdateUserInput {
-  username: string;
-  email: string;
-  first_name?: string;
-  last_name?: string;
-  /** Admins only. */
-  is_active?: boolean;
-}
-
-export interface UpdateUserReply {
-  data: User;
-  message: string;
-}
-
-export interface DeleteUserInput {
-  /** Omitted to deactivate oneself. */
-  user_id?: number;
-}
-
-export interface DeleteUserReply extends StatusReply {
-  user_id: number;
-}
-
-export interface EmailInput {
-  email: string;
-}
-
-export interface VerifyOtpInput {
-  email: string;
-  otp: string;
-}
-
-export interface ResetPasswordInput {
-  email: string;
-  otp: string;
-  password: string;
-}
-
-export interface ActiveRoleInput {
+export type Credentials = LoginBody;
+export type RegisterInput = RegisterBody;
+/** A reply without a token sends the client down the refresh-then-login fallback. */
+export type RegisterReply = Partial<ContractRegisterReply>;
+export type UpdateUserInput = UpdateUserBody;
+export type DeleteUserInput = DeleteUserBody;
+export type EmailInput = EmailBody;
+export type VerifyOtpInput = VerifyOtpBody;
+export type ResetPasswordInput = ResetPasswordBody;
+/** The client sets its active role by code. */
+export interface ActiveRoleInput extends SetActiveRoleBody {
   role: ApiRole;
 }
-
-export interface ActiveRoleReply extends StatusReply {
-  active_role: ApiRole | null;
-  roles: ServerRole[];
-}
-
-export interface UpgradeReply extends StatusReply {
-  roles: ServerRole[];
-  active_role: ApiRole | null;
-}
-
-export interface RemoveRoleInput {
-  user_id: number;
-  /** The role to drop; the server decides when it is omitted. */
-  role?: ApiRole | ServerRole;
-}
-
-export interface RemoveRoleReply extends StatusReply {
-  roles: ServerRole[];
-  /** The caller's active role afterwards: null when the removed role was the active one. */
-  active_role?: ApiRole | null;
-}
+export type RemoveRoleInput = RemoveRoleBody;
 
 // ---- Endpoints ----
 
@@ -135,7 +84,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: 'user/register/', method: 'POST', body }),
       extraOptions: skipAuthRefresh,
     }),
-    refresh: build.mutation<TokenReply, void>({
+    refresh: build.mutation<RefreshReply, void>({
       query: () => ({ url: 'token/refresh/', method: 'POST', body: {} }),
       extraOptions: skipAuthRefresh,
     }),
@@ -144,9 +93,9 @@ export const authApi = api.injectEndpoints({
       extraOptions: skipAuthRefresh,
     }),
 
-    getMe: build.query<User, void>({
+    getMe: build.query<UserView, void>({
       query: () => 'user/me/',
-      transformResponse: (reply: { data: User }) => reply.data,
+      transformResponse: (reply: MeReply) => reply.data,
       providesTags: ['User'],
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
