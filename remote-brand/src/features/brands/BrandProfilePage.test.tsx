@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { fakeApi, heldReply, replies } from 'shared-api/testing';
 import { makeBusyStats, makeStats, statsReply } from 'shared-ui/test-utils';
 import { makeBrand, makeCampaign, makeProduct } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
@@ -9,17 +9,12 @@ jest.mock('react-chartjs-2', () => jest.requireActual('shared-ui/test-utils').ch
 
 const BRAND = 'GET brand/3/';
 const STATS = 'GET brand/stats/3/';
-const brandReply = {
-  body: {
-    status: 'success',
-    brand: makeBrand({ brand_type: 'product', created_at: '2025-03-01T09:00:00Z' }),
-  },
-};
+const brandReply = replies.brand(
+  makeBrand({ brand_type: 'product', created_at: '2025-03-01T09:00:00Z' }),
+);
 const lists = {
-  'GET brand/3/campaigns/': { body: [makeCampaign(), makeCampaign({ id: 12 })] },
-  'GET brand/3/products/': {
-    body: { status: 'success', data: { products: [makeProduct()], count: 7 } },
-  },
+  'GET brand/3/campaigns/': replies.brandCampaigns([makeCampaign(), makeCampaign({ id: 12 })]),
+  'GET brand/3/products/': replies.productList([makeProduct()], 7),
 };
 const insights = () => screen.getByRole('region', { name: 'Brand Insights' });
 

@@ -1,12 +1,12 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from 'shared-api/testing';
+import { fakeApi, replies } from 'shared-api/testing';
 import { makeBrand } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 describe('Brands grid', () => {
   it('shows a card per brand with its three links, carrying the brand along', async () => {
-    fakeApi({ 'GET brand/list/': { body: { status: 'success', brands: [makeBrand()] } } });
+    fakeApi({ 'GET brand/list/': replies.brandList([makeBrand()]) });
     const app = renderBrandApp('/brand/brands');
     await findHeading('Brands');
     const card = await screen.findByRole('article', { name: 'Acme Coffee' });
@@ -29,7 +29,7 @@ describe('Brands grid', () => {
   });
 
   it("says 'No brands found.' and 'Failed to load brands'", async () => {
-    fakeApi({ 'GET brand/list/': { body: { status: 'success', brands: [] } } });
+    fakeApi({ 'GET brand/list/': replies.brandList([]) });
     const first = renderBrandApp('/brand/brands');
     expect(
       await screen.findByText('No brands found.', {}, { timeout: 10_000 }),
@@ -45,7 +45,7 @@ describe('Brands grid', () => {
 describe('Brand profile', () => {
   it('shows the description, website and links', async () => {
     fakeApi({
-      'GET brand/3/': { body: { status: 'success', brand: makeBrand({ description: null }) } },
+      'GET brand/3/': replies.brand(makeBrand({ description: null })),
     });
     renderBrandApp('/brand/brands/3');
     await findHeading(/Acme Coffee/);

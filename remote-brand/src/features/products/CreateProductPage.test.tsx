@@ -1,11 +1,11 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi } from 'shared-api/testing';
+import { fakeApi, replies } from 'shared-api/testing';
 import { makeProduct } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 const CREATE = 'POST product/create/';
-const created = { status: 201, body: { status: 'success', data: { product: makeProduct() } } };
+const created = replies.productWritten(makeProduct(), 'Product created', 201);
 
 async function openForm(path = '/brand/brands/3/products/create') {
   const app = renderBrandApp(path);
@@ -38,7 +38,7 @@ describe('Create Product', () => {
   it('sends trimmed optional fields only when filled, with the brand id, then returns to the list', async () => {
     const api = fakeApi({
       [CREATE]: created,
-      'GET brand/3/products/': { body: { data: { products: [] } } },
+      'GET brand/3/products/': replies.productList([]),
     });
     const app = await openForm();
     const { user } = app;

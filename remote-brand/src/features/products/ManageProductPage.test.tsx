@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { fakeApi, heldReply, replies } from 'shared-api/testing';
 import { makeProduct } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
@@ -8,7 +8,7 @@ const product = makeProduct({ id: 9, name: 'House Blend', price: 12.5, product_u
 const GET = 'GET product/9/';
 const PUT = 'PUT product/9/update/';
 const DELETE = 'DELETE product/9/delete/';
-const loaded = { body: { status: 'success', data: { product } } };
+const loaded = replies.product(product);
 
 async function openProduct() {
   const app = renderBrandApp('/brand/brands/3/products/9');
@@ -24,13 +24,10 @@ describe('Manage Product', () => {
   it('sends the update fields only, and applies the stored product back into the form', async () => {
     const api = fakeApi({
       [GET]: loaded,
-      [PUT]: {
-        body: {
-          status: 'success',
-          message: 'Product updated',
-          data: { product: { ...product, name: 'House Blend No. 2', price: '14.00' } },
-        },
-      },
+      [PUT]: replies.productWritten(
+        { ...product, name: 'House Blend No. 2', price: 14 },
+        'Product updated',
+      ),
     });
     const { user } = await openProduct();
     expect(screen.getByLabelText('Brand ID')).toHaveAccessibleDescription(
@@ -70,7 +67,7 @@ describe('Manage Product', () => {
     const api = fakeApi({
       [GET]: loaded,
       [DELETE]: removal.route,
-      'GET brand/3/products/': { body: { data: { products: [] } } },
+      'GET brand/3/products/': replies.productList([]),
     });
     const app = await openProduct();
     await app.user.click(deleteButton());
