@@ -84,7 +84,17 @@ export function clickCells(
       cell.impressions += i;
     }
   };
-  for (const click of clicks) add(click.createdAt.getTime(), click, click.source, 1, 0);
+  // Per click only one map update (its link's hour); each hour then fans out to its four rows.
+  const hours = new Map<string, { ms: number; click: RolledClick; count: number }>();
+  for (const click of clicks) {
+    const ms = click.createdAt.getTime();
+    const hour = ms - (ms % HOUR_MS);
+    const id = `${click.brandId}|${click.advocateId}|${click.campaignId}|${click.source}|${hour}`;
+    const seen = hours.get(id);
+    if (seen) seen.count += 1;
+    else hours.set(id, { ms: hour, click, count: 1 });
+  }
+  for (const { ms, click, count } of hours.values()) add(ms, click, click.source, count, 0);
   for (const imp of impressions) add(imp.hour, imp, imp.source, 0, imp.count);
   return [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
 }
@@ -99,9 +109,19 @@ interface SketchCell {
 
 /** The batch's visitors per sketch row, in key order. */
 export function sketchCells(clicks: readonly RolledClick[]): SketchCell[] {
-  const cells = new Map<string, SketchCell>();
+  // Visitors per advocate and hour first (one set add per click), then into the four rows.
+  const hours = new Map<string, { ms: number; click: RolledClick; visitors: Set<string> }>();
   for (const click of clicks) {
-    for (const k of rollupKeys(click.createdAt.getTime(), click.brandId, click.advocateId, 0)) {
+    const ms = click.createdAt.getTime();
+    const hour = ms - (ms % HOUR_MS);
+    const id = `${click.brandId}|${click.advocateId}|${hour}`;
+    let seen = hours.get(id);
+    if (!seen) hours.set(id, (seen = { ms: hour, click, visitors: new Set() }));
+    seen.visitors.add(click.visitorHash);
+  }
+  const cells = new Map<string, SketchCell>();
+  for (const { ms, click, visitors } of hours.values()) {
+    for (const k of rollupKeys(ms, click.brandId, click.advocateId, 0)) {
       const id = `${k.brandId}|${k.advocateId}|${k.grain}|${k.bucket}`;
       let cell = cells.get(id);
       if (!cell) {
@@ -114,7 +134,7 @@ export function sketchCells(clicks: readonly RolledClick[]): SketchCell[] {
         };
         cells.set(id, cell);
       }
-      cell.sketch.add(click.visitorHash);
+      for (const visitor of visitors) cell.sketch.add(visitor);
     }
   }
   return [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
