@@ -58,6 +58,7 @@ describe('Earnings', () => {
     const table = screen.getByRole('table', { name: 'Transaction History' });
     expect(within(table).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     held.release();
+    expect(await within(table).findByText('Payout #5 · Successful')).toBeInTheDocument();
     expect(await screen.findByText('€4.50 · $20.00')).toBeInTheDocument();
     // The balance card and the deduction's row.
     expect(screen.getAllByText('-$10.00')).toHaveLength(2);
