@@ -54,6 +54,12 @@ async function start(env: Record<string, string>): Promise<Running> {
   throw new Error('server did not start');
 }
 
+/** Resolves once `child` has exited (at once if it already has). */
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 async function api<T>(
   base: string,
   method: string,
@@ -206,14 +212,14 @@ describe('kill -9 under load', () => {
     server.child.kill('SIGKILL');
     killed = true;
     await Promise.all(load);
-    await new Promise((resolve) => server.child.once('exit', resolve));
+    await exited(server.child);
     assert.ok(answeredClicks.length > 100, `only ${answeredClicks.length} clicks answered`);
     assert.ok(acknowledged.length > 5, `only ${acknowledged.length} conversions acknowledged`);
 
     // Restart on the same data, then stop cleanly and read what is stored.
     server = await start(env);
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => server.child.once('exit', resolve));
+    await exited(server.child);
     const database = await openDatabase({
       databaseUrl: env.DATABASE_URL,
       pgliteDir: path.join(env.DATA_DIR!, 'pglite'),
