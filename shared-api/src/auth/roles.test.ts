@@ -33,7 +33,10 @@ describe('role names', () => {
   });
 
   it('derives available roles once each, in a fixed order', () => {
-    expect(availableRolesOf(['Advocate', 'Brand Owner', 'Advocate'])).toEqual(['brand', 'advocate']);
+    expect(availableRolesOf(['Advocate', 'Brand Owner', 'Advocate'])).toEqual([
+      'brand',
+      'advocate',
+    ]);
     expect(availableRolesOf([])).toEqual([]);
   });
 });
