@@ -111,7 +111,7 @@ describe('Payouts', () => {
     expect(await screen.findByText('€12.00 · $21.00')).toBeInTheDocument();
     expect(screen.getByText('Previous payout').closest('div')).toBeTruthy();
     const payouts = await screen.findByRole('table', { name: 'Payouts' });
-    const row = within(payouts).getByText('AID000042').closest('tr') as HTMLElement;
+    const row = (await within(payouts).findByText('AID000042')).closest('tr') as HTMLElement;
     for (const text of [
       'ada',
       'ada@example.test',
@@ -125,7 +125,7 @@ describe('Payouts', () => {
     expect(within(balances).getByText('Needs a payout method')).toBeInTheDocument();
     expect(within(balances).getByText('Will be paid')).toBeInTheDocument();
     const review = screen.getByRole('table', { name: 'Pending conversions' });
-    expect(within(review).getByText('order-9')).toBeInTheDocument();
+    expect(await within(review).findByText('order-9')).toBeInTheDocument();
     expect(within(review).getByText('From a browser')).toBeInTheDocument();
   });
 
@@ -139,8 +139,8 @@ describe('Payouts', () => {
     });
     await open();
     expect(await screen.findByText('No payouts yet.')).toBeInTheDocument();
-    expect(screen.getByText('No conversions waiting for review.')).toBeInTheDocument();
-    expect(screen.getByText('No approved rewards to pay.')).toBeInTheDocument();
+    expect(await screen.findByText('No conversions waiting for review.')).toBeInTheDocument();
+    expect(await screen.findByText('No approved rewards to pay.')).toBeInTheDocument();
   });
 
   it('shows errors with a retry', async () => {
@@ -196,7 +196,7 @@ describe('Payouts', () => {
     expect(await screen.findByText('1 payout created')).toBeInTheDocument();
     expect(screen.getByText(/needs a payout method: bo \(\$15\.00\)/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Mark sent' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(api.callsTo('POST payout/5/sent/')).toHaveLength(1));
   });
 
