@@ -26,7 +26,9 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
   border: 1px solid color-mix(in srgb, var(--badge-color) 25%, transparent);
   border-radius: ${({ theme }) => theme.radii.pill};
   background: color-mix(in srgb, var(--badge-color) 12%, transparent);
-  color: var(--badge-color);
+  /* A quarter of the body text colour in the label keeps small text above 4.5:1 on its own tint,
+     in both themes (the pure status colour on the tint fell just short for success). */
+  color: color-mix(in srgb, var(--badge-color) 75%, ${({ theme }) => theme.colors.text});
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: 18px;

@@ -336,6 +336,7 @@ const StyledTable = styled.table`
       td {
         display: grid;
         grid-template-columns: minmax(88px, 2fr) minmax(0, 3fr);
+        justify-items: start;
         gap: ${({ theme }) => theme.spacing(3)};
         align-items: center;
         padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(4)}`};
