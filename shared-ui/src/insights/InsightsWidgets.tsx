@@ -90,7 +90,7 @@ export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProp
         <StatCard
           title="Conversion Rate"
           value={formatPercent(conversions.rate)}
-          hint={`${formatCount(conversions.count)} conversions`}
+          hint={`${formatCount(conversions.count)} conversion${conversions.count === 1 ? '' : 's'}`}
         />
         <StatCard
           title="Unique Visitors"

@@ -125,7 +125,7 @@ function Figures({
       <Spaced
         title="Revenue Over Time"
         actions={
-          <Select
+          <PeriodSelect
             aria-label="Period"
             options={periodOptions}
             value={period}
@@ -144,4 +144,10 @@ function Figures({
 
 const Spaced = styled(Panel)`
   margin-bottom: ${({ theme }) => theme.spacing(4)};
+`;
+
+// Its own width beside the panel title, not the whole row.
+const PeriodSelect = styled(Select)`
+  width: auto;
+  min-width: 160px;
 `;
