@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_SHOP_HOST } from './shop-host';
 
 // Debian's Chromium, never a downloaded browser. One worker: the suite owns one running product.
 export default defineConfig({
@@ -27,6 +28,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Share links may only lead to public host names, never to loopback addresses: the
+        // journeys' "shop" is a name the browser resolves to this machine.
+        `--host-resolver-rules=MAP ${E2E_SHOP_HOST} 127.0.0.1`,
       ],
     },
   },

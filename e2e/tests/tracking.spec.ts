@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type * as Sdk from 'sdk';
 import { acceptCookies, expect, test, shootScreen } from '../fixtures';
+import { E2E_SHOP_HOST } from '../shop-host';
 
 // The merchant-side client, loaded as a merchant's Node server would. Through require: the sdk
 // package ships TypeScript with no "type", which Playwright compiles for require() only.
@@ -99,8 +100,10 @@ test.describe('tracking', () => {
     product,
   }) => {
     test.setTimeout(240_000);
-    // The server's URL pattern wants a dotted host; 127.0.0.1 is the same server as localhost.
-    const landing = `${product.url.replace('localhost', '127.0.0.1')}/landing?x=1`;
+    // Links lead only to public host names: the browser maps this one to the product's server.
+    const shop = new URL(product.url);
+    shop.hostname = E2E_SHOP_HOST;
+    const landing = `${shop.origin}/landing?x=1`;
 
     // The brand owner's context: set up through the API, then the screens.
     const owner = await browser.newContext({ baseURL });
