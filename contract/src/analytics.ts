@@ -80,11 +80,18 @@ export type PageMeta = Static<typeof PageMeta>;
 
 /** When and for which window the figures were computed. */
 export const StatsMeta = Type.Object({
-  generated_at: Type.String({ format: 'date-time', description: 'When these figures were computed' }),
+  generated_at: Type.String({
+    format: 'date-time',
+    description: 'When these figures were computed',
+  }),
   tz: Type.String(),
   since: Type.String({ description: 'First day of the range (YYYY-MM-DD, caller’s zone)' }),
-  until: Type.String({ description: 'Last day of the range (YYYY-MM-DD, caller’s zone), included' }),
-  previous_since: Type.String({ description: 'First day of the previous period of the same length' }),
+  until: Type.String({
+    description: 'Last day of the range (YYYY-MM-DD, caller’s zone), included',
+  }),
+  previous_since: Type.String({
+    description: 'First day of the previous period of the same length',
+  }),
   previous_until: Type.String(),
   currency: Type.String({ description: 'Currency of every single money figure of the reply' }),
   brand_ids: Type.Array(Type.Integer(), { description: 'The brands the figures cover' }),
@@ -120,7 +127,9 @@ export const PlatformRow = Type.Object({
   clicks: Type.Integer(),
   conversions: Type.Integer(),
   revenue: Type.Number({ description: 'In meta.currency' }),
-  percentage: Type.Number({ description: 'Share of the chosen metric, in percent (0 when the total is 0)' }),
+  percentage: Type.Number({
+    description: 'Share of the chosen metric, in percent (0 when the total is 0)',
+  }),
 });
 export type PlatformRow = Static<typeof PlatformRow>;
 
@@ -134,7 +143,9 @@ export type BySource = Static<typeof BySource>;
 
 export const Stats = Type.Object({
   advocates: Type.Object({
-    total: Type.Integer({ description: 'Distinct advocates who joined a campaign of the scope (all time)' }),
+    total: Type.Integer({
+      description: 'Distinct advocates who joined a campaign of the scope (all time)',
+    }),
     top_advocates: Type.Array(TopAdvocate),
   }),
   engagement: Type.Object({
@@ -165,8 +176,12 @@ export const Stats = Type.Object({
   }),
   visitors: Type.Object({
     unique_visitors: Type.Integer(),
-    avg_sessions_per_day: Type.Number({ description: 'Counted clicks / days of the range, 2 decimals' }),
-    avg_session_duration: Nullable(Type.Number({ description: 'Always null: no session tracking' })),
+    avg_sessions_per_day: Type.Number({
+      description: 'Counted clicks / days of the range, 2 decimals',
+    }),
+    avg_session_duration: Nullable(
+      Type.Number({ description: 'Always null: no session tracking' }),
+    ),
   }),
   performance: Type.Object({
     progress: Type.Number({
@@ -203,7 +218,11 @@ export const PaymentsQuery = Type.Object({
 });
 export type PaymentsQuery = Static<typeof PaymentsQuery>;
 
-export const PersonRef = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() });
+export const PersonRef = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+});
 export type PersonRef = Static<typeof PersonRef>;
 
 export const Payment = Type.Object({
@@ -251,7 +270,13 @@ export const BrandAdvocatesQuery = Type.Object({
   brand_id: Type.Optional(QueryId),
   campaign_id: Type.Optional(QueryId),
   advocate_id: Type.Optional(QueryId),
-  status: Type.Optional(Type.Enum(['active', 'inactive'], { description: 'The advocate’s account' })),
+  status: Type.Optional(
+    Type.Enum(['active', 'inactive', 'draft', 'running', 'completed'], {
+      description:
+        'active or inactive: the advocate’s account; running, draft or completed: advocates of a ' +
+        'campaign that is active, paused (inactive) or completed',
+    }),
+  ),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name or email' })),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
@@ -319,7 +344,12 @@ const AdvocateFilters = {
   campaign_id: Type.Optional(QueryId),
   event_type: Type.Optional(EventTypeQuery),
   min_value: Type.Optional(Type.Number({ minimum: 0, maximum: 9_999_999_999.99 })),
-  q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of a campaign or brand name, or of the order reference (conversions)' })),
+  q: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'Part of a campaign or brand name, or of the order reference (conversions)',
+    }),
+  ),
   currency: Type.Optional(CurrencyQuery),
 };
 
@@ -331,7 +361,9 @@ export type PerformanceQuery = Static<typeof PerformanceQuery>;
 
 export const PerformanceMetrics = Type.Object({
   clicks: Type.Integer(),
-  subscribers: Type.Integer({ description: 'Counted subscription and subscription_created conversions' }),
+  subscribers: Type.Integer({
+    description: 'Counted subscription and subscription_created conversions',
+  }),
   customers: Type.Integer({ description: 'Counted purchase conversions' }),
   conversions: Type.Integer(),
   revenue: Type.Number({ description: 'In currency' }),

@@ -12,6 +12,24 @@ import { currencyOf } from '../rollups/query.js';
 import { byCurrency, cents, fromCents, mainCurrency } from '../rollups/read.js';
 import { brandScope, intArray, rowsOf } from '../rollups/scope.js';
 
+/** The campaign status each campaign-side filter stands for. */
+const CAMPAIGN_STATUS_OF = {
+  running: 'active',
+  draft: 'inactive',
+  completed: 'completed',
+} as const;
+
+/**
+ * active / inactive filter the advocate's account; running / draft / completed keep the
+ * advocates who joined a campaign (of the scope) in that state.
+ */
+function statusFilter(status: BrandAdvocatesQuery['status']) {
+  if (status === undefined) return sql``;
+  if (status === 'active' || status === 'inactive')
+    return sql`and u.is_active = ${status === 'active'}`;
+  return sql`and c.status = ${CAMPAIGN_STATUS_OF[status]} and c.deleted_at is null`;
+}
+
 const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.deps;
 
@@ -20,10 +38,12 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['statistics'],
-        summary: 'The advocates of the caller’s brands, with their campaigns and figures (owner and staff)',
+        summary:
+          'The advocates of the caller’s brands, with their campaigns and figures (owner and staff)',
         description:
-          'Filtered by brand_id, campaign_id (a campaign of those brands), status (the account: active or ' +
-          'inactive), q (part of the name or email); advocate_id gives one record (404 if they never joined). ' +
+          'Filtered by brand_id, campaign_id (a campaign of those brands), status (active or inactive: the ' +
+          'account; running, draft or completed: who joined a campaign that is active, paused or completed), ' +
+          'q (part of the name or email); advocate_id gives one record (404 if they never joined). ' +
           'Figures are all-time, on the brands asked about, money in `currency` (default: the main currency) ' +
           'and per currency. See docs/metrics.md.',
         security: [{ bearerAuth: [] }],
@@ -48,7 +68,7 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filters = sql`c.brand_id = any(${intArray(brandIds)})
         ${q.campaign_id === undefined ? sql`` : sql`and j.campaign_id = ${q.campaign_id}`}
         ${q.advocate_id === undefined ? sql`` : sql`and u.id = ${q.advocate_id}`}
-        ${q.status === undefined ? sql`` : sql`and u.is_active = ${q.status === 'active'}`}
+        ${statusFilter(q.status)}
         ${q.q ? sql`and (u.username ilike ${`%${q.q}%`} or u.email ilike ${`%${q.q}%`} or (u.first_name || ' ' || u.last_name) ilike ${`%${q.q}%`})` : sql``}`;
       const [counted] = await rowsOf<{ n: number }>(
         db,
@@ -77,7 +97,13 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [campaigns, brandNames, paid, main] = await Promise.all([
         ids.length === 0
           ? []
-          : rowsOf<{ advocate_id: number; campaign_id: number; title: string | null; brand_id: number; joined_at: string | Date }>(
+          : rowsOf<{
+              advocate_id: number;
+              campaign_id: number;
+              title: string | null;
+              brand_id: number;
+              joined_at: string | Date;
+            }>(
               db,
               sql`select j.advocate_id, j.campaign_id, c.title, c.brand_id, j.joined_at from campaign_joins j
                 join campaigns c on c.id = j.campaign_id
@@ -106,7 +132,14 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ids.length === 0
           ? [[], []]
           : await Promise.all([
-              rowsOf<{ advocate_id: number; brand_id: number; currency: string; conversions: string; revenue: string; rewards: string }>(
+              rowsOf<{
+                advocate_id: number;
+                brand_id: number;
+                currency: string;
+                conversions: string;
+                revenue: string;
+                rewards: string;
+              }>(
                 db,
                 sql`select r.advocate_id, r.brand_id, r.currency, sum(r.conversions)::bigint as conversions,
                     sum(r.revenue) as revenue, sum(r.rewards) as rewards
@@ -137,15 +170,22 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
               campaignId: 0,
               day: -1,
             }));
-          const clicks = { clicks: Number(allClicks.find((c) => c.advocate_id === p.id)?.clicks ?? 0) };
+          const clicks = {
+            clicks: Number(allClicks.find((c) => c.advocate_id === p.id)?.clicks ?? 0),
+          };
           const currencies = byCurrency(cells);
-          const mine = currencies.find((c) => c.currency === currency) ?? { revenue: 0, rewards: 0 };
+          const mine = currencies.find((c) => c.currency === currency) ?? {
+            revenue: 0,
+            rewards: 0,
+          };
           const paidCents = paid
             .filter((r) => r.advocate_id === p.id && r.currency === currency)
             .reduce((n, r) => n + Math.round(Number(r.paid) * 100), 0);
           const advocate = { id: p.id, name: displayName(p), email: p.email };
           const theirCampaigns = campaigns.filter((c) => c.advocate_id === p.id);
-          const theirBrands = [...new Set(theirCampaigns.map((c) => c.brand_id))].sort((a, b) => a - b);
+          const theirBrands = [...new Set(theirCampaigns.map((c) => c.brand_id))].sort(
+            (a, b) => a - b,
+          );
           return {
             id: p.id,
             name: advocate.name,
@@ -175,7 +215,9 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
               return {
                 brand_id: brandId,
                 brand_name: nameOf.get(brandId) ?? '',
-                gross_revenue: fromCents(own.filter((c) => c.currency === currency).reduce((n, c) => n + c.revenue, 0)),
+                gross_revenue: fromCents(
+                  own.filter((c) => c.currency === currency).reduce((n, c) => n + c.revenue, 0),
+                ),
                 conversions: own.reduce((n, c) => n + c.conversions, 0),
               };
             }),
@@ -190,7 +232,13 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return {
         data,
-        meta: { total, page, pages: Math.ceil(total / perPage), per_page: perPage, count: data.length },
+        meta: {
+          total,
+          page,
+          pages: Math.ceil(total / perPage),
+          per_page: perPage,
+          count: data.length,
+        },
         generated_at,
       };
     },
