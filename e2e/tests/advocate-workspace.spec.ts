@@ -135,6 +135,44 @@ test.describe('advocate workspace', () => {
     await shootScreen(page, 'campaigns');
   });
 
+  test('Available Campaigns keeps View in reach; a joined campaign shows its links after a reload', async ({
+    page,
+  }) => {
+    await signIn(page, ADVOCATE);
+    await page.goto('/advocate/campaigns/list');
+    await acceptCookies(page);
+    await expect(h1(page)).toHaveText('Available Campaigns');
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const view = page.getByRole('link', { name: /^View / }).first();
+      await expect(view).toBeInViewport();
+      const box = await view.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page
+      .getByRole('link', { name: /^View / })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Your share links' })).toBeVisible();
+    const join = page.getByRole('button', { name: 'Join this Campaign' });
+    const links = page.getByRole('list', { name: 'Share links' });
+    await expect(join.or(links)).toBeVisible();
+    if (await join.isVisible()) {
+      await join.click();
+      await expect(links).toBeVisible();
+    }
+    const first = await links.getByRole('link').first().getAttribute('href');
+
+    await page.reload();
+    await expect(links.getByRole('link').first()).toHaveAttribute('href', first ?? '');
+    await expect(page.getByText('Already joined')).toBeVisible();
+    await expect(join).toBeHidden();
+    await expectNoSeriousAxeViolations(page);
+    await shootScreen(page, 'campaign-joined');
+  });
+
   test('the brand contact page, reached from Support', async ({ page }) => {
     await signIn(page, BRAND);
     await page.goto('/brand/support');
