@@ -76,7 +76,11 @@ describe('brand insights', () => {
     await waitFor(() => expect(api.callsTo(ONE)).toHaveLength(2));
     expect(api.callsTo(ONE)[1].query).toMatchObject({ days: '7', platforms_metric: 'revenue' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Platforms metric' }), 'Clicks');
+    // The platforms table (and its metric select) is back once the new figures arrived.
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Platforms metric' }),
+      'Clicks',
+    );
     await waitFor(() => expect(api.callsTo(ONE)).toHaveLength(3));
     expect(api.callsTo(ONE)[2].query).toMatchObject({ days: '7', platforms_metric: 'clicks' });
 
