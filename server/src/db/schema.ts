@@ -756,10 +756,9 @@ export type RewardRow = typeof rewards.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 
-// --- Analytics: hourly and daily rollups (features/rollups) ---
-// RESTORED by the contract helper at 20:50 from tsx's compiled cache (20:47) after an accidental
-// truncation of this file: comments and edits after 20:47 are missing (conversions.source too).
-// Check, then delete this note.
+// --- Analytics: hourly and daily rollups (features/rollups), kept in the same transaction as the
+// click batch and the conversion they count; `npm run rollups:rebuild -w server` rebuilds them
+// from the raw events.
 
 /** PostgreSQL bytea (a visitor sketch's bytes). */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
