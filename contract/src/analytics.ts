@@ -295,7 +295,10 @@ export type AdvocateCampaignRef = Static<typeof AdvocateCampaignRef>;
 /** A list item and the profile record at once (all-time figures on the caller's brands). */
 export const AdvocateRecord = Type.Object({
   id: Type.Integer(),
-  name: Type.String(),
+  name: Type.String({ description: 'The full name of their profile, else their name or username' }),
+  picture_url: Nullable(
+    Type.String({ description: 'Their profile picture (a signed, expiring URL), if they set one' }),
+  ),
   username: Type.String(),
   email: Type.String(),
   is_active: Type.Boolean(),

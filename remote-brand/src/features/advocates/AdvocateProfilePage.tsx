@@ -66,7 +66,11 @@ function Profile({ profile }: { profile: AdvocateProfile }) {
   return (
     <>
       <Identity>
-        <Avatar aria-hidden="true">{advocate.name.trim().charAt(0).toUpperCase() || '?'}</Avatar>
+        {profile.picture_url ? (
+          <Picture src={profile.picture_url} alt="" width={56} height={56} />
+        ) : (
+          <Avatar aria-hidden="true">{advocate.name.trim().charAt(0).toUpperCase() || '?'}</Avatar>
+        )}
         <div>
           <Heading level={1} size="xl">
             {advocate.name}
@@ -162,6 +166,13 @@ const Avatar = styled.span`
   color: ${({ theme }) => theme.colors.primaryText};
   font-size: 22px;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Picture = styled.img`
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  object-fit: cover;
 `;
 
 const Muted = styled.p`

@@ -108,6 +108,17 @@ describe('Advocates list', () => {
     );
   });
 
+  it("shows the picture of an advocate's profile beside their name", async () => {
+    const pictured = makeAdvocate({ picture_url: '/api/v1/files/abc.png?exp=1&sig=x' });
+    fakeApi({ [LIST]: advocatesReply([pictured, bo]) });
+    await openList();
+    await within(table()).findByText('Ada Obi');
+    expect(rowOf('Ada Obi').querySelector('img')?.getAttribute('src')).toBe(
+      '/api/v1/files/abc.png?exp=1&sig=x',
+    );
+    expect(rowOf('Bo Chen').querySelector('img')).toBeNull();
+  });
+
   it('reads its filters from the URL, falling back to page 1 and 20 a page', async () => {
     const api = fakeApi({ [LIST]: advocatesReply([ada]) });
     await openList('/brand/advocates?brand_id=3&campaign_id=11&status=running&q=ada&per_page=50');

@@ -35,10 +35,13 @@ function columns({
       key: 'name',
       header: 'Advocate',
       render: (a) => (
-        <Person>
-          <strong>{a.name}</strong>
-          <Muted>{a.email}</Muted>
-        </Person>
+        <Who>
+          {a.picture_url && <Picture src={a.picture_url} alt="" width={32} height={32} />}
+          <Person>
+            <strong>{a.name}</strong>
+            <Muted>{a.email}</Muted>
+          </Person>
+        </Who>
       ),
     },
     { key: 'id', header: 'AID', render: (a) => aid(a.id) },
@@ -131,6 +134,20 @@ export const ADVOCATE_EXPORT_COLUMNS: readonly ExportColumn<AdvocateRecord>[] = 
   { header: 'Currency', value: (a) => a.totals.currency },
   { header: 'Joined', value: (a) => a.joined_at.slice(0, 10) },
 ];
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+`;
+
+const Picture = styled.img`
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  object-fit: cover;
+  flex: none;
+`;
 
 const Person = styled.span`
   display: flex;

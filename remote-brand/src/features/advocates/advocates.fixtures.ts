@@ -10,6 +10,7 @@ export function makeAdvocate(
   return {
     id,
     name,
+    picture_url: null,
     username: name.toLowerCase().replace(/\s+/g, '.'),
     email,
     is_active: true,

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/http-error.js';
 import { withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { displayName } from '../brand-stats/stats.js';
+import { profileSummaries } from '../profiles/repository.js';
 import { currencyOf } from '../rollups/query.js';
 import { byCurrency, cents, fromCents, mainCurrency } from '../rollups/read.js';
 import { brandScope, intArray, rowsOf } from '../rollups/scope.js';
@@ -31,7 +32,7 @@ function statusFilter(status: BrandAdvocatesQuery['status']) {
 }
 
 const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clock } = app.deps;
+  const { db, clock, fileUrls } = app.deps;
 
   app.get(
     '/brands/advocates/',
@@ -154,6 +155,7 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   group by 1`,
               ),
             ]);
+      const profiles = await profileSummaries(db, ids);
       const data = await Promise.all(
         people.map(async (p) => {
           const cells = allCells
@@ -181,7 +183,14 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const paidCents = paid
             .filter((r) => r.advocate_id === p.id && r.currency === currency)
             .reduce((n, r) => n + Math.round(Number(r.paid) * 100), 0);
-          const advocate = { id: p.id, name: displayName(p), email: p.email };
+          // What brands see of an advocate: the name and picture of their profile, if set.
+          const profile = profiles.get(p.id);
+          const advocate = {
+            id: p.id,
+            name: profile?.fullName?.trim() || displayName(p),
+            email: p.email,
+          };
+          const picture_url = profile?.picture ? fileUrls.url(profile.picture) : null;
           const theirCampaigns = campaigns.filter((c) => c.advocate_id === p.id);
           const theirBrands = [...new Set(theirCampaigns.map((c) => c.brand_id))].sort(
             (a, b) => a - b,
@@ -189,6 +198,7 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return {
             id: p.id,
             name: advocate.name,
+            picture_url,
             username: p.username,
             email: p.email,
             is_active: p.is_active,
