@@ -74,7 +74,11 @@ describe('advocate insights', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Timeframe' }), 'Last 90d');
     await waitFor(() => expect(api.callsTo(ONE)).toHaveLength(2));
     expect(api.callsTo(ONE)[1].query).toMatchObject({ days: '90' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Platforms metric' }), 'Views');
+    // The platforms table (and its metric select) is back once the new figures arrived.
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Platforms metric' }),
+      'Views',
+    );
     await waitFor(() => expect(api.callsTo(ONE)).toHaveLength(3));
     expect(api.callsTo(ONE)[2].query).toMatchObject({ days: '90', platforms_metric: 'views' });
   });
