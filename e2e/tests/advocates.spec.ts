@@ -1,32 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { acceptCookies, expect, test, shootScreen } from '../fixtures';
-
-const PASSWORD = 'Brand1234!';
-async function ok<T>(reply: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(reply.ok(), `${reply.url()} → ${reply.status()} ${await reply.text()}`).toBe(true);
-  return (await reply.json()) as T;
-}
-
-interface Account {
-  id: number;
-  token: string;
-  email: string;
-  auth: { Authorization: string };
-}
-
-/** A fresh account registered (and signed in) in `request`'s context. */
-async function register(request: APIRequestContext, prefix: string): Promise<Account> {
-  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `${username}@example.test`;
-  const reply = await ok<{ access?: string; token?: string; user_id: number }>(
-    await request.post('/api/v1/user/register/', {
-      data: { username, email, password: PASSWORD, password_confirmation: PASSWORD },
-    }),
-  );
-  const token = reply.access ?? reply.token ?? '';
-  return { id: reply.user_id, token, email, auth: { Authorization: `Bearer ${token}` } };
-}
+import { ok, register } from '../journeys';
 
 /** Fails on serious or critical accessibility violations of the current screen. */
 async function expectAccessible(page: Page) {

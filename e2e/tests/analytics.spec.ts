@@ -3,39 +3,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type * as Sdk from 'sdk';
 import { acceptCookies, expect, test, shootScreen } from '../fixtures';
+import { ok, PASSWORD, register } from '../journeys';
 
 // The merchant-side client, as a merchant's Node server would load it (see tracking.spec.ts).
 const { createTrackingClient } = createRequire(import.meta.url)(
   '../../sdk/src/index.ts',
 ) as typeof Sdk;
 
-const PASSWORD = 'Brand1234!';
 // A desktop browser: the server does not count HeadlessChrome (a known bot) as a click.
 const chrome = (n: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${n}.0 Safari/537.36`;
-
-async function ok<T>(reply: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(reply.ok(), `${reply.url()} → ${reply.status()} ${await reply.text()}`).toBe(true);
-  return (await reply.json()) as T;
-}
-
-interface Account {
-  username: string;
-  email: string;
-  auth: { Authorization: string };
-}
-
-/** A fresh account registered (and signed in) in `request`'s context. */
-async function register(request: APIRequestContext, prefix: string): Promise<Account> {
-  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `${username}@example.test`;
-  const reply = await ok<{ access?: string; token?: string }>(
-    await request.post('/api/v1/user/register/', {
-      data: { username, email, password: PASSWORD, password_confirmation: PASSWORD },
-    }),
-  );
-  return { username, email, auth: { Authorization: `Bearer ${reply.access ?? reply.token}` } };
-}
 
 /** Opens a share link as visitor `n` (from `referer` if given); returns what attributes a sale. */
 async function click(request: APIRequestContext, shareUrl: string, n: number, referer?: string) {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type * as Sdk from 'sdk';
 import { acceptCookies, expect, shootScreen, test } from '../fixtures';
+import { ok } from '../journeys';
 
 // The merchant-side client, as a merchant's Node server would load it (see tracking.spec.ts).
 const { createTrackingClient } = createRequire(import.meta.url)(
@@ -9,11 +10,6 @@ const { createTrackingClient } = createRequire(import.meta.url)(
 ) as typeof Sdk;
 
 const PASSWORD = 'Brand1234!';
-
-async function ok<T>(reply: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(reply.ok(), `${reply.url()} → ${reply.status()} ${await reply.text()}`).toBe(true);
-  return (await reply.json()) as T;
-}
 
 interface Account {
   email: string;

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type * as Sdk from 'sdk';
 import { acceptCookies, expect, test, shootScreen } from '../fixtures';
+import { ok } from '../journeys';
 import { E2E_SHOP_HOST } from '../shop-host';
 
 // The merchant-side client, loaded as a merchant's Node server would. Through require: the sdk
@@ -14,10 +15,6 @@ const ADVOCATE = { email: 'advocate@demo.test', password: 'Advocate123!' };
 const PASSWORD = 'Brand1234!';
 
 /** JSON of a call that must succeed. */
-async function ok<T>(reply: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(reply.ok(), `${reply.url()} → ${reply.status()} ${await reply.text()}`).toBe(true);
-  return (await reply.json()) as T;
-}
 
 interface Setup {
   token: string;
