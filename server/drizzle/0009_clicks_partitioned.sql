@@ -1,0 +1,1 @@
+-- Claimed by issue #17 (clicks partitioned by month); not in the journal yet, so not applied.
