@@ -4,7 +4,6 @@ import type {
   ActiveRoleReply,
   DeleteUserBody,
   DeleteUserReply,
-  EmailBody,
   LoginBody,
   LoginReply,
   MeReply,
@@ -13,19 +12,16 @@ import type {
   RegisterReply as ContractRegisterReply,
   RemoveRoleBody,
   RemoveRoleReply,
-  ResetPasswordBody,
   SetActiveRoleBody,
   StatusReply,
   UpdateUserBody,
   UpdateUserReply,
   UpgradeReply,
   UserView,
-  VerifyOtpBody,
 } from 'contract';
 import type { ApiRole } from '../types/roles';
 import {
   setActiveRole as setActiveRoleLocally,
-  setPendingEmail,
   setRoles,
   setUser,
   type StateWithAuth,
@@ -50,9 +46,6 @@ export type RegisterInput = RegisterBody;
 export type RegisterReply = Partial<ContractRegisterReply>;
 export type UpdateUserInput = UpdateUserBody;
 export type DeleteUserInput = DeleteUserBody;
-export type EmailInput = EmailBody;
-export type VerifyOtpInput = VerifyOtpBody;
-export type ResetPasswordInput = ResetPasswordBody;
 /** The client sets its active role by code. */
 export interface ActiveRoleInput extends SetActiveRoleBody {
   role: ApiRole;
@@ -115,28 +108,6 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: 'user/delete/', method: 'POST', body }),
     }),
 
-    sendOtp: build.mutation<StatusReply, EmailInput>({
-      query: (body) => ({ url: 'auth/send-otp', method: 'POST', body }),
-      extraOptions: skipAuthRefresh,
-      // The email is held between the two steps of verification.
-      onQueryStarted: holdEmailOnSuccess,
-    }),
-    verifyOtp: build.mutation<StatusReply, VerifyOtpInput>({
-      query: (body) => ({ url: 'auth/verify-otp', method: 'POST', body }),
-      extraOptions: skipAuthRefresh,
-      onQueryStarted: releaseEmailOnSuccess,
-    }),
-    forgotPassword: build.mutation<StatusReply, EmailInput>({
-      query: (body) => ({ url: 'auth/forgot-password', method: 'POST', body }),
-      extraOptions: skipAuthRefresh,
-      onQueryStarted: holdEmailOnSuccess,
-    }),
-    resetPassword: build.mutation<StatusReply, ResetPasswordInput>({
-      query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
-      extraOptions: skipAuthRefresh,
-      onQueryStarted: releaseEmailOnSuccess,
-    }),
-
     getActiveRole: build.query<ActiveRoleReply, void>({
       query: () => 'user/active-role/',
       providesTags: ['ActiveRole'],
@@ -187,37 +158,6 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-type EmailLifecycleApi = {
-  dispatch: (action: ReturnType<typeof setPendingEmail>) => unknown;
-  queryFulfilled: Promise<unknown>;
-};
-
-async function holdEmailOnSuccess(
-  { email }: EmailInput,
-  { dispatch, queryFulfilled }: EmailLifecycleApi,
-): Promise<void> {
-  if (
-    await queryFulfilled.then(
-      () => true,
-      () => false,
-    )
-  )
-    dispatch(setPendingEmail(email));
-}
-
-async function releaseEmailOnSuccess(
-  _arg: VerifyOtpInput | ResetPasswordInput,
-  { dispatch, queryFulfilled }: EmailLifecycleApi,
-): Promise<void> {
-  if (
-    await queryFulfilled.then(
-      () => true,
-      () => false,
-    )
-  )
-    dispatch(setPendingEmail(null));
-}
-
 export const {
   useLoginMutation,
   useRegisterMutation,
@@ -227,10 +167,6 @@ export const {
   useLazyGetMeQuery,
   useUpdateUserMutation,
   useDeleteUserMutation,
-  useSendOtpMutation,
-  useVerifyOtpMutation,
-  useForgotPasswordMutation,
-  useResetPasswordMutation,
   useGetActiveRoleQuery,
   useLazyGetActiveRoleQuery,
   useSetActiveRoleMutation,

@@ -6,9 +6,9 @@ import {
   setPendingEmail,
   useAppDispatch,
   useAppSelector,
-  useForgotPasswordMutation,
   fieldErrors,
 } from 'shared-api';
+import { useForgotPasswordMutation } from '../../api/emailCodesApi';
 import { Button, TextField, useToast } from 'shared-ui';
 import { AuthForm, FormFooter } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';

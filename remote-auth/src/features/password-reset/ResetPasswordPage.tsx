@@ -1,12 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'shared-ui/router';
-import {
-  normaliseError,
-  selectPendingEmail,
-  useAppSelector,
-  useResetPasswordMutation,
-  fieldErrors,
-} from 'shared-api';
+import { normaliseError, selectPendingEmail, useAppSelector, fieldErrors } from 'shared-api';
+import { useResetPasswordMutation } from '../../api/emailCodesApi';
 import { Button, TextField, useToast } from 'shared-ui';
 import { AuthForm, FormFooter } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';

@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
-import { normaliseError, useSendOtpMutation } from 'shared-api';
+import { normaliseError } from 'shared-api';
+import { useSendOtpMutation } from '../../api/emailCodesApi';
 import { Button, useToast } from 'shared-ui';
 import type { VerifyOtpValues } from './verifyOtpSchema';
 

@@ -1,13 +1,8 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import {
-  normaliseError,
-  selectPendingEmail,
-  useAppSelector,
-  useVerifyOtpMutation,
-  fieldErrors,
-} from 'shared-api';
+import { normaliseError, selectPendingEmail, useAppSelector, fieldErrors } from 'shared-api';
+import { useVerifyOtpMutation } from '../../api/emailCodesApi';
 import { Button, TextField, useToast } from 'shared-ui';
 import { AuthForm } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';
