@@ -1,7 +1,28 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** What browser code may import (the rule's options, extended for feature folders below). */
+const browserImports = {
+  paths: [
+    {
+      name: 'contract',
+      allowTypeImports: true,
+      message: "Browser code imports only types from 'contract' (values: 'contract/rules').",
+    },
+  ],
+  // Boundaries: a remote never imports another remote, and shared packages never import a
+  // remote; remotes meet only in the shell, through the federation runtime.
+  patterns: [
+    {
+      group: ['remote-*', 'remote-*/**', 'remote_*', 'remote_*/**', '**/remote-*/**'],
+      message: 'Remotes are loaded by the shell at run time, never imported.',
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -16,6 +37,26 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // No import cycles: a module that needs its importer is two modules' worth of one idea, and
+    // under lazy loading and federation the order the two run in decides which sees undefined.
+    // maxDepth bounds the search so the whole tree lints in reasonable time; the chains in this
+    // code base are short, so a cycle longer than that would first show as a shorter one.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: false }] },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -54,23 +95,25 @@ export default tseslint.config(
       'contract/src/**/*.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserImports] },
+  },
+  {
+    // A feature folder is used from outside through its public entry (its index.ts) only, so
+    // its other modules can change without breaking another screen. Code two features share
+    // that is not one feature's belongs in the remote's components/ or lib/, or a shared package.
+    // Feature folders are flat, so from a feature's module '../x/...' is always another feature.
+    files: ['remote-*/src/features/*/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'contract',
-              allowTypeImports: true,
-              message: "Browser code imports only types from 'contract' (values: 'contract/rules').",
-            },
-          ],
-          // Boundaries: a remote never imports another remote, and shared packages never import
-          // a remote; remotes meet only in the shell, through the federation runtime.
+          ...browserImports,
           patterns: [
+            ...browserImports.patterns,
             {
-              group: ['remote-*', 'remote-*/**', 'remote_*', 'remote_*/**', '**/remote-*/**'],
-              message: 'Remotes are loaded by the shell at run time, never imported.',
+              regex: '^\\.\\./[^./][^/]*/.',
+              message: "Import another feature through its entry ('../feature'), not its files.",
             },
           ],
         },

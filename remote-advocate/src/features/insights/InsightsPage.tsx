@@ -15,8 +15,7 @@ import {
   type InsightsDays,
   type PlatformMetric,
 } from 'shared-ui/insights';
-import { ALL_TIME_SINCE, isoDay } from '../dashboard/periods';
-import { useGetPerformanceQuery } from '../dashboard/performanceApi';
+import { ALL_TIME_SINCE, isoDay, useGetPerformanceQuery } from '../dashboard';
 import { useGetMyStatsQuery, type MeStatsArgs } from './meStatsApi';
 
 /** The brands the advocate has promoted: from their all-time performance by brand. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from 'shared-ui';
 import { Tabs } from 'shared-ui/workspace';
-import { PayoutMethodsTab } from '../payout-methods/PayoutMethodsTab';
+import { PayoutMethodsTab } from '../payout-methods';
 import { NotificationSettings } from './NotificationSettings';
 import { ProfileSettings } from './ProfileSettings';
 

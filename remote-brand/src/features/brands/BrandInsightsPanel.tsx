@@ -11,7 +11,7 @@ import {
   formatPercent,
   sourceParts,
 } from 'shared-ui/insights';
-import { useGetBrandStatsQuery } from '../insights/brandStatsApi';
+import { useGetBrandStatsQuery } from '../insights';
 
 const PANEL_DAYS = 30;
 

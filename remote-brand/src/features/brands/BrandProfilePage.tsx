@@ -18,7 +18,7 @@ import {
   formatMemberSince,
 } from 'shared-ui';
 import { browserTimeZone } from 'shared-ui/insights';
-import { useGetBrandStatsQuery } from '../insights/brandStatsApi';
+import { useGetBrandStatsQuery } from '../insights';
 import { BrandInsightsPanel } from './BrandInsightsPanel';
 import { BackLink } from '../../components/BackLink';
 import { PageLoader } from '../../components/PageLoader';

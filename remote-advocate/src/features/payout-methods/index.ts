@@ -1,0 +1,2 @@
+// The payout methods tab, shown inside the settings screen.
+export { PayoutMethodsTab } from './PayoutMethodsTab';
