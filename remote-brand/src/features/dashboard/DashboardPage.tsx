@@ -12,7 +12,7 @@ import {
   RevenueTrend,
   StatGrid,
   browserTimeZone,
-  formatChange,
+  formatReportedChange,
   formatCount,
   formatDay,
   formatPercent,
@@ -105,12 +105,8 @@ function Figures({
 }) {
   const { revenue, meta } = stats;
   const since = `from the previous ${days} days`;
-  // Each card's change against the previous period of the same length: 'New' when that period
-  // had nothing to compare with (the reply's null), nothing when neither had anything.
-  const advocatesChange = formatChange(stats.advocates.change_percentage, stats.advocates.total);
-  const clicksChange = formatChange(stats.performance.progress, stats.engagement.clicks);
-  const conversionsChange = formatChange(stats.conversions.change_percentage, stats.conversions.count);
-  const incomeChange = formatChange(revenue.change_percentage, revenue.total_revenue);
+  const clicksChange = formatReportedChange(stats.performance.progress, stats.engagement.clicks);
+  const incomeChange = formatReportedChange(revenue.change_percentage, revenue.total_revenue);
   return (
     <>
       <Freshness>
@@ -121,9 +117,7 @@ function Figures({
         <StatCard
           title="Advocates"
           value={formatCount(stats.advocates.total)}
-          change={advocatesChange?.text}
-          changeTone={advocatesChange?.tone}
-          hint={advocatesChange ? `since ${formatDay(meta.since)}` : 'joined your campaigns'}
+          hint="joined your campaigns"
         />
         <StatCard
           title="Clicks"
@@ -135,8 +129,6 @@ function Figures({
         <StatCard
           title="Conversions"
           value={formatCount(stats.conversions.count)}
-          change={conversionsChange?.text}
-          changeTone={conversionsChange?.tone}
           hint={`${formatPercent(stats.conversions.rate)} of clicks`}
         />
         <StatCard
