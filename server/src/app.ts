@@ -57,6 +57,7 @@ import refundRoutes from './features/refunds/routes.js';
 import reviewRoutes from './features/review/routes.js';
 import { shellPlugin } from './features/web/shell.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { drainConnections, SHUTDOWN_DRAIN_MS } from './lib/drain.js';
 import { loggerOptions } from './lib/logging.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import authPlugin from './plugins/auth.js';
@@ -166,9 +167,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     shareLinkRedirect,
   });
   // Once closing, redirects go back through Fastify, which answers 503 with Connection: close:
-  // a busy keep-alive client must not keep the server (and the click flush below) waiting.
+  // a busy keep-alive client must not keep the server (and the click flush below) waiting. The
+  // connections stay open for the drain first, so a request already sent on one gets that 503
+  // rather than a reset (lib/drain.ts); then Fastify closes the idle ones and stops listening.
   app.addHook('preClose', async () => {
     hotPath.shareLinkRedirect = undefined;
+    if (app.server.listening) await drainConnections(app.server, SHUTDOWN_DRAIN_MS);
   });
   // Graceful shutdown writes the buffered clicks before the caller closes the database.
   app.addHook('onClose', async () => {
