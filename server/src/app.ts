@@ -91,7 +91,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // A path parameter reaches its route whatever its length, so the route's schema answers
+      // (a 400 naming it). find-my-way's default (100 characters) made a longer one skip the
+      // route: a bare 414, or the shell's static wildcard. No route has a regex parameter (what
+      // the limit protects), and node bounds the whole URL (16 KiB of headers).
+      maxParamLength: 16_384,
+    },
     trustProxy: config.trustProxy,
     serverFactory: (handler) => {
       const server = createServer((req, res) => {

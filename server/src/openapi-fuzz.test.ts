@@ -3,6 +3,9 @@
 // values, as an anonymous caller and as a signed-in brand owner and advocate. Whatever the input,
 // the answer is never a 5xx: bad input is the client's error, and says so.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   actor,
@@ -138,7 +141,12 @@ let operations: Operation[];
 
 before(async () => {
   db = await openTestDatabase();
-  t = await buildTestApp(db);
+  // A built shell, as in production: its static wildcard is where a request that misses every
+  // API route would land (and get the page's HTML).
+  const shell = path.join(mkdtempSync(path.join(tmpdir(), 'fuzz-shell-')), 'dist');
+  mkdirSync(shell);
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>Shell</title>');
+  t = await buildTestApp(db, { staticDir: shell });
   const owner: Actor = await actor(t, db);
   const advocate: Actor = await actor(t, db, { roles: ['advocate'] });
   const brandId = await createBrandAs(t, owner);
@@ -166,6 +174,31 @@ function urlFor(op: Operation, pathValue: string, query: Record<string, string> 
 describe('every operation of the OpenAPI document, fed bad input', () => {
   it('covers the API', () => {
     assert.ok(operations.length >= 30, `only ${operations.length} operations found`);
+  });
+
+  it('answers an over-long path parameter with a 400 naming it, never the page', async () => {
+    const checked: string[] = [];
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const names = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+      if (names.length === 0) continue;
+      // Longer than any id or name a schema admits (the router's default limit was 100).
+      const url = urlFor(op, '1'.repeat(300));
+      const res = await t.app.inject({
+        method: op.method as 'GET',
+        url,
+        headers: callers[1]!.headers,
+        ...(['POST', 'PUT', 'PATCH'].includes(op.method) ? { payload: {} } : {}),
+      });
+      checked.push(`${op.method} ${op.path}`);
+      const body = res.headers['content-type']?.startsWith('application/json')
+        ? (res.json() as { errors?: Record<string, unknown> })
+        : undefined;
+      if (res.statusCode !== 400 || !names.some((name) => body?.errors?.[name]))
+        wrong.push(`${op.method} ${op.path}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    assert.ok(checked.length >= 20, `only ${checked.length} operations take a path parameter`);
+    assert.deepEqual(wrong, []);
   });
 
   it('never answers 5xx', async () => {
