@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.js';
 import type { ClickSource, EventType } from '../db/schema.js';
 import { newCampaignPublicId } from '../features/campaigns/public-id.js';
-import { insertConversion } from '../features/conversions/repository.js';
+import { insertConversion, type NewConversion } from '../features/conversions/repository.js';
 import { ruleReward } from '../features/conversions/rewards.js';
 import { newShareCode } from '../features/joins/repository.js';
 import type { Click } from '../features/redirects/click-store.js';
@@ -150,7 +150,9 @@ export async function seedDemoActivity(database: DatabaseHandle, now: Date): Pro
       const product = products.find((p) => p.id === link.productId)!;
       const eventType = types[Math.floor(rnd() * types.length)]!;
       const value = eventType === 'signup' ? 0 : product.price * (1 + Math.floor(rnd() * 2));
-      const conversion = {
+      // Every reward starts pending, as for a real sale; the hold job approves the ones older than
+      // the brand's hold period.
+      const conversion: NewConversion = {
         brandId,
         campaignId: link.campaignId,
         advocateId: link.advocateId,
@@ -161,16 +163,15 @@ export async function seedDemoActivity(database: DatabaseHandle, now: Date): Pro
         eventType,
         value,
         currency: product.currency,
-        status: 'approved',
         reportedWith: 'secret',
         sessionId: null,
         source: click.source,
         createdAt: new Date(click.createdAt.getTime() + Math.floor(rnd() * 2 * HOUR)),
-      } as const;
+      };
       if (conversion.createdAt.getTime() > now.getTime()) continue;
       await insertConversion(
         db,
-        conversion as unknown as Parameters<typeof insertConversion>[1],
+        conversion,
         ruleReward(link.plan.rule, value),
         false,
       );

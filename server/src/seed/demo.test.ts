@@ -1,0 +1,89 @@
+// The demo data a first `npm start` writes: the demo accounts, ninety days of activity for the
+// demo brand, and rewards that follow the ledger's rules like any real sale (pending until the
+// hold period ends, then approved by the hold job).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { PerformanceReply, StatsReply } from 'contract';
+import { sql } from 'drizzle-orm';
+import { expireHolds } from '../features/ledger/moves.js';
+import { DEFAULT_HOLD_DAYS } from '../features/ledger/reasons.js';
+import { findUserByEmail } from '../features/users/repository.js';
+import {
+  buildTestApp,
+  callApi,
+  openTestDatabase,
+  signIn,
+  type TestApp,
+  type TestDatabase,
+} from '../test/helpers.js';
+import { seedDemoActivity } from './activity.js';
+import { DEMO_ACCOUNTS, seedDemoData } from './demo.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('demo data', () => {
+  let t: TestApp;
+  let db: TestDatabase;
+  let now: Date;
+  const rewards = async () =>
+    (
+      (await t.app.deps.db.execute(sql`select status, created_at from rewards`)) as unknown as {
+        rows: { status: string; created_at: string | Date }[];
+      }
+    ).rows.map((r) => ({ status: r.status, createdAt: new Date(r.created_at) }));
+  const as = async (email: string) => {
+    const user = await findUserByEmail(t.app.deps.db, email);
+    assert.ok(user, `${email} exists`);
+    return { id: user.id, auth: (await signIn(t.app, user)).auth };
+  };
+
+  before(async () => {
+    db = await openTestDatabase();
+    t = await buildTestApp(db);
+    now = t.clock();
+    assert.deepEqual(
+      (await seedDemoData(db.handle.db, now)).sort(),
+      DEMO_ACCOUNTS.map((a) => a.email).sort(),
+    );
+    assert.equal(await seedDemoActivity(db.handle, now), true);
+  });
+  after(() => db.dispose());
+
+  it('writes activity once: a second run leaves the demo brand as it is', async () => {
+    const before = (await rewards()).length;
+    assert.equal(await seedDemoActivity(db.handle, now), false);
+    assert.equal((await rewards()).length, before);
+  });
+
+  it('starts every reward pending, and the hold job approves exactly those past the hold period', async () => {
+    const all = await rewards();
+    assert.ok(all.length > 0, 'the demo advocates earned something');
+    assert.ok(all.every((r) => r.status === 'pending'));
+
+    const approved = await expireHolds(t.app.deps.db, now);
+    const cutoff = now.getTime() - DEFAULT_HOLD_DAYS * DAY;
+    const due = all.filter((r) => r.createdAt.getTime() <= cutoff).length;
+    assert.ok(due > 0 && due < all.length, 'some rewards are past the hold period, some are not');
+    assert.equal(approved, due);
+    for (const r of await rewards()) {
+      assert.equal(r.status, r.createdAt.getTime() <= cutoff ? 'approved' : 'pending');
+    }
+  });
+
+  it('fills the demo brand owner’s and the demo advocate’s dashboards', async () => {
+    const owner = await as('brand@demo.test');
+    const stats = await callApi(t, 'GET', 'brand/stats/?days=30', owner);
+    assert.equal(stats.statusCode, 200);
+    const brand = stats.json<StatsReply>().data;
+    assert.ok(brand.engagement.clicks > 0);
+    assert.ok(brand.conversions.count > 0);
+    assert.equal(brand.advocates.total, 2);
+
+    const advocate = await as('advocate@demo.test');
+    const mine = await callApi(t, 'GET', 'advocates/performance/', advocate);
+    assert.equal(mine.statusCode, 200);
+    const { metrics } = mine.json<PerformanceReply>().data;
+    assert.ok(metrics.clicks > 0);
+    assert.ok(metrics.conversions > 0);
+  });
+});
