@@ -51,6 +51,7 @@ import userRoutes from './features/users/routes.js';
 import remotesRoutes from './features/web/remotes.js';
 import earningsRoutes from './features/earnings/routes.js';
 import holdJobPlugin from './features/ledger/hold-job.js';
+import partitionJobPlugin from './features/click-partitions/job.js';
 import payoutMethodRoutes from './features/payout-methods/routes.js';
 import payoutRoutes from './features/payouts/routes.js';
 import refundRoutes from './features/refunds/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(contextPlugin, {
     config,
     db: database.db,
+    readDb: database.readDb,
     dbKind: database.kind,
     clock,
     mailer,
@@ -194,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(holdJobPlugin);
+  await app.register(partitionJobPlugin);
 
   await app.register(
     async (api) => {

@@ -71,4 +71,41 @@ describe('loadConfig', () => {
       ConfigError,
     );
   });
+
+  it('reads the replica URL and the raw click retention, refusing values that cannot work', () => {
+    const dataDir = tempDir();
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    assert.equal(defaults.databaseReadUrl, undefined, 'no replica: reads go to the primary');
+    assert.equal(defaults.clickRetentionMonths, undefined, 'raw clicks kept forever');
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://u@primary/db',
+      DATABASE_READ_URL: 'postgresql://u@replica/db',
+      CLICK_RETENTION_MONTHS: '13',
+    });
+    assert.equal(set.databaseReadUrl, 'postgresql://u@replica/db');
+    assert.equal(set.clickRetentionMonths, 13);
+    const error = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...env });
+      } catch (err) {
+        assert.ok(err instanceof ConfigError);
+        return err.message;
+      }
+      assert.fail('expected a ConfigError');
+    };
+    assert.equal(
+      error({ DATABASE_URL: 'postgres://u@primary/db', DATABASE_READ_URL: 'replica:5432' }),
+      'DATABASE_READ_URL must start with postgres:// or postgresql://',
+    );
+    assert.match(error({ DATABASE_READ_URL: 'postgres://u@replica/db' }), /^DATABASE_READ_URL needs DATABASE_URL/);
+    assert.equal(
+      error({ CLICK_RETENTION_MONTHS: '0' }),
+      'CLICK_RETENTION_MONTHS must be an integer >= 1, got "0"',
+    );
+    assert.equal(
+      error({ CLICK_RETENTION_MONTHS: 'a year' }),
+      'CLICK_RETENTION_MONTHS must be an integer >= 1, got "a year"',
+    );
+  });
 });

@@ -32,6 +32,18 @@ export interface AppConfig {
   /** postgres://… to use a PostgreSQL server; undefined → embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   /**
+   * postgres://… of a read replica (DATABASE_READ_URL): statistics and lists that are pure reads
+   * use it; writes, and reads that must see the caller's own last write, stay on databaseUrl.
+   * Undefined → everything on databaseUrl. Needs databaseUrl (PGlite has no replica).
+   */
+  databaseReadUrl: string | undefined;
+  /**
+   * CLICK_RETENTION_MONTHS: raw clicks of the current month and of this many whole months before
+   * it are kept, older months dropped (whole partitions; rollups, hence statistics, are kept
+   * forever). Undefined → raw clicks kept forever.
+   */
+  clickRetentionMonths: number | undefined;
+  /**
    * Connections in the PostgreSQL pool. A conversion holds one per statement (no transaction);
    * on a 2-core host 10 beat 20 and 30 on both conversions benches (fewer backends to schedule).
    */
@@ -128,6 +140,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const databaseReadUrl = optional(env, 'DATABASE_READ_URL');
+  if (databaseReadUrl && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) {
+    throw new ConfigError('DATABASE_READ_URL must start with postgres:// or postgresql://');
+  }
+  if (databaseReadUrl && !databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_READ_URL needs DATABASE_URL: it names a replica of that PostgreSQL database (the embedded PGlite has none)',
+    );
+  }
   const jwtSecret = optional(env, 'JWT_SECRET') ?? persistentSecret(dataDir);
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const port = int(env, 'PORT', 8000);
@@ -155,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: optional(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl,
+    databaseReadUrl,
+    clickRetentionMonths: optional(env, 'CLICK_RETENTION_MONTHS')
+      ? int(env, 'CLICK_RETENTION_MONTHS', 0, 1)
+      : undefined,
     dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Advocate Marketplace <no-reply@localhost>',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { maintainClickPartitions } from './features/click-partitions/maintain.js';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './seed/demo.js';
 import { seedDemoActivity } from './seed/activity.js';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
     poolMax: config.dbPoolMax,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
@@ -36,6 +38,12 @@ async function main(): Promise<void> {
       'empty database: demo accounts created',
     );
   }
+
+  // The current and the coming month's click partitions exist before the first click (and the
+  // demo's past clicks move from clicks_default into their months); hourly after that.
+  await maintainClickPartitions(database.db, new Date(), {
+    retentionMonths: config.clickRetentionMonths,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

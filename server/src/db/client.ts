@@ -17,7 +17,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
+  /** The primary: every write, and every read that must see the caller's own last write. */
   db: Database;
+  /**
+   * Statistics and lists that are pure reads: a replica (DATABASE_READ_URL) when one is set,
+   * else the same handle as `db`. A replica lags the primary by its replication delay.
+   */
+  readDb: Database;
   kind: DatabaseKind;
   /** Applies pending migrations from server/drizzle. */
   migrate(): Promise<void>;
@@ -35,24 +41,55 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; undefined → in memory. */
   pgliteDir?: string | undefined;
-  /** node-postgres pool size (default 10). */
+  /** postgres://… of a read replica for `readDb`; undefined → readDb is db. Needs databaseUrl. */
+  readUrl?: string | undefined;
+  /** node-postgres pool size (default 10), of each pool. */
   poolMax?: number;
+}
+
+function postgresPool(url: string, max: number, label: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) is reported here; without a
+  // listener it would crash the process. The pool opens a new one on the next query.
+  pool.on('error', (err) => console.error(`${label} connection lost:`, err.message));
+  return pool;
+}
+
+/**
+ * The replica's pool, tried once: a wrong DATABASE_READ_URL stops the start with an error naming
+ * it, instead of failing the first statistics request.
+ */
+async function openReadPool(url: string, max: number): Promise<pg.Pool> {
+  const pool = postgresPool(url, max, 'read replica');
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    await pool.end();
+    throw new Error(
+      `DATABASE_READ_URL: cannot query the read replica (${(err as Error).message})`,
+      { cause: err },
+    );
+  }
+  return pool;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
-    // An idle connection dropped by the server (restart, failover) is reported here; without a
-    // listener it would crash the process. The pool opens a new one on the next query.
-    pool.on('error', (err) => console.error('database connection lost:', err.message));
+    const max = options.poolMax ?? 10;
+    const readPool = options.readUrl ? await openReadPool(options.readUrl, max) : undefined;
+    const pool = postgresPool(options.databaseUrl, max, 'database');
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
+      readDb: readPool ? drizzlePg({ client: readPool, schema }) : db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
     };
   }
+  if (options.readUrl) throw new Error('DATABASE_READ_URL needs DATABASE_URL (PGlite has no replica)');
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const thread = await PGliteThread.start(options.pgliteDir);
   // The driver (and copyFrom) only call query() and transaction(), which PGliteThread provides
@@ -69,6 +106,7 @@ function pgliteDatabase(client: PGlite, close: () => Promise<void>): DatabaseHan
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(db),
     close,

@@ -409,6 +409,11 @@ export const shareLinks = pgTable(
  * Counted clicks on share links, written in batches by the click buffer. The ids after link_id
  * are copies of the link's, so statistics never join through share_links. visitor_hash is a
  * keyed hash of IP + user agent: the raw IP is never stored.
+ *
+ * Partitioned by month of created_at (UTC) in the database (migration 0009; drizzle does not
+ * model partitioning): clicks_YYYY_MM per month and clicks_default for anything outside them.
+ * features/click-partitions creates the coming months' partitions and drops the months past
+ * CLICK_RETENTION_MONTHS.
  */
 export const clicks = pgTable(
   'clicks',
@@ -417,7 +422,7 @@ export const clicks = pgTable(
      * The `cid` put into the redirect URL; conversions attribute by it. Starts with the time, so
      * new keys land at the end of the primary key index instead of on random pages.
      */
-    clickId: varchar('click_id', { length: 32 }).primaryKey(),
+    clickId: varchar('click_id', { length: 32 }).notNull(),
     createdAt: timestamptz('created_at').notNull(),
     // No foreign key: each would cost a lookup per click. These ids come from the share link
     // the redirect resolved, and share links are never deleted.
@@ -436,7 +441,12 @@ export const clicks = pgTable(
   // campaigns. Per-advocate figures are to come from daily rollups (ARCHITECTURE "Tracking and
   // money" 5), which read these same campaign ranges once per day; an advocate index would cost
   // every click (a third of its database time with many advocates) for no query yet.
+  //
+  // The primary key must contain the partition key (created_at). click_id is still unique alone:
+  // a click id begins with its time in ms (newClickId), so equal ids mean equal times, one
+  // partition and a collision on this key.
   (t) => [
+    primaryKey({ columns: [t.clickId, t.createdAt] }),
     index('clicks_campaign_created_idx').on(t.campaignId, t.createdAt),
     check('clicks_source_check', sql`${t.source} in (${oneOf(CLICK_SOURCES)})`),
     check('clicks_device_check', sql`${t.device} in (${oneOf(DEVICE_CLASSES)})`),
@@ -452,6 +462,20 @@ export const linkTargetsVersion = pgTable('link_targets_version', {
   id: boolean('id').primaryKey().default(true),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * One row, written when click retention first drops raw clicks: every raw click from kept_from on
+ * is stored. Rollups of earlier buckets can no longer be recomputed from raw clicks: only the
+ * buckets from kept_from on can be (features/click-partitions). No row: nothing was ever dropped.
+ */
+export const rawClicksHorizon = pgTable(
+  'raw_clicks_horizon',
+  {
+    id: boolean('id').primaryKey().default(true),
+    keptFrom: timestamptz('kept_from').notNull(),
+  },
+  (t) => [check('raw_clicks_horizon_single_row', sql`${t.id}`)],
+);
 
 /** Brand API keys for conversion reporting, stored as sha256 of the full key (shown once). */
 export const apiKeys = pgTable(

@@ -18,7 +18,13 @@ import type { Mailer } from '../mail/mailer.js';
 
 export interface AppDeps {
   config: AppConfig;
+  /** The primary: writes, and reads that must see the caller's own last write. */
   db: Database;
+  /**
+   * Statistics and pure-read lists: the read replica (DATABASE_READ_URL) when set, else `db`.
+   * May lag `db` by the replica's delay, so never for a read right after the caller's write.
+   */
+  readDb: Database;
   dbKind: DatabaseKind;
   clock: Clock;
   mailer: Mailer;

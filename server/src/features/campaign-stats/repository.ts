@@ -1,12 +1,14 @@
-// Campaign statistics computed from the raw events: each count is an index range scan on
-// (campaign_id, …), and means what the same figure means in brand and advocate statistics
-// (docs/metrics.md), which read the rollups (features/rollups).
+// Campaign statistics: each count is an index range scan on (campaign_id, …), and means what the
+// same figure means in brand and advocate statistics (docs/metrics.md). Clicks are summed from the
+// daily click rollups, which are kept forever, so the figure stays when raw clicks pass their
+// retention (CLICK_RETENTION_MONTHS); visitors are counted exactly from the raw clicks kept.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   advocateProfiles,
   campaignJoins,
   campaigns,
+  clickRollups,
   clicks,
   conversions,
   users,
@@ -23,7 +25,8 @@ export async function campaignCounts(db: Database, campaignId: number): Promise<
   const [row] = await db
     .select({
       joins: sql<number>`(select count(*)::int from ${campaignJoins} where ${campaignJoins.campaignId} = ${campaignId})`,
-      clicks: sql<number>`(select count(*)::int from ${clicks} where ${clicks.campaignId} = ${campaignId})`,
+      clicks: sql<number>`(select coalesce(sum(${clickRollups.clicks}), 0)::int from ${clickRollups}
+        where ${clickRollups.campaignId} = ${campaignId} and ${clickRollups.campaignId} > 0 and ${clickRollups.grain} = 'd')`,
       visitors: sql<number>`(select count(distinct ${clicks.visitorHash})::int from ${clicks} where ${clicks.campaignId} = ${campaignId})`,
       // Counted conversions only, as every statistic (rejected and refunded ones count nowhere).
       conversions: sql<number>`(select count(*)::int from ${conversions} where ${conversions.campaignId} = ${campaignId} and ${conversions.status} not in ('rejected', 'refunded'))`,

@@ -15,7 +15,8 @@ const COLUMNS =
 /**
  * One INSERT for many clicks with a single JSON parameter, expanded by json_to_recordset (a
  * VALUES list with 11 parameters per row costs ~3x more to build, bind and parse). ON CONFLICT:
- * a retried batch whose first attempt did commit must not fail.
+ * a retried batch whose first attempt did commit must not fail. The key is (click_id, created_at)
+ * (clicks are partitioned by time); a click id carries its time, so this is the click id alone.
  */
 async function insertClicks(
   db: Pick<Database, 'execute'>,
@@ -41,7 +42,7 @@ async function insertClicks(
     select * from json_to_recordset(${json}::json) as x(
       click_id text, created_at timestamptz, link_id int, campaign_id int, product_id int, advocate_id int,
       brand_id int, source text, referrer_host text, device text, visitor_hash text)
-    on conflict (click_id) do nothing
+    on conflict (click_id, created_at) do nothing
     returning click_id`)) as unknown as { rows: { click_id: string }[] };
   // Only the clicks stored now go into the rollups (the others were, with their first write).
   if (result.rows.length === rows.length) return [...rows];
