@@ -32,7 +32,8 @@ function statusFilter(status: BrandAdvocatesQuery['status']) {
 }
 
 const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clock, fileUrls } = app.deps;
+  // Pure reads: from the read replica when DATABASE_READ_URL is set (it may lag the primary).
+  const { readDb: db, clock, fileUrls } = app.deps;
 
   app.get(
     '/brands/advocates/',

@@ -18,7 +18,8 @@ const DESCRIPTION =
   'revenue.by_currency lists every currency. See docs/metrics.md.';
 
 const brandStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clicks, clock } = app.deps;
+  // Pure reads: from the read replica when DATABASE_READ_URL is set (it may lag the primary).
+  const { readDb: db, clicks, clock } = app.deps;
 
   const reply = async (brandIds: number[], query: StatsQuery) => {
     const tz = checkTimeZone(query.tz);

@@ -10,7 +10,8 @@ import { advocateDisplay } from '../profiles/view.js';
 import { campaignAdvocates, campaignCounts } from './repository.js';
 
 const campaignStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clicks, fileUrls } = app.deps;
+  // Pure reads: from the read replica when DATABASE_READ_URL is set (it may lag the primary).
+  const { readDb: db, clicks, fileUrls } = app.deps;
 
   app.get(
     '/campaign/:id/stats/',

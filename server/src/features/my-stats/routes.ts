@@ -22,7 +22,8 @@ export async function joinedBrandIds(db: Database, advocateId: number): Promise<
 }
 
 const myStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clicks, clock } = app.deps;
+  // Pure reads: from the read replica when DATABASE_READ_URL is set (it may lag the primary).
+  const { readDb: db, clicks, clock } = app.deps;
 
   const reply = async (advocateId: number, brandIds: number[], query: StatsQuery) => {
     const tz = checkTimeZone(query.tz);

@@ -34,7 +34,8 @@ interface PaymentRow {
 }
 
 const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clock } = app.deps;
+  // Pure reads: from the read replica when DATABASE_READ_URL is set (it may lag the primary).
+  const { readDb: db, clock } = app.deps;
 
   app.get(
     '/payments/',
