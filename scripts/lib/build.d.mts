@@ -1,2 +1,5 @@
 export declare const ROOT: string;
-export declare function ensureBuilt(opts?: { log?: (message: string) => void }): Promise<void>;
+export declare function ensureBuilt(opts?: {
+  log?: (message: string) => void;
+  packages?: string[];
+}): Promise<void>;

@@ -91,14 +91,19 @@ async function withBuildLock(work) {
   }
 }
 
-/** Builds what is stale, two at a time (the machine has two cores). */
+/**
+ * Builds what is stale, two at a time (the machine has two cores); `packages` limits it to those
+ * (the cluster test needs the server only).
+ */
 export function ensureBuilt(options = {}) {
   return withBuildLock(() => buildStale(options));
 }
 
-async function buildStale({ log = console.log } = {}) {
+async function buildStale({ log = console.log, packages } = {}) {
   const queue = staleBuilds().filter(
-    (b) => JSON.parse(readFileSync(join(ROOT, b.pkg, 'package.json'), 'utf8')).scripts?.build,
+    (b) =>
+      (!packages || packages.includes(b.pkg)) &&
+      JSON.parse(readFileSync(join(ROOT, b.pkg, 'package.json'), 'utf8')).scripts?.build,
   );
   if (queue.length === 0) return;
   log(`Building ${queue.map((b) => b.pkg).join(', ')} …`);
