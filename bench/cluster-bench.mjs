@@ -1,0 +1,294 @@
+// The share-link redirect as a cluster, against one instance, in one run on the same machine:
+//   (a) one built server, no Redis (the one-hour window in its memory), straight on its port;
+//   (b) three built servers behind HAProxy (scripts/lib/cluster.mjs) sharing the one-hour window
+//       in Redis (a key prefix of this run's own, deleted at the end).
+// Each on a fresh database of the local PostgreSQL (BENCH_PG_URL), seeded through the API (demo
+// brand: product + campaign; demo advocate: join). autocannon, 50 connections, every request its
+// own User-Agent so each is a new visitor and a counted click. The two take turns, --rounds times
+// --duration seconds each (a, b, a, b, …), so a slow spell of the shared machine lands on both;
+// after each round the bench waits until the target has stored every click it buffered, and that
+// time counts as the target's.
+// On two cores (b) cannot be faster than (a): HAProxy, three Node processes, Redis and the load
+// generator share the same two cores. What is measured is the cluster's correctness (every
+// redirect a stored click, none counted twice) and its overhead.
+// Also printed: clicks stored per second by the one PostgreSQL, the database's bytes per million
+// clicks (clicks and the tables maintained with them), Redis's bytes per remembered visitor.
+// Usage: node bench/cluster-bench.mjs [--rounds 3] [--duration 6]
+//        (needs server/dist, HAProxy, PostgreSQL and Redis on this machine)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { startCluster } from '../scripts/lib/cluster.mjs';
+import {
+  api,
+  freshPostgresDatabase,
+  root,
+  seedShareLink,
+  startServer,
+  stopServer,
+} from './lib-server.mjs';
+
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const duration = option('--duration', 6);
+const rounds = option('--rounds', 3);
+const CONNECTIONS = 50;
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisPrefix = `bench-cluster-${randomBytes(4).toString('hex')}:`;
+
+let visitor = 0;
+/** A browser-like user agent unique to this request: a new visitor each time. */
+const distinctVisitor = (req) => {
+  visitor += 1;
+  return {
+    ...req,
+    headers: {
+      ...req.headers,
+      'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36 v${visitor}`,
+    },
+  };
+};
+
+const hammer = (url, seconds = duration) =>
+  new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [{ method: 'GET', setupRequest: distinctVisitor }],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    ),
+  );
+
+/** All rounds of one target: requests over the total time (drains included), the worst p99. */
+function combined(results) {
+  const total = (pick) => results.reduce((sum, r) => sum + pick(r), 0);
+  const seconds = total((r) => r.duration + r.drainMs / 1000);
+  return {
+    seconds,
+    perSecond: total((r) => r.requests.total) / seconds,
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    redirects: total((r) => r['3xx']),
+    other: total((r) => r.requests.total - r['3xx']),
+    errors: total((r) => r.errors + r.timeouts),
+  };
+}
+
+const pg = createRequire(path.join(root, 'server/package.json'))('pg');
+const { Redis } = createRequire(path.join(root, 'server/package.json'))('ioredis');
+
+async function query(url, text, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Bytes of a table with its indexes and TOAST, summed over its partitions when it has them. */
+const TABLE_BYTES = `
+  select coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint as bytes
+    from pg_class c
+   where c.oid = $1::regclass
+      or c.oid in (select inhrelid from pg_inherits where inhparent = $1::regclass)`;
+
+/** Stored clicks of `campaign`, and each table's bytes per million of the database's clicks. */
+async function storage(url, campaign) {
+  const [{ clicks }] = await query(
+    url,
+    'select count(*)::int as clicks from clicks where campaign_id = $1',
+    [campaign],
+  );
+  const [{ all }] = await query(url, 'select count(*)::int as "all" from clicks');
+  const perMillion = {};
+  for (const table of [
+    'clicks',
+    'link_impressions',
+    'click_rollups',
+    'visitor_sketches',
+    'conversion_rollups',
+  ]) {
+    const [exists] = await query(url, 'select to_regclass($1) as oid', [table]);
+    if (!exists.oid) continue;
+    const [{ bytes }] = await query(url, TABLE_BYTES, [table]);
+    perMillion[table] = { bytes: Number(bytes), perMillionClicks: (Number(bytes) * 1e6) / all };
+  }
+  return { clicks, all, perMillion };
+}
+
+const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
+const loadBefore = loadavg();
+const dirA = mkdtempSync(path.join(tmpdir(), 'cluster-bench-single-'));
+const dirB = mkdtempSync(path.join(tmpdir(), 'cluster-bench-cluster-'));
+const dbA = await freshPostgresDatabase('bench_single');
+const dbB = await freshPostgresDatabase('bench_cluster');
+let single;
+let cluster;
+const redis = new Redis(REDIS_URL);
+try {
+  console.log('Starting (a) one instance and (b) three instances behind HAProxy…');
+  single = await startServer({ DATA_DIR: dirA, DATABASE_URL: dbA.url });
+  cluster = await startCluster({
+    dir: dirB,
+    databaseUrl: dbB.url,
+    redisUrl: REDIS_URL,
+    redisPrefix,
+    quiet: true,
+  });
+  const targets = [
+    { name: '(a) one instance, no Redis', base: single.base, database: dbA.url, runs: [] },
+    { name: '(b) 3 instances + HAProxy + Redis', base: cluster.url, database: dbB.url, runs: [] },
+  ];
+  for (const target of targets) {
+    target.link = await seedShareLink(target.base);
+    target.idle = await seedShareLink(target.base);
+    // Stats flush the answering instance's click buffer before counting; one request per
+    // instance (HAProxy's round robin) flushes them all. Those of a campaign nobody clicked
+    // count nothing, so the time is the flushes'.
+    const instances = target.base === cluster.url ? 3 : 1;
+    target.drain = async () => {
+      const started = performance.now();
+      for (let i = 0; i < instances; i++) {
+        await api(target.base, 'GET', `campaign/${target.idle.campaign}/stats/`, {
+          token: target.idle.brandToken,
+        });
+      }
+      return performance.now() - started;
+    };
+    console.log(`${target.name}: warming up for 2 s…`);
+    target.warmUp = await hammer(`${target.base}/r/${target.link.code}`, 2);
+    await target.drain();
+  }
+
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of targets) {
+      console.log(`round ${round}/${rounds}: ${target.name}, ${duration} s…`);
+      const result = await hammer(`${target.base}/r/${target.link.code}`);
+      result.drainMs = await target.drain();
+      target.runs.push(result);
+    }
+  }
+  const loadAfter = loadavg();
+
+  // Graceful stops store whatever is still buffered; then count what the databases hold.
+  await stopServer(single.child);
+  await cluster.stop();
+  const rows = [];
+  const checks = [];
+  for (const target of targets) {
+    const total = combined(target.runs);
+    const stored = await storage(target.database, target.link.campaign);
+    const answered = total.redirects + target.warmUp['3xx'];
+    target.total = total;
+    target.stored = stored;
+    checks.push({ target: target.name, answered, stored: stored.clicks });
+    target.runs.forEach((r, i) =>
+      rows.push({
+        target: target.name,
+        round: i + 1,
+        'req/s': Math.round(r.requests.total / (r.duration + r.drainMs / 1000)),
+        'p50 ms': r.latency.p50,
+        'p99 ms': r.latency.p99,
+        '302s': r['3xx'],
+        other: r.requests.total - r['3xx'],
+        errors: r.errors + r.timeouts,
+        'drain ms': Math.round(r.drainMs),
+      }),
+    );
+    rows.push({
+      target: target.name,
+      round: 'all',
+      'req/s': Math.round(total.perSecond),
+      'p50 ms': '',
+      'p99 ms': total.p99,
+      '302s': total.redirects,
+      other: total.other,
+      errors: total.errors,
+      'drain ms': '',
+    });
+  }
+
+  console.log(
+    `\nCluster redirect bench (${rounds} rounds × ${duration} s, ${CONNECTIONS} connections, ` +
+      `PostgreSQL, node ${process.version}; load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, ` +
+      `after ${loadAfter.map((x) => x.toFixed(2)).join(' ')})`,
+  );
+  console.table(rows);
+  const [a, b] = targets;
+  console.log(
+    `cluster / one instance req/s: ${((b.total.perSecond / a.total.perSecond) * 100).toFixed(1)}%; ` +
+      `p99 ${b.total.p99} ms against ${a.total.p99} ms`,
+  );
+  for (const target of targets) {
+    console.log(
+      `${target.name}: clicks stored by its PostgreSQL ${Math.round(target.total.redirects / target.total.seconds)}/s over the rounds`,
+    );
+  }
+
+  // Every redirect answered is one stored click (distinct visitors); requests cut off when
+  // autocannon stopped may have been counted too, so the store may hold a few more.
+  let ok = true;
+  for (const check of checks) {
+    const lost = check.answered - check.stored;
+    const extra = check.stored - check.answered;
+    const fine = lost <= 0 && extra <= CONNECTIONS * (rounds + 1);
+    ok &&= fine;
+    console.log(
+      `${check.target}: ${check.answered} redirects answered → ${check.stored} clicks stored: ` +
+        (fine
+          ? `none lost (${extra} in flight when a round stopped)`
+          : `${lost} LOST or ${extra} too many`),
+    );
+  }
+
+  const { perMillion, all } = b.stored;
+  console.log(`\nDatabase (b) after ${all} clicks, bytes per million clicks (with indexes):`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(perMillion).map(([table, v]) => [
+        table,
+        { now: mb(v.bytes), 'per million clicks': mb(v.perMillionClicks) },
+      ]),
+    ),
+  );
+
+  let keys = 0;
+  let sampled = 0;
+  let sampledBytes = 0;
+  for await (const batch of redis.scanStream({ match: `${redisPrefix}visit:*`, count: 1000 })) {
+    keys += batch.length;
+    for (const key of batch.slice(0, 5)) {
+      if (sampled >= 200) break;
+      sampledBytes += (await redis.memory('USAGE', key)) ?? 0;
+      sampled += 1;
+    }
+  }
+  console.log(
+    `Redis: ${keys} visitor keys (one per visitor and link for an hour), ` +
+      `${sampled ? Math.round(sampledBytes / sampled) : '?'} bytes each (MEMORY USAGE, ${sampled} sampled)`,
+  );
+  console.log(ok ? 'PASS' : 'FAIL');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  if (single) await stopServer(single.child);
+  await cluster?.close();
+  // The visitor keys would otherwise stay in the shared Redis for their hour.
+  for await (const batch of redis.scanStream({ match: `${redisPrefix}*`, count: 1000 })) {
+    if (batch.length) await redis.unlink(...batch);
+  }
+  redis.disconnect();
+  await dbA.drop();
+  await dbB.drop();
+  rmSync(dirA, { recursive: true, force: true });
+  rmSync(dirB, { recursive: true, force: true });
+}
