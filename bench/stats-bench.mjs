@@ -4,14 +4,20 @@
 // rollups then built by the rebuild command (npm run rollups:rebuild -w server), then each
 // statistics call timed --samples times (p50, p99) against the server.
 // Usage: node bench/stats-bench.mjs [--clicks 10000000] [--advocates 1000] [--campaigns 20]
-//        [--days 365] [--samples 40] [--keep]
+//        [--days 365] [--samples 40] [--keep] [--generate-only] [--reuse postgres://…/db] [--no-rebuild]
+// Large runs in steps: --generate-only --keep builds and keeps the data (its URL is printed);
+// --reuse URL then rebuilds the rollups (unless --no-rebuild) and times the calls on that
+// database, as often as needed (add --keep to keep it again).
+// --baseline DIR: also run the server of another checkout (e.g. a git worktree of the commit
+// before, with its dependencies linked) on the same database, and time both alternately, sample
+// by sample, so a slow spell of the shared machine lands on both.
 // Runs the server from source (tsx), so no build is needed. PostgreSQL: BENCH_PG_URL (default the
 // local server). --pglite: the embedded database instead (bulk data through a PGlite in this
 // process, then the server on the same data directory).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { api, freePort, freshPostgresDatabase, login, root } from './lib-server.mjs';
@@ -27,13 +33,19 @@ const CAMPAIGNS = option('--campaigns', 20);
 const DAYS = option('--days', 365);
 const SAMPLES = option('--samples', 40);
 const usePglite = process.argv.includes('--pglite');
+const flag = (name) => process.argv.includes(name);
+const text = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const reuseUrl = text('--reuse');
 
 const log = (...args) => console.log(new Date().toISOString().slice(11, 19), ...args);
 const serverDir = path.join(root, 'server');
 const tsxArgs = ['--conditions=source', '--import', 'tsx'];
 
 /** The bulk data: advocates, campaigns, joins, links, clicks and conversions, in SQL. */
-function bulkSql(brandId, ownerId) {
+function bulkSql(brandId) {
   const LINKS = ADVOCATES * CAMPAIGNS;
   return [
     `insert into users (email, username, password_hash, verified_at, date_joined)
@@ -76,12 +88,12 @@ function bulkSql(brandId, ownerId) {
   ];
 }
 
-function startSourceServer(env) {
+function startSourceServer(env, cwd = serverDir) {
   return (async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, [...tsxArgs, 'src/index.ts'], {
-      cwd: serverDir,
+      cwd,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     });
@@ -105,33 +117,46 @@ const stop = (child) =>
     child.kill('SIGTERM');
   });
 
-async function time(base, token, url) {
-  const ms = [];
-  await api(base, 'GET', url, { token }); // warm-up
+/** p50 and p99 of `url` on each server in `bases`, sampled alternately (a, b, a, b, …). */
+async function time(bases, token, url) {
+  const ms = bases.map(() => []);
+  for (const base of bases) await api(base, 'GET', url, { token }); // warm-up
   for (let i = 0; i < SAMPLES; i++) {
-    const t0 = performance.now();
-    await api(base, 'GET', url, { token });
-    ms.push(performance.now() - t0);
+    for (const [k, base] of bases.entries()) {
+      const t0 = performance.now();
+      await api(base, 'GET', url, { token });
+      ms[k].push(performance.now() - t0);
+    }
   }
-  ms.sort((a, b) => a - b);
-  const at = (p) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))];
-  return { p50: at(50).toFixed(1), p99: at(99).toFixed(1) };
+  return ms.map((list) => {
+    list.sort((a, b) => a - b);
+    const at = (p) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
+    return { p50: at(50).toFixed(1), p99: at(99).toFixed(1) };
+  });
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stats-bench-'));
-const pgDb = usePglite ? undefined : await freshPostgresDatabase('stats_bench');
+const pgDb = usePglite
+  ? undefined
+  : reuseUrl
+    ? { url: reuseUrl, drop: () => undefined }
+    : await freshPostgresDatabase('stats_bench');
 const env = usePglite ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATA_DIR: dataDir, DATABASE_URL: pgDb.url };
-log(`${usePglite ? 'PGlite' : 'PostgreSQL'}: ${CLICKS} clicks, ${CONVERSIONS} conversions, ${ADVOCATES} advocates, ${CAMPAIGNS} campaigns, ${DAYS} days`);
+log(`${usePglite ? `PGlite (${dataDir})` : `PostgreSQL (${pgDb.url})`}: ${CLICKS} clicks, ${CONVERSIONS} conversions, ${ADVOCATES} advocates, ${CAMPAIGNS} campaigns, ${DAYS} days`);
 try {
   // 1. Migrate and seed the demo accounts (first start), create the bench brand through the API.
   let server = await startSourceServer(env);
   const ownerToken = await login(server.base, 'brand@demo.test', 'Brand123!');
-  const brandId = (await api(server.base, 'POST', 'brand/create/', { token: ownerToken, body: { brand_name: 'Stats Bench' } })).brand.id;
+  const brandId = reuseUrl
+    ? (await api(server.base, 'GET', 'brand/list/', { token: ownerToken })).brands.find((b) => b.brand_name === 'Stats Bench').id
+    : (await api(server.base, 'POST', 'brand/create/', { token: ownerToken, body: { brand_name: 'Stats Bench' } })).brand.id;
   await stop(server.child);
 
   // 2. Bulk events.
   const t0 = performance.now();
-  if (usePglite) {
+  if (reuseUrl) {
+    log('reusing the data of', reuseUrl);
+  } else if (usePglite) {
     const { PGlite } = await import(createRequire(path.join(serverDir, 'package.json')).resolve('@electric-sql/pglite'));
     const db = await PGlite.create(path.join(dataDir, 'pglite'));
     for (const statement of bulkSql(brandId)) await db.exec(statement);
@@ -144,10 +169,11 @@ try {
     await client.end();
   }
   log(`bulk data: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  if (flag('--generate-only')) process.exit(0);
 
   // 3. Rollups from the raw events, by the rebuild command.
   const t1 = performance.now();
-  const rebuilt = spawnSync(process.execPath, [...tsxArgs, 'src/features/rollups/rebuild-cli.ts'], {
+  const rebuilt = flag('--no-rebuild') ? { status: 0 } : spawnSync(process.execPath, [...tsxArgs, 'src/features/rollups/rebuild-cli.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: 'inherit',
@@ -168,12 +194,26 @@ try {
     ['conversions, page 1', staff, `advocates/conversions/?advocate_id=${advocateId}&since=2020-01-01`],
     ['payments, page 1 + summary', owner, `payments/?brand_id=${brandId}&per_page=10&summary=1`],
   ];
-  console.log('| call | p50 ms | p99 ms |\n|---|---|---|');
+  const baselineDir = text('--baseline');
+  const baseline = baselineDir ? await startSourceServer(env, path.resolve(baselineDir, 'server')) : undefined;
+  const bases = baseline ? [server.base, baseline.base] : [server.base];
+  log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    baseline
+      ? '| call | p50 / p99 ms | baseline p50 / p99 ms |\n|---|---|---|'
+      : '| call | p50 ms | p99 ms |\n|---|---|---|',
+  );
   for (const [name, token, url] of calls) {
-    const { p50, p99 } = await time(server.base, token, url);
-    console.log(`| ${name} | ${p50} | ${p99} |`);
+    const [ours, theirs] = await time(bases, token, url);
+    console.log(
+      theirs
+        ? `| ${name} | ${ours.p50} / ${ours.p99} | ${theirs.p50} / ${theirs.p99} |`
+        : `| ${name} | ${ours.p50} | ${ours.p99} |`,
+    );
   }
+  log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   await stop(server.child);
+  if (baseline) await stop(baseline.child);
 } finally {
   if (!process.argv.includes('--keep')) {
     await pgDb?.drop();

@@ -8,6 +8,9 @@
 //   is in the reply's `currency` (the `currency` query parameter, else the scope's main
 //   currency); the other currencies are listed in a `by_currency` array beside it.
 // - A rate or percentage with nothing to divide by is 0. A figure the product cannot know is null.
+// - A change against the previous period (change_percentage, progress) is null when the previous
+//   period had nothing to compare with (a figure from nothing is new, not +∞%), and 0 only when
+//   the figure is unchanged.
 // - Days are the caller's days in the `tz` query parameter (an IANA zone, default UTC); a time
 //   series has one point per day of the range, oldest first, zero-filled.
 import { Type, type Static } from 'typebox';
@@ -141,11 +144,23 @@ export const BySource = Type.Object({
 });
 export type BySource = Static<typeof BySource>;
 
+/** A change against the previous period of the same length; null when that period had nothing. */
+const Change = (what: string) =>
+  Nullable(
+    Type.Number({
+      description: `${what} against the previous period of the same length, in percent (2 decimals); null when the previous figure is 0`,
+    }),
+  );
+
 export const Stats = Type.Object({
   advocates: Type.Object({
     total: Type.Integer({
       description: 'Distinct advocates who joined a campaign of the scope (all time)',
     }),
+    previous_total: Type.Integer({
+      description: 'The same when the range began: advocates who had joined before its first day',
+    }),
+    change_percentage: Change('total against previous_total'),
     top_advocates: Type.Array(TopAdvocate),
   }),
   engagement: Type.Object({
@@ -160,15 +175,18 @@ export const Stats = Type.Object({
   conversions: Type.Object({
     count: Type.Integer(),
     rate: Type.Number({ description: 'conversions / clicks × 100, 2 decimals; 0 without clicks' }),
+    previous_count: Type.Integer({ description: 'Counted conversions of the previous period' }),
+    change_percentage: Change('count'),
   }),
   revenue: Type.Object({
     currency: Type.String(),
     total_revenue: Type.Number({ description: 'Gross value of counted conversions, in currency' }),
     net_revenue: Type.Number({ description: 'total_revenue minus the advocates’ rewards on it' }),
     net_profit: Nullable(Type.Number({ description: 'Unknown: the product does not know costs' })),
-    change_percentage: Type.Number({
-      description: 'total_revenue against the previous period of the same length, in percent',
+    previous_total_revenue: Type.Number({
+      description: 'total_revenue of the previous period of the same length, in currency',
     }),
+    change_percentage: Change('total_revenue'),
     timeseries: Type.Array(SeriesPoint),
     timeseries_net_revenue: Type.Array(SeriesPoint),
     timeseries_net_profit: Nullable(Type.Array(SeriesPoint)),
@@ -184,9 +202,8 @@ export const Stats = Type.Object({
     ),
   }),
   performance: Type.Object({
-    progress: Type.Number({
-      description: 'Counted clicks against the previous period of the same length, in percent',
-    }),
+    previous_clicks: Type.Integer({ description: 'Counted clicks of the previous period' }),
+    progress: Change('Counted clicks'),
     by_source: BySource,
   }),
   platforms: Type.Object({ metric: PlatformsMetric, top: Type.Array(PlatformRow) }),

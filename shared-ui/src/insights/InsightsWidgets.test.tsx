@@ -68,12 +68,20 @@ describe('insights widgets', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('does not claim 0% for a figure the previous period may not have had', () => {
-    const stats = makeBusyStats();
-    stats.revenue.change_percentage = 0;
-    renderWithProviders(<InsightsWidgets stats={stats} />);
+  it('says New when the previous period had no revenue to compare with, 0% when unchanged', () => {
+    const fresh = makeBusyStats();
+    fresh.revenue.change_percentage = null;
+    fresh.revenue.previous_total_revenue = 0;
+    const { unmount } = renderWithProviders(<InsightsWidgets stats={fresh} />);
     expect(within(card('Total Revenue')).getByText('$1,550.50')).toBeInTheDocument();
+    expect(within(card('Total Revenue')).getByText('New')).toBeInTheDocument();
     expect(within(card('Total Revenue')).queryByText('0%')).not.toBeInTheDocument();
-    expect(within(card('Total Revenue')).queryByText('from last period')).not.toBeInTheDocument();
+    unmount();
+
+    const same = makeBusyStats();
+    same.revenue.change_percentage = 0;
+    same.revenue.previous_total_revenue = 1550.5;
+    renderWithProviders(<InsightsWidgets stats={same} />);
+    expect(within(card('Total Revenue')).getByText('0%')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { StatCard } from 'shared-ui/workspace';
 import { formatMoney, useExportableTable } from 'shared-ui';
-import { formatCount, formatPercent, formatReportedChange } from './format';
+import { formatChange, formatCount, formatPercent } from './format';
 import { Panel } from './Panel';
 import { RevenueTrend } from './RevenueTrend';
 import { SOURCE_LABELS, SourcesDoughnut } from './SourcesDoughnut';
@@ -53,7 +53,7 @@ const topAdvocateExport = [
 export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProps) {
   const { revenue, conversions, visitors, performance } = stats;
   const currency = revenue.currency;
-  const revenueChange = formatReportedChange(revenue.change_percentage, revenue.total_revenue);
+  const revenueChange = formatChange(revenue.change_percentage, revenue.total_revenue);
   const series = useMemo(
     () => [
       { label: 'Revenue', points: revenue.timeseries },

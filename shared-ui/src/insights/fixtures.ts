@@ -28,23 +28,28 @@ function merge<T>(base: T, patch: DeepPartial<T> | undefined): T {
 export function makeStats(patch?: DeepPartial<Stats>): Stats {
   const zero = makeSeries(30);
   const base: Stats = {
-    advocates: { total: 0, top_advocates: [] },
+    advocates: { total: 0, previous_total: 0, change_percentage: null, top_advocates: [] },
     engagement: { clicks: 0, impressions: 0, reach: 0, leads: 0 },
     referrals: { count: 0 },
-    conversions: { count: 0, rate: 0 },
+    conversions: { count: 0, rate: 0, previous_count: 0, change_percentage: null },
     revenue: {
       currency: 'USD',
       total_revenue: 0,
       net_revenue: 0,
       net_profit: null,
-      change_percentage: 0,
+      previous_total_revenue: 0,
+      change_percentage: null,
       timeseries: zero,
       timeseries_net_revenue: zero,
       timeseries_net_profit: null,
       by_currency: [],
     },
     visitors: { unique_visitors: 0, avg_sessions_per_day: 0, avg_session_duration: null },
-    performance: { progress: 0, by_source: { direct: 0, social: 0, email: 0, others: 0 } },
+    performance: {
+      previous_clicks: 0,
+      progress: null,
+      by_source: { direct: 0, social: 0, email: 0, others: 0 },
+    },
     platforms: { metric: 'revenue', top: [] },
     meta: {
       generated_at: '2025-03-31T14:05:00Z',
@@ -65,6 +70,8 @@ export function makeBusyStats(): Stats {
   return makeStats({
     advocates: {
       total: 2,
+      previous_total: 1,
+      change_percentage: 100,
       top_advocates: [
         {
           id: 21,
@@ -86,10 +93,11 @@ export function makeBusyStats(): Stats {
     },
     engagement: { clicks: 140, impressions: 180, reach: 120, leads: 1 },
     referrals: { count: 7 },
-    conversions: { count: 7, rate: 5 },
+    conversions: { count: 7, rate: 5, previous_count: 0, change_percentage: null },
     revenue: {
       total_revenue: 1550.5,
       net_revenue: 1395.45,
+      previous_total_revenue: 1240.4,
       change_percentage: 25,
       timeseries: makeSeries(30, (i) => (i === 29 ? 1550.5 : 0)),
       timeseries_net_revenue: makeSeries(30, (i) => (i === 29 ? 1395.45 : 0)),
@@ -105,7 +113,11 @@ export function makeBusyStats(): Stats {
       ],
     },
     visitors: { unique_visitors: 120, avg_sessions_per_day: 4.67 },
-    performance: { progress: -12.5, by_source: { direct: 80, social: 50, email: 10, others: 0 } },
+    performance: {
+      previous_clicks: 160,
+      progress: -12.5,
+      by_source: { direct: 80, social: 50, email: 10, others: 0 },
+    },
     platforms: {
       metric: 'revenue',
       top: [

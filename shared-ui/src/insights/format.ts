@@ -20,9 +20,9 @@ export interface ChangeText {
 }
 
 /**
- * A change against the previous period, in percent: '+12.5%', '-3%', '0%'. Null (nothing to
- * compare with: the previous period had none) reads 'New' when there is activity now, else
- * nothing to say.
+ * A change against the previous period, in percent: '+12.5%', '-3%', '0%' (unchanged). Null
+ * (nothing to compare with: the previous period had none; the stats reply says so with null)
+ * reads 'New' when there is activity now, else nothing to say.
  */
 export function formatChange(percent: number | null | undefined, current = 0): ChangeText | null {
   if (percent === null || percent === undefined || !Number.isFinite(percent)) {
@@ -47,14 +47,4 @@ export function formatDay(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return date;
   return dayLabel.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
-
-/**
- * A change the stats reply computed against the previous period. The reply gives 0 both when
- * nothing changed and when the previous period had nothing to compare with, so a 0 beside a
- * figure above zero is not shown: it might claim 'unchanged' for something new.
- */
-export function formatReportedChange(percent: number, current: number): ChangeText | null {
-  if (percent === 0 && current !== 0) return null;
-  return formatChange(percent, current);
 }

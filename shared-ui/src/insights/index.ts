@@ -33,7 +33,6 @@ export { useThrottledArgs, useThrottledQuery, ANALYTICS_THROTTLE_MS } from './us
 export type { ThrottledArgs } from './useThrottledArgs';
 export {
   formatChange,
-  formatReportedChange,
   formatCount,
   formatPercent,
   formatDay,

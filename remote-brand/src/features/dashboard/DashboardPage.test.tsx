@@ -77,10 +77,15 @@ describe('brand dashboard', () => {
     });
     await openDashboard();
     await screen.findByRole('region', { name: 'Clicks' });
+    // Advocates 1 → 2 since the range began; clicks 160 → 140; conversions from none (New);
+    // income 1,240.40 → 1,550.50.
     expect(within(card('Advocates')).getByText('2')).toBeInTheDocument();
+    expect(within(card('Advocates')).getByText('+100%')).toBeInTheDocument();
+    expect(within(card('Advocates')).getByText('since Mar 2')).toBeInTheDocument();
     expect(within(card('Clicks')).getByText('140')).toBeInTheDocument();
     expect(within(card('Clicks')).getByText('-12.5%')).toBeInTheDocument();
     expect(within(card('Conversions')).getByText('7')).toBeInTheDocument();
+    expect(within(card('Conversions')).getByText('New')).toBeInTheDocument();
     expect(within(card('Conversions')).getByText('5% of clicks')).toBeInTheDocument();
     expect(within(card('Total Income')).getByText('$1,550.50')).toBeInTheDocument();
     expect(within(card('Total Income')).getByText('+25%')).toBeInTheDocument();
@@ -145,7 +150,23 @@ describe('brand dashboard', () => {
     await openDashboard();
     expect(await screen.findByText('No revenue data')).toBeInTheDocument();
     expect(within(card('Total Income')).getByText('$0.00')).toBeInTheDocument();
+    // Nothing now and nothing before: no change to state on any card.
+    for (const name of ['Advocates', 'Clicks', 'Conversions', 'Total Income']) {
+      expect(within(card(name)).queryByText('New')).not.toBeInTheDocument();
+      expect(within(card(name)).queryByText('0%')).not.toBeInTheDocument();
+    }
     expect(await screen.findByText('No payments found.')).toBeInTheDocument();
+  });
+
+  it('shows 0% for a figure unchanged from the previous period', async () => {
+    const stats = makeBusyStats();
+    stats.performance.progress = 0;
+    stats.performance.previous_clicks = stats.engagement.clicks;
+    fakeApi({ [BRANDS]: brands, [STATS]: statsReply(stats), [PAYMENTS]: paymentsReply([]) });
+    await openDashboard();
+    await screen.findByRole('region', { name: 'Clicks' });
+    expect(within(card('Clicks')).getByText('0%')).toBeInTheDocument();
+    expect(within(card('Clicks')).getByText('from the previous 30 days')).toBeInTheDocument();
   });
 
   it('lists payments ten a page', async () => {

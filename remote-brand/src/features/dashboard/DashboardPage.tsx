@@ -12,7 +12,7 @@ import {
   RevenueTrend,
   StatGrid,
   browserTimeZone,
-  formatReportedChange,
+  formatChange,
   formatCount,
   formatDay,
   formatPercent,
@@ -105,8 +105,12 @@ function Figures({
 }) {
   const { revenue, meta } = stats;
   const since = `from the previous ${days} days`;
-  const clicksChange = formatReportedChange(stats.performance.progress, stats.engagement.clicks);
-  const incomeChange = formatReportedChange(revenue.change_percentage, revenue.total_revenue);
+  // Each card's change against the previous period of the same length: 'New' when that period
+  // had nothing to compare with (the reply's null), nothing when neither had anything.
+  const advocatesChange = formatChange(stats.advocates.change_percentage, stats.advocates.total);
+  const clicksChange = formatChange(stats.performance.progress, stats.engagement.clicks);
+  const conversionsChange = formatChange(stats.conversions.change_percentage, stats.conversions.count);
+  const incomeChange = formatChange(revenue.change_percentage, revenue.total_revenue);
   return (
     <>
       <Freshness>
@@ -117,7 +121,9 @@ function Figures({
         <StatCard
           title="Advocates"
           value={formatCount(stats.advocates.total)}
-          hint="joined your campaigns"
+          change={advocatesChange?.text}
+          changeTone={advocatesChange?.tone}
+          hint={advocatesChange ? `since ${formatDay(meta.since)}` : 'joined your campaigns'}
         />
         <StatCard
           title="Clicks"
@@ -129,6 +135,8 @@ function Figures({
         <StatCard
           title="Conversions"
           value={formatCount(stats.conversions.count)}
+          change={conversionsChange?.text}
+          changeTone={conversionsChange?.tone}
           hint={`${formatPercent(stats.conversions.rate)} of clicks`}
         />
         <StatCard

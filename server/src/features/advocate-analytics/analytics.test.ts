@@ -48,7 +48,10 @@ interface Impression {
   advocateId: number;
 }
 
-/** Random clicks, repeat visits, bots, HEADs, conversions (some rejected) on two brands, over ~10 days. */
+/**
+ * Random clicks, repeat visits, bots, HEADs, conversions (some rejected) on two brands, over ~5
+ * weeks (so 90-day ranges read whole UTC months of the month rollups).
+ */
 async function randomActivity(seed: number) {
   const rnd = random(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
@@ -81,7 +84,8 @@ async function randomActivity(seed: number) {
   const cids: { cid: string; brandId: number }[] = [];
   let ref = 0;
   for (let i = 0; i < 260; i++) {
-    t.clock.advance(Math.floor(rnd() * 110 * MINUTE));
+    // Mostly minutes apart, now and then a day or two.
+    t.clock.advance(Math.floor(rnd() * (rnd() < 0.08 ? 3600 : 110) * MINUTE));
     if (rnd() < 0.8) {
       const link = pick(links);
       const bot = rnd() < 0.07;
@@ -173,7 +177,12 @@ async function rawEvents() {
     value: Math.round(Number(c.value) * 100),
     reward_amount: Math.round(Number(c.reward_amount) * 100),
   }));
-  return { clicks, conversions };
+  const joins = (
+    (await d.execute(
+      sql`select j.advocate_id, c.brand_id, j.joined_at from campaign_joins j join campaigns c on c.id = j.campaign_id`,
+    )) as unknown as { rows: { advocate_id: number; brand_id: number; joined_at: string | Date }[] }
+  ).rows.map((j) => ({ ...j, joined_at: new Date(j.joined_at) }));
+  return { clicks, conversions, joins };
 }
 
 const localDate = (tz: string, at: Date | number) =>
@@ -189,7 +198,7 @@ const daysBack = (today: string, n: number) => {
 };
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10000) / 100);
-const change = (now: number, before: number) => (before === 0 ? 0 : Math.round(((now - before) / before) * 10000) / 100);
+const change = (now: number, before: number) => (before === 0 ? null : Math.round(((now - before) / before) * 10000) / 100);
 
 /** brand/stats and me/stats figures, brute force. */
 function expectedStats(
@@ -218,6 +227,12 @@ function expectedStats(
     visitors: new Set(clicks.map((c) => c.visitor_hash)).size,
     bySource: Object.fromEntries(sources.map((s) => [s, clicks.filter((c) => c.source === s).length])),
     conversions: convs.length,
+    prevConversions: prevConvs.length,
+    // Advocates who had joined when the range began (their first join before its first day).
+    prevAdvocates: new Set(
+      raw.joins.filter((j) => inScope(j) && localDate(tz, j.joined_at) < range[0]!).map((j) => j.advocate_id),
+    ).size,
+    advocates: new Set(raw.joins.filter((j) => inScope(j)).map((j) => j.advocate_id)).size,
     leads: convs.filter((c) => c.event_type === 'signup').length,
     revenue: sum(main.map((c) => c.value)) / 100,
     net: (sum(main.map((c) => c.value)) - sum(main.map((c) => c.reward_amount))) / 100,
@@ -256,7 +271,13 @@ function assertStats(data: Record<string, any>, e: ReturnType<typeof expectedSta
   assert.equal(data.engagement.reach, e.visitors, `${label} reach`);
   assert.deepEqual(data.performance.by_source, e.bySource, `${label} by source`);
   assert.equal(data.performance.progress, change(e.clicks, e.prevClicks), `${label} progress`);
+  assert.equal(data.performance.previous_clicks, e.prevClicks, `${label} previous clicks`);
+  assert.equal(data.advocates.total, e.advocates, `${label} advocates`);
+  assert.equal(data.advocates.previous_total, e.prevAdvocates, `${label} previous advocates`);
+  assert.equal(data.advocates.change_percentage, change(e.advocates, e.prevAdvocates), `${label} advocates change`);
   assert.equal(data.conversions.count, e.conversions, `${label} conversions`);
+  assert.equal(data.conversions.previous_count, e.prevConversions, `${label} previous conversions`);
+  assert.equal(data.conversions.change_percentage, change(e.conversions, e.prevConversions), `${label} conversions change`);
   assert.equal(data.referrals.count, e.conversions, `${label} referrals`);
   assert.equal(data.conversions.rate, pct(e.conversions, e.clicks), `${label} rate`);
   assert.equal(data.engagement.leads, e.leads, `${label} leads`);
@@ -289,7 +310,7 @@ describe('statistics equal a brute-force computation over the raw events', () =>
     const advocate = { id: w.advocate.id, auth: (await signIn(t.app, w.advocate)).auth };
 
     for (const tz of ['UTC', 'America/New_York', 'Asia/Tokyo', 'Europe/Paris']) {
-      for (const days of [7, 30]) {
+      for (const days of [7, 30, 90]) {
         const res = await callApi(t, 'GET', `brand/stats/${w.brandId}/?days=${days}&tz=${tz}`, owner);
         assert.equal(res.statusCode, 200, res.body);
         const data = res.json().data;

@@ -10,7 +10,7 @@ import { withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { Principal } from '../auth/principal.js';
 import { COUNTED_STATUS } from '../rollups/maintain.js';
-import { currencyOf, sinceUntil } from '../rollups/query.js';
+import { currencyOf, sinceUntil, sinceUntilBounds } from '../rollups/query.js';
 import { cents, clicksByCampaign, fromCents, mainCurrency } from '../rollups/read.js';
 import { advocateScope, intArray, rowsOf } from '../rollups/scope.js';
 import { checkTimeZone, dayIndexOf, localDay, type DayRange } from '../rollups/time.js';
@@ -275,7 +275,7 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const f = request.query;
       const tz = checkTimeZone(f.tz);
       const now = clock();
-      const range = sinceUntil(tz, f.since, f.until, now.getTime(), 30);
+      const range = sinceUntilBounds(tz, f.since, f.until, now.getTime(), 30);
       const page = f.page ?? 1;
       const perPage = f.per_page ?? 10;
       // q here also matches the order reference, so campaigns are narrowed in SQL instead.

@@ -72,13 +72,8 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ${q.advocate_id === undefined ? sql`` : sql`and u.id = ${q.advocate_id}`}
         ${statusFilter(q.status)}
         ${q.q ? sql`and (u.username ilike ${`%${q.q}%`} or u.email ilike ${`%${q.q}%`} or (u.first_name || ' ' || u.last_name) ilike ${`%${q.q}%`})` : sql``}`;
-      const [counted] = await rowsOf<{ n: number }>(
-        db,
-        sql`select count(distinct u.id)::int as n from campaign_joins j join campaigns c on c.id = j.campaign_id
-          join users u on u.id = j.advocate_id where ${filters}`,
-      );
-      const total = counted?.n ?? 0;
-      if (q.advocate_id !== undefined && total === 0) throw notFound('Advocate not found');
+      // One pass over the joins gives the page and the total: each advocate's first join, the
+      // count of all of them beside each row, the page's people joined last.
       const people = await rowsOf<{
         id: number;
         username: string;
@@ -87,14 +82,34 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email: string;
         is_active: boolean;
         joined_at: string | Date;
+        total: number;
       }>(
         db,
-        sql`select u.id, u.username, u.first_name, u.last_name, u.email, u.is_active, min(j.joined_at) as joined_at
-          from campaign_joins j join campaigns c on c.id = j.campaign_id join users u on u.id = j.advocate_id
-          where ${filters}
-          group by u.id order by min(j.joined_at) desc, u.id desc
-          limit ${perPage} offset ${(page - 1) * perPage}`,
+        sql`with page as (
+            select j.advocate_id, min(j.joined_at) as joined_at, (count(*) over ())::int as total
+            from campaign_joins j join campaigns c on c.id = j.campaign_id join users u on u.id = j.advocate_id
+            where ${filters}
+            group by j.advocate_id
+            order by min(j.joined_at) desc, j.advocate_id desc
+            limit ${perPage} offset ${(page - 1) * perPage}
+          )
+          select u.id, u.username, u.first_name, u.last_name, u.email, u.is_active, page.joined_at, page.total
+          from page join users u on u.id = page.advocate_id
+          order by page.joined_at desc, u.id desc`,
       );
+      // A page past the end has no row to carry the total: count them apart.
+      const total =
+        people[0]?.total ??
+        (page === 1
+          ? 0
+          : ((
+              await rowsOf<{ n: number }>(
+                db,
+                sql`select count(distinct j.advocate_id)::int as n from campaign_joins j join campaigns c on c.id = j.campaign_id
+                  join users u on u.id = j.advocate_id where ${filters}`,
+              )
+            )[0]?.n ?? 0));
+      if (q.advocate_id !== undefined && total === 0) throw notFound('Advocate not found');
       const ids = people.map((p) => p.id);
       const [campaigns, brandNames, paid, main] = await Promise.all([
         ids.length === 0
@@ -129,7 +144,8 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       const currency = currencyOf(q.currency, main);
       const nameOf = new Map(brandNames.map((b) => [b.id, b.brand_name]));
-      // All-time figures of the page's advocates: their daily rows on these brands, two queries.
+      // All-time figures of the page's advocates: their month totals on these brands (a row per
+      // month and currency, or per month for clicks), two queries.
       const [allCells, allClicks] =
         ids.length === 0
           ? [[], []]
@@ -146,13 +162,13 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 sql`select r.advocate_id, r.brand_id, r.currency, sum(r.conversions)::bigint as conversions,
                     sum(r.revenue) as revenue, sum(r.rewards) as rewards
                   from conversion_rollups r
-                  where r.advocate_id = any(${intArray(ids)}) and r.grain = 'd' and r.brand_id = any(${intArray(brandIds)})
+                  where r.advocate_id = any(${intArray(ids)}) and r.grain = 'm' and r.brand_id = any(${intArray(brandIds)})
                   group by 1, 2, 3`,
               ),
               rowsOf<{ advocate_id: number; clicks: string }>(
                 db,
                 sql`select r.advocate_id, sum(r.clicks)::bigint as clicks from click_rollups r
-                  where r.advocate_id = any(${intArray(ids)}) and r.grain = 'd' and r.brand_id = any(${intArray(brandIds)})
+                  where r.advocate_id = any(${intArray(ids)}) and r.grain = 'm' and r.brand_id = any(${intArray(brandIds)})
                   group by 1`,
               ),
             ]);

@@ -8,12 +8,12 @@ import {
   advocateTotals,
   byCurrency,
   changePercent,
-  clickFigures,
-  conversionCells,
   dailyConversions,
   fromCents,
   percent,
+  periodFigures,
   uniqueVisitors,
+  type PeriodFigures,
   type Scope,
 } from '../rollups/read.js';
 import { addDays, dayRange, lastDays } from '../rollups/time.js';
@@ -50,22 +50,27 @@ export async function computeStats(
   const scope: Scope = { brandIds, advocateId };
   const none = brandIds.length === 0;
 
-  const [clicks, prevClicks, cells, prevCells, visitors, series, joined, tops] = none
-    ? [undefined, undefined, [], [], 0, undefined, 0, []]
+  // Five queries, run side by side: both periods' clicks and conversions, the visitors, the
+  // daily series, the advocates (joined, and the top ones with their names).
+  const [periods, visitors, series, joined, topAdvocates] = none
+    ? [undefined, 0, undefined, { total: 0, before: 0 }, []]
     : await Promise.all([
-        clickFigures(db, scope, range.start, range.end),
-        clickFigures(db, scope, previous.start, previous.end),
-        conversionCells(db, scope, range.start, range.end),
-        conversionCells(db, scope, previous.start, previous.end),
+        periodFigures(db, scope, [range, previous]),
         uniqueVisitors(db, scope, range.start, range.end),
         o.timeseries ? dailyConversions(db, scope, range, o.currency) : undefined,
-        joinedAdvocates(db, brandIds, advocateId),
-        advocateTotals(db, brandIds, range.start, range.end, o.currency).then((rows) =>
-          advocateId === undefined ? rows : rows.filter((r) => r.advocateId === advocateId),
+        joinedAdvocates(db, brandIds, advocateId, range.start),
+        advocateTotals(db, brandIds, range.start, range.end, o.currency, advocateId).then((rows) =>
+          describeTopAdvocates(db, brandIds, rows),
         ),
       ]);
+  const [now, before]: (PeriodFigures | undefined)[] = periods ?? [];
+  const clicks = now?.clicks;
+  const prevClicks = before?.clicks;
+  const cells = now?.cells ?? [];
+  const prevCells = before?.cells ?? [];
 
   const count = cells.reduce((n, c) => n + c.conversions, 0);
+  const prevCount = prevCells.reduce((n, c) => n + c.conversions, 0);
   const leads = cells.filter((c) => c.eventType === 'signup').reduce((n, c) => n + c.conversions, 0);
   const currencies = byCurrency(cells);
   const main = currencies.find((c) => c.currency === o.currency) ?? { revenue: 0, rewards: 0 };
@@ -103,11 +108,15 @@ export async function computeStats(
       percentage: percent(metricOf(p), metricTotal),
     }));
 
-  const topAdvocates = await describeTopAdvocates(db, brandIds, tops);
   const point = (values: number[]) => range.days.map((date, i) => ({ date, amount: fromCents(values[i]!) }));
 
   return {
-    advocates: { total: joined, top_advocates: topAdvocates },
+    advocates: {
+      total: joined.total,
+      previous_total: joined.before,
+      change_percentage: changePercent(joined.total, joined.before),
+      top_advocates: topAdvocates,
+    },
     engagement: {
       clicks: clickCount,
       impressions: clicks?.impressions ?? 0,
@@ -115,12 +124,18 @@ export async function computeStats(
       leads,
     },
     referrals: { count },
-    conversions: { count, rate: percent(count, clickCount) },
+    conversions: {
+      count,
+      rate: percent(count, clickCount),
+      previous_count: prevCount,
+      change_percentage: changePercent(count, prevCount),
+    },
     revenue: {
       currency: o.currency,
       total_revenue: fromCents(main.revenue),
       net_revenue: fromCents(main.revenue - main.rewards),
       net_profit: null,
+      previous_total_revenue: fromCents(prevMain.revenue),
       change_percentage: changePercent(main.revenue, prevMain.revenue),
       timeseries: series ? point(series.revenue) : [],
       timeseries_net_revenue: series
@@ -141,6 +156,7 @@ export async function computeStats(
       avg_session_duration: null,
     },
     performance: {
+      previous_clicks: prevClicks?.clicks ?? 0,
       progress: changePercent(clickCount, prevClicks?.clicks ?? 0),
       by_source: {
         direct: clicks?.bySource.direct.clicks ?? 0,
@@ -163,19 +179,25 @@ export async function computeStats(
   };
 }
 
-/** How many distinct advocates joined a campaign of the brands (all time). */
+/**
+ * How many distinct advocates joined a campaign of the brands: all time (total), and before
+ * `start` (before: the same figure when the range began).
+ */
 async function joinedAdvocates(
   db: Database,
   brandIds: readonly number[],
   advocateId: number | undefined,
-): Promise<number> {
+  start: number,
+): Promise<{ total: number; before: number }> {
   const result = (await db.execute(sql`
-    select count(distinct j.advocate_id)::int as n from campaign_joins j join campaigns c on c.id = j.campaign_id
+    select count(distinct j.advocate_id)::int as total,
+      count(distinct j.advocate_id) filter (where j.joined_at < ${new Date(start).toISOString()}::timestamptz)::int as before
+    from campaign_joins j join campaigns c on c.id = j.campaign_id
     where c.brand_id = any(${intArray(brandIds)})
     ${advocateId === undefined ? sql`` : sql`and j.advocate_id = ${advocateId}`}`)) as unknown as {
-    rows: { n: number }[];
+    rows: { total: number; before: number }[];
   };
-  return result.rows[0]?.n ?? 0;
+  return result.rows[0] ?? { total: 0, before: 0 };
 }
 
 const TOP_ADVOCATES = 5;

@@ -36,14 +36,50 @@ export interface ImpressionCount {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
-/** The rollup rows an event at `ms` adds to: brand total and per advocate, each per hour and day. */
+/** The start of the UTC month containing `ms`. */
+export const monthOf = (ms: number): number => {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+};
+
+/**
+ * The rule of every rollup table, for the rows an event adds to:
+ * - the brand's totals (advocate 0, campaign 0) per hour, day and month, by source (and event
+ *   type, currency);
+ * - the advocate's, per campaign, per hour and day, by source (and event type, currency);
+ * - the advocate's totals per month: campaign 0, source and event type '' (all). These are what
+ *   long ranges and all-time figures of many advocates read (top advocates, the advocates
+ *   list): a few rows per advocate and month however many events they had.
+ * Visitor sketches have no campaign or source: brand per hour, day and month, advocate per hour
+ * and day. `totals` marks the rows whose source and event type are ''.
+ */
 function* rollupKeys(ms: number, brandId: number, advocateId: number, campaignId: number) {
   const hour = Math.floor(ms / HOUR_MS) * HOUR_MS;
   const day = Math.floor(ms / DAY_MS) * DAY_MS;
-  yield { brandId, advocateId: 0, campaignId: 0, grain: 'h', bucket: hour };
-  yield { brandId, advocateId: 0, campaignId: 0, grain: 'd', bucket: day };
-  yield { brandId, advocateId, campaignId, grain: 'h', bucket: hour };
-  yield { brandId, advocateId, campaignId, grain: 'd', bucket: day };
+  const month = monthOf(ms);
+  yield { brandId, advocateId: 0, campaignId: 0, grain: 'h', bucket: hour, totals: false };
+  yield { brandId, advocateId: 0, campaignId: 0, grain: 'd', bucket: day, totals: false };
+  yield { brandId, advocateId: 0, campaignId: 0, grain: 'm', bucket: month, totals: false };
+  yield { brandId, advocateId, campaignId, grain: 'h', bucket: hour, totals: false };
+  yield { brandId, advocateId, campaignId, grain: 'd', bucket: day, totals: false };
+  yield { brandId, advocateId, campaignId: 0, grain: 'm', bucket: month, totals: true };
+}
+
+/**
+ * The same rule in SQL, for a FROM item `e` with brand_id, advocate_id, campaign_id, source and
+ * a time column `at`: a lateral list `l` of (advocate_id, campaign_id, grain, bucket, source,
+ * event_type). `eventType` is e's event type column, or '' for clicks.
+ */
+export function rollupLevels(at: string, eventType: string): SQL {
+  const t = sql.raw(`date_trunc('hour', e.${at}, 'UTC')`);
+  const d = sql.raw(`date_trunc('day', e.${at}, 'UTC')`);
+  const m = sql.raw(`date_trunc('month', e.${at}, 'UTC')`);
+  const ty = sql.raw(eventType);
+  return sql`cross join lateral (values
+      (0, 0, 'h', ${t}, e.source, ${ty}), (0, 0, 'd', ${d}, e.source, ${ty}), (0, 0, 'm', ${m}, e.source, ${ty}),
+      (e.advocate_id, e.campaign_id, 'h', ${t}, e.source, ${ty}), (e.advocate_id, e.campaign_id, 'd', ${d}, e.source, ${ty}),
+      (e.advocate_id, 0, 'm', ${m}, '', '')
+    ) as l(advocate_id, campaign_id, grain, bucket, source, event_type)`;
 }
 
 interface ClickCell {
@@ -65,7 +101,8 @@ export function clickCells(
   const cells = new Map<string, ClickCell>();
   const add = (ms: number, e: { brandId: number; advocateId: number; campaignId: number }, source: string, c: number, i: number) => {
     for (const k of rollupKeys(ms, e.brandId, e.advocateId, e.campaignId)) {
-      const id = `${k.brandId}|${k.advocateId}|${k.grain}|${k.bucket}|${k.campaignId}|${source}`;
+      const src = k.totals ? '' : source;
+      const id = `${k.brandId}|${k.advocateId}|${k.grain}|${k.bucket}|${k.campaignId}|${src}`;
       let cell = cells.get(id);
       if (!cell) {
         cell = {
@@ -74,7 +111,7 @@ export function clickCells(
           grain: k.grain,
           bucket: new Date(k.bucket).toISOString(),
           campaign_id: k.campaignId,
-          source,
+          source: src,
           clicks: 0,
           impressions: 0,
         };
@@ -122,6 +159,7 @@ export function sketchCells(clicks: readonly RolledClick[]): SketchCell[] {
   const cells = new Map<string, SketchCell>();
   for (const { ms, click, visitors } of hours.values()) {
     for (const k of rollupKeys(ms, click.brandId, click.advocateId, 0)) {
+      if (k.totals) continue; // no advocate month sketches
       const id = `${k.brandId}|${k.advocateId}|${k.grain}|${k.bucket}`;
       let cell = cells.get(id);
       if (!cell) {
@@ -223,7 +261,7 @@ async function addVisitorsToSketches(tx: Executor, cells: SketchCell[]): Promise
 }
 
 /**
- * The rollup rows of the conversions `from` selects (a FROM item named `c` with the conversion
+ * The rollup rows of the conversions `from` selects (a FROM item named `e` with the conversion
  * columns), each figure times `sign`: what adding (1) or removing (-1) them changes.
  */
 function conversionRollupDelta(from: SQL, sign: 1 | -1): SQL {
@@ -233,12 +271,10 @@ function conversionRollupDelta(from: SQL, sign: 1 | -1): SQL {
   return sql`
     insert into conversion_rollups as t (brand_id, advocate_id, grain, bucket, campaign_id, source,
       event_type, currency, conversions, sales, revenue, rewards)
-    select c.brand_id, l.advocate_id, g.grain, date_trunc(g.unit, c.created_at, 'UTC') as bucket,
-      l.campaign_id, c.source, c.event_type, c.currency, ${k} * count(*)::int,
-      ${k} * count(*) filter (where c.value > 0)::int, ${k} * sum(c.value), ${k} * sum(c.reward_amount)
+    select e.brand_id, l.advocate_id, l.grain, l.bucket, l.campaign_id, l.source, l.event_type, e.currency,
+      ${k} * count(*)::int, ${k} * count(*) filter (where e.value > 0)::int, ${k} * sum(e.value), ${k} * sum(e.reward_amount)
     from ${from}
-    cross join (values ('h', 'hour'), ('d', 'day')) as g(grain, unit)
-    cross join lateral (values (0, 0), (c.advocate_id, c.campaign_id)) as l(advocate_id, campaign_id)
+    ${rollupLevels('created_at', 'e.event_type')}
     group by 1, 2, 3, 4, 5, 6, 7, 8
     order by 1, 2, 3, 4, 5, 6, 7, 8
     on conflict (brand_id, advocate_id, grain, bucket, campaign_id, source, event_type, currency) do update
@@ -252,14 +288,9 @@ function conversionRollupDelta(from: SQL, sign: 1 | -1): SQL {
  */
 export function conversionRollupsFromInserted(ins = 'ins'): SQL {
   return conversionRollupDelta(
-    sql`(select * from ${sql.raw(ins)} where status ${COUNTED_STATUS}) as c`,
+    sql`(select * from ${sql.raw(ins)} where status ${COUNTED_STATUS}) as e`,
     1,
   );
-}
-
-/** Adds the counted conversions `from` selects (named `c`) to empty rollups (the rebuild). */
-export async function rebuildConversionRollups(tx: Executor, from: SQL): Promise<void> {
-  await tx.execute(conversionRollupDelta(from, 1));
 }
 
 /**
@@ -275,6 +306,6 @@ export async function adjustConversionRollups(
   if (conversionIds.length === 0) return;
   const ids = `{${conversionIds.map((id) => Math.trunc(id)).join(',')}}`;
   await tx.execute(
-    conversionRollupDelta(sql`(select * from conversions where id = any(${ids}::int[])) as c`, sign),
+    conversionRollupDelta(sql`(select * from conversions where id = any(${ids}::int[])) as e`, sign),
   );
 }

@@ -23,19 +23,47 @@ export function sinceUntil(
   nowMs: number,
   defaultDays: number,
 ): DayRange {
+  const { first, last } = sinceUntilDays(tz, since, until, nowMs, defaultDays);
+  return first === undefined || last === undefined ? lastDays(tz, defaultDays, nowMs) : dayRange(tz, first, last);
+}
+
+/**
+ * The same range as sinceUntil, as UTC bounds only: a list over years of days (since=2020-01-01)
+ * then costs two day computations, not one per day.
+ */
+export function sinceUntilBounds(
+  tz: string,
+  since: string | undefined,
+  until: string | undefined,
+  nowMs: number,
+  defaultDays: number,
+): { start: number; end: number } {
+  const today = localDay(tz, nowMs);
+  const { first = addDays(today, 1 - defaultDays), last = today } = sinceUntilDays(tz, since, until, nowMs, defaultDays);
+  return { start: dayRange(tz, first, first).start, end: dayRange(tz, last, last).end };
+}
+
+/** The checked first and last day of since/until (both undefined: the default range). */
+function sinceUntilDays(
+  tz: string,
+  since: string | undefined,
+  until: string | undefined,
+  nowMs: number,
+  defaultDays: number,
+): { first?: string; last?: string } {
   for (const [name, value] of [
     ['since', since],
     ['until', until],
   ] as const) {
     if (value !== undefined && !isCalendarDay(value)) throw fieldError(name, 'must be a real date (YYYY-MM-DD)');
   }
-  if (since === undefined && until === undefined) return lastDays(tz, defaultDays, nowMs);
+  if (since === undefined && until === undefined) return {};
   const last = until ?? localDay(tz, nowMs);
   const first = since ?? addDays(last, 1 - defaultDays);
   if (first > last) throw fieldError('since', 'must not be after until');
   if (Date.parse(last) - Date.parse(first) > MAX_RANGE_DAYS * 86_400_000)
     throw fieldError('since', `the range may span at most ${MAX_RANGE_DAYS} days`);
-  return dayRange(tz, first, last);
+  return { first, last };
 }
 
 /** since/until as UTC bounds only (lists without a series): open ends stay open. */

@@ -1,6 +1,6 @@
 // Reading the rollups: every statistics call goes through these, so a figure is computed one way
-// wherever it appears. A range costs its whole UTC days plus the hours at its edges (segmentsOf);
-// a per-day series reads hours (or days, when the caller's days are UTC days).
+// wherever it appears. A range costs its whole UTC months (brand totals, advocate totals), whole
+// UTC days and the hours at its edges (segmentsOf); a per-day series reads days and hours.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ClickSource, EventType } from '../../db/schema.js';
@@ -44,6 +44,13 @@ function scopeWhere(scope: Scope): SQL {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
+ * The segments to read for `scope`: month rows hold the brand's totals by source and type, but
+ * an advocate's only as totals (maintain.ts), so advocate and campaign scopes read days.
+ */
+const segmentsFor = (scope: Scope, start: number, end: number): Segment[] =>
+  segmentsOf(start, end, scope.advocateId === undefined && scope.campaignIds === undefined);
+
+/**
  * The rows of `table` in `scope` and `segments`, as a subquery aliased `r`: one branch per
  * segment, so each is one index range (scope columns, grain, bucket) rather than a scan of the
  * scope's rows with the time as a filter.
@@ -67,27 +74,69 @@ export interface ClickFigures {
   impressions: number;
 }
 
-export async function clickFigures(db: Executor, scope: Scope, start: number, end: number): Promise<ClickFigures> {
-  const rows = await rowsOf<{ source: ClickSource; clicks: string; impressions: string }>(
+/** Counted clicks and impressions, and counted conversions (cells), of one period. */
+export interface PeriodFigures {
+  clicks: ClickFigures;
+  cells: ConversionCell[];
+}
+
+/**
+ * The click and conversion figures of several periods of one scope in one query (a brand's
+ * dashboard asks for this period and the one before): each period's click rows and conversion
+ * rows, tagged with the period and grouped.
+ */
+export async function periodFigures(
+  db: Executor,
+  scope: Scope,
+  periods: readonly { start: number; end: number }[],
+): Promise<PeriodFigures[]> {
+  const branches = periods.flatMap(({ start, end }, p) => {
+    const segments = segmentsFor(scope, start, end);
+    return [
+      sql`select ${sql.raw(String(p))} as p, 'k' as kind, r.source, '' as event_type, '' as currency, 0 as campaign_id,
+          r.brand_id, r.clicks as a, r.impressions as b, 0::numeric as revenue, 0::numeric as rewards
+        from ${rollupRows('click_rollups', scope, segments)}`,
+      sql`select ${sql.raw(String(p))}, 'v', r.source, r.event_type, r.currency, r.campaign_id,
+          r.brand_id, r.conversions, r.sales, r.revenue, r.rewards
+        from ${rollupRows('conversion_rollups', scope, segments)}`,
+    ];
+  });
+  const rows = await rowsOf<RawConversionCell & { p: number; kind: 'k' | 'v'; a: string; b: string }>(
     db,
-    sql`select r.source, sum(r.clicks)::bigint as clicks, sum(r.impressions)::bigint as impressions
-      from ${rollupRows('click_rollups', scope, segmentsOf(start, end))}
-      group by r.source`,
+    sql`select p, kind, source, event_type, currency, campaign_id, brand_id, sum(a)::bigint as a, sum(b)::bigint as b,
+        sum(revenue) as revenue, sum(rewards) as rewards
+      from (${sql.join(branches, sql` union all `)}) x
+      group by 1, 2, 3, 4, 5, 6, 7`,
   );
-  const bySource = {
-    direct: { clicks: 0, impressions: 0 },
-    social: { clicks: 0, impressions: 0 },
-    email: { clicks: 0, impressions: 0 },
-    others: { clicks: 0, impressions: 0 },
-  };
-  let clicks = 0;
-  let impressions = 0;
-  for (const r of rows) {
-    bySource[r.source] = { clicks: Number(r.clicks), impressions: Number(r.impressions) };
-    clicks += Number(r.clicks);
-    impressions += Number(r.impressions);
-  }
-  return { bySource, clicks, impressions };
+  return periods.map((_, p) => {
+    const bySource = {
+      direct: { clicks: 0, impressions: 0 },
+      social: { clicks: 0, impressions: 0 },
+      email: { clicks: 0, impressions: 0 },
+      others: { clicks: 0, impressions: 0 },
+    };
+    let clicks = 0;
+    let impressions = 0;
+    const cells: ConversionCell[] = [];
+    for (const r of rows) {
+      if (r.p !== p) continue;
+      if (r.kind === 'v') {
+        cells.push(toCell({ ...r, conversions: r.a, sales: r.b }, -1));
+        continue;
+      }
+      const s = bySource[r.source];
+      s.clicks += Number(r.a);
+      s.impressions += Number(r.b);
+      clicks += Number(r.a);
+      impressions += Number(r.b);
+    }
+    return { clicks: { bySource, clicks, impressions }, cells };
+  });
+}
+
+export async function clickFigures(db: Executor, scope: Scope, start: number, end: number): Promise<ClickFigures> {
+  const [period] = await periodFigures(db, scope, [{ start, end }]);
+  return period!.clicks;
 }
 
 /** Counted clicks per campaign (advocate scopes: their campaigns' rows). */
@@ -95,7 +144,7 @@ export async function clicksByCampaign(db: Executor, scope: Scope, start: number
   const rows = await rowsOf<{ campaign_id: number; clicks: string }>(
     db,
     sql`select r.campaign_id, sum(r.clicks)::bigint as clicks
-      from ${rollupRows('click_rollups', scope, segmentsOf(start, end))} group by r.campaign_id`,
+      from ${rollupRows('click_rollups', scope, segmentsFor(scope, start, end))} group by r.campaign_id`,
   );
   return new Map(rows.map((r) => [r.campaign_id, Number(r.clicks)]));
 }
@@ -143,14 +192,8 @@ const toCell = (r: RawConversionCell, day: number): ConversionCell => ({
 
 /** Counted conversions of a range grouped by source, type, currency and campaign. */
 export async function conversionCells(db: Executor, scope: Scope, start: number, end: number): Promise<ConversionCell[]> {
-  const rows = await rowsOf<RawConversionCell>(
-    db,
-    sql`select r.source, r.event_type, r.currency, r.campaign_id, r.brand_id, sum(r.conversions)::bigint as conversions,
-        sum(r.sales)::bigint as sales, sum(r.revenue) as revenue, sum(r.rewards) as rewards
-      from ${rollupRows('conversion_rollups', scope, segmentsOf(start, end))}
-      group by 1, 2, 3, 4, 5`,
-  );
-  return rows.map((r) => toCell(r, -1));
+  const [period] = await periodFigures(db, scope, [{ start, end }]);
+  return period!.cells;
 }
 
 /**
@@ -221,27 +264,33 @@ export async function dailyConversions(
 export async function uniqueVisitors(db: Executor, scope: Scope, start: number, end: number): Promise<number> {
   const rows = await rowsOf<{ sketch: Uint8Array }>(
     db,
-    sql`select r.sketch from ${rollupRows('visitor_sketches', { ...scope, campaignIds: undefined }, segmentsOf(start, end), 'sketch')}`,
+    sql`select r.sketch from ${rollupRows('visitor_sketches', { ...scope, campaignIds: undefined }, segmentsFor({ ...scope, campaignIds: undefined }, start, end), 'sketch')}`,
   );
   return VisitorSketch.union(rows.map((r) => r.sketch)).estimate();
 }
 
-/** Per advocate of the brands: counted conversions (all currencies) and revenue in `currency`. */
+/**
+ * Per advocate of the brands: counted conversions (all currencies) and revenue in `currency`.
+ * Whole months from the advocates' month totals (a row per advocate, month and currency), the
+ * rest from their day and hour rows.
+ */
 export async function advocateTotals(
   db: Executor,
   brandIds: readonly number[],
   start: number,
   end: number,
   currency: string,
+  advocateId?: number,
 ): Promise<{ advocateId: number; conversions: number; revenue: number }[]> {
+  const who = advocateId === undefined ? sql`r.advocate_id > 0` : sql`r.advocate_id = ${advocateId}`;
   const rows = await rowsOf<{ advocate_id: number; conversions: string; revenue: string }>(
     db,
     sql`select r.advocate_id, sum(r.conversions)::bigint as conversions,
         coalesce(sum(r.revenue) filter (where r.currency = ${currency}), 0) as revenue
       from (${sql.join(
-        segmentsOf(start, end).map(
+        segmentsOf(start, end, true).map(
           (s) => sql`select advocate_id, conversions, revenue, currency from conversion_rollups r
-            where r.brand_id = any(${intArray(brandIds)}) and r.advocate_id > 0 and r.grain = ${s.grain}
+            where r.brand_id = any(${intArray(brandIds)}) and ${who} and r.grain = ${s.grain}
               and r.bucket >= ${iso(s.from)}::timestamptz and r.bucket < ${iso(s.to)}::timestamptz`,
         ),
         sql` union all `,
@@ -289,6 +338,9 @@ export async function mainCurrency(db: Executor, brandIds: readonly number[]): P
 export const percent = (part: number, whole: number): number =>
   whole === 0 ? 0 : Math.round((part / whole) * 10000) / 100;
 
-/** The change from `before` to `now` in percent, 2 decimals; 0 when before is 0. */
-export const changePercent = (now: number, before: number): number =>
-  before === 0 ? 0 : Math.round(((now - before) / before) * 10000) / 100;
+/**
+ * The change from `before` to `now` in percent, 2 decimals; null when there was nothing before
+ * (no change to state: a figure from nothing is new, not +∞% or 0%).
+ */
+export const changePercent = (now: number, before: number): number | null =>
+  before === 0 ? null : Math.round(((now - before) / before) * 10000) / 100;

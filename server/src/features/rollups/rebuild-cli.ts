@@ -12,7 +12,9 @@ const database = await openDatabase({
 try {
   await database.migrate();
   const started = Date.now();
-  const result = await rebuildRollups(database.db);
+  const result = await rebuildRollups(database.db, (step, ms) =>
+    console.log(`  ${step}: ${(ms / 1000).toFixed(1)} s`),
+  );
   console.log(
     `Rebuilt the rollups of the ${database.kind} database in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${result.clickRows} click rows, ${result.conversionRows} conversion rows, ${result.sketchRows} visitor sketches.`,

@@ -1,15 +1,13 @@
 // Rebuilding every rollup from the raw events (clicks, link_impressions, conversions): after a
 // bug fix in what a figure means, a restore, or a bulk import. One transaction: the statistics
 // never show half-built rollups, and new events wait until it is done (the raw tables are locked
-// against writes meanwhile).
-import { sql } from 'drizzle-orm';
+// against writes meanwhile). Set-based SQL only (each table a few grouped INSERT … SELECTs, the
+// rows' rule in maintain.ts), so the cost is a few sorts of the raw events: no row goes through
+// this process.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { COUNTED_STATUS, rebuildConversionRollups } from './maintain.js';
-import { DAY_MS, HOUR_MS } from './time.js';
-import { EXACT_MAX, VisitorSketch } from './visitor-sketch.js';
-
-/** Clicks read per round trip when rebuilding the large visitor sketches. */
-const CHUNK = 50_000;
+import { COUNTED_STATUS, type Executor } from './maintain.js';
+import { EXACT_MAX } from './visitor-sketch.js';
 
 export interface RebuildResult {
   clickRows: number;
@@ -17,106 +15,165 @@ export interface RebuildResult {
   sketchRows: number;
 }
 
-const countOf = async (db: Pick<Database, 'execute'>, table: string): Promise<number> => {
+const countOf = async (db: Executor, table: string): Promise<number> => {
   const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
     rows: { n: number }[];
   };
   return result.rows[0]?.n ?? 0;
 };
 
-export async function rebuildRollups(db: Database): Promise<RebuildResult> {
+/**
+ * The sketches of one level and grain from `keys` (a FROM item of distinct brand_id,
+ * advocate_id, bucket, k rows): VisitorSketch.encode()'s bytes, the exact set straight in SQL,
+ * the dense registers (more than EXACT_MAX visitors) by the visitor_sketch() function of
+ * migration 0010. Both give the same bytes as the incremental path.
+ */
+const insertSketches = (grain: 'h' | 'd' | 'm', keys: SQL): SQL => sql`
+  insert into visitor_sketches (brand_id, advocate_id, grain, bucket, sketch)
+  select brand_id, advocate_id, ${grain}, bucket,
+    case when count(*) <= ${EXACT_MAX}
+      then decode('01', 'hex') || string_agg(decode(k, 'hex'), ''::bytea order by k)
+      else visitor_sketch(array_agg(k)) end
+  from ${keys} as keys
+  group by brand_id, advocate_id, bucket
+  order by brand_id, advocate_id, bucket`;
+
+const TABLES = ['click_rollups', 'conversion_rollups', 'visitor_sketches'];
+
+/** `onStep` hears each step's name and duration (the command prints them). */
+export async function rebuildRollups(
+  db: Database,
+  onStep: (step: string, ms: number) => void = () => {},
+): Promise<RebuildResult> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table clicks, link_impressions, conversions in share mode`);
-    await tx.execute(sql`truncate click_rollups, conversion_rollups, visitor_sketches`);
+    let last = Date.now();
+    const step = (name: string) => {
+      const now = Date.now();
+      onStep(name, now - last);
+      last = now;
+    };
+    // Large sorts in memory rather than on disk (this transaction only).
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    await tx.execute(sql`lock table clicks, link_impressions, conversions, raw_clicks_horizon in share mode`);
+    // Raw clicks before raw_clicks_horizon.kept_from (a UTC month start) were dropped by the click
+    // retention: the click rows and visitor sketches of earlier buckets stay as they are, and only
+    // those from kept_from on are rebuilt. Conversions are never dropped: all are rebuilt.
+    const [horizon] = (
+      (await tx.execute(sql`select kept_from from raw_clicks_horizon`)) as unknown as {
+        rows: { kept_from: string | Date }[];
+      }
+    ).rows;
+    const keptFrom = new Date(horizon ? new Date(horizon.kept_from).getTime() : 0).toISOString();
+    await tx.execute(sql`truncate conversion_rollups`);
+    if (horizon) {
+      await tx.execute(sql`delete from click_rollups where bucket >= ${keptFrom}::timestamptz`);
+      await tx.execute(sql`delete from visitor_sketches where bucket >= ${keptFrom}::timestamptz`);
+    } else {
+      await tx.execute(sql`truncate click_rollups, visitor_sketches`);
+    }
+    // The secondary indexes are dropped and built again at the end (one sort each, far cheaper
+    // than millions of inserts into them), from their own definitions: the migrations stay the
+    // one place that says what they are.
+    const indexes = (
+      (await tx.execute(sql`
+        select i.indexname, i.indexdef from pg_indexes i
+        where i.schemaname = current_schema() and i.tablename = any(${`{${TABLES.join(',')}}`}::text[])
+          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`)) as unknown as {
+        rows: { indexname: string; indexdef: string }[];
+      }
+    ).rows;
+    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.indexname}"`));
+    step('emptied');
+    // Clicks and impressions per advocate, campaign, source and hour first (the one pass over
+    // the clicks), then each level's rows from those, grouped separately (small sorts) and in
+    // key order (the primary key index fills from the end).
     await tx.execute(sql`
-      insert into click_rollups (brand_id, advocate_id, grain, bucket, campaign_id, source, clicks, impressions)
-      with h as (
+      create temp table rebuild_hours on commit drop as
+      select brand_id, advocate_id, campaign_id, source, hour, sum(clicks)::int as clicks, sum(impressions)::int as impressions
+      from (
         select brand_id, advocate_id, campaign_id, source, date_trunc('hour', created_at, 'UTC') as hour,
-          count(*)::int as clicks, 0 as impressions
-        from clicks group by 1, 2, 3, 4, 5
+          count(*) as clicks, 0 as impressions
+        from clicks where created_at >= ${keptFrom}::timestamptz group by 1, 2, 3, 4, 5
         union all
         select brand_id, advocate_id, campaign_id, source, hour, 0, impressions from link_impressions
-      )
-      select h.brand_id, l.advocate_id, g.grain, date_trunc(g.unit, h.hour, 'UTC'), l.campaign_id, h.source,
-        sum(h.clicks)::int, sum(h.impressions)::int
-      from h
-      cross join (values ('h', 'hour'), ('d', 'day')) as g(grain, unit)
-      cross join lateral (values (0, 0), (h.advocate_id, h.campaign_id)) as l(advocate_id, campaign_id)
-      group by 1, 2, 3, 4, 5, 6`);
-    await rebuildConversionRollups(tx, sql`(select * from conversions where status ${COUNTED_STATUS}) as c`);
-    // Visitor sketches: the small ones (the exact set of at most EXACT_MAX visitors, which is
-    // most of them) straight in SQL, in the same encoding as VisitorSketch.encode(); the large
-    // ones from one pass over the clicks in click id (time) order.
+        where hour >= ${keptFrom}::timestamptz
+      ) e
+      group by 1, 2, 3, 4, 5`);
+    const clickLevel = (advocate: string, campaign: string, grain: string, unit: string, source: string) =>
+      tx.execute(sql`
+        insert into click_rollups (brand_id, advocate_id, grain, bucket, campaign_id, source, clicks, impressions)
+        select brand_id, ${sql.raw(advocate)}, ${grain}, date_trunc(${unit}, hour, 'UTC') as bucket, ${sql.raw(campaign)},
+          ${sql.raw(source)}, sum(clicks), sum(impressions)
+        from rebuild_hours
+        group by 1, 2, 4, 5, 6
+        order by 1, 2, 4, 5, 6`);
+    // The levels of maintain.ts (rollupKeys): brand totals per hour, day, month by source; the
+    // advocate's per campaign and source per hour and day; the advocate's month totals.
+    for (const [grain, unit] of [
+      ['h', 'hour'],
+      ['d', 'day'],
+      ['m', 'month'],
+    ] as const)
+      await clickLevel('0', '0', grain, unit, 'source');
+    await clickLevel('advocate_id', 'campaign_id', 'h', 'hour', 'source');
+    await clickLevel('advocate_id', 'campaign_id', 'd', 'day', 'source');
+    await clickLevel('advocate_id', '0', 'm', 'month', "''");
+    step('click rows');
+    // Counted conversions the same way: per advocate, campaign, source, type, currency and hour,
+    // then each level.
     await tx.execute(sql`
-      insert into visitor_sketches (brand_id, advocate_id, grain, bucket, sketch)
-      select brand_id, advocate_id, grain, bucket,
-        decode('01', 'hex') || string_agg(decode(k, 'hex'), ''::bytea order by k)
-      from (
-        select distinct c.brand_id, l.advocate_id, g.grain, date_trunc(g.unit, c.created_at, 'UTC') as bucket,
-          lower(substr(c.visitor_hash, 1, 16)) as k
-        from clicks c
-        cross join (values ('h', 'hour'), ('d', 'day')) as g(grain, unit)
-        cross join lateral (values (0), (c.advocate_id)) as l(advocate_id)
-      ) keys
-      group by 1, 2, 3, 4
-      having count(*) <= ${EXACT_MAX}`);
-    const large = (await tx.execute(sql`
-      select brand_id, advocate_id, grain, bucket from (
-        select distinct c.brand_id, l.advocate_id, g.grain, date_trunc(g.unit, c.created_at, 'UTC') as bucket,
-          lower(substr(c.visitor_hash, 1, 16)) as k
-        from clicks c
-        cross join (values ('h', 'hour'), ('d', 'day')) as g(grain, unit)
-        cross join lateral (values (0), (c.advocate_id)) as l(advocate_id)
-      ) keys
-      group by 1, 2, 3, 4
-      having count(*) > ${EXACT_MAX}`)) as unknown as {
-      rows: { brand_id: number; advocate_id: number; grain: string; bucket: string | Date }[];
-    };
-    if (large.rows.length > 0) {
-      const sketches = new Map<string, VisitorSketch>();
-      for (const r of large.rows)
-        sketches.set(`${r.brand_id}|${r.advocate_id}|${r.grain}|${new Date(r.bucket).getTime()}`, new VisitorSketch());
-      let last = '';
-      for (;;) {
-        const result = (await tx.execute(sql`
-          select click_id, created_at, brand_id, advocate_id, visitor_hash from clicks
-          where click_id > ${last} order by click_id limit ${CHUNK}`)) as unknown as {
-          rows: { click_id: string; created_at: string | Date; brand_id: number; advocate_id: number; visitor_hash: string }[];
-        };
-        for (const r of result.rows) {
-          const ms = new Date(r.created_at).getTime();
-          const hour = ms - (ms % HOUR_MS);
-          const day = ms - (ms % DAY_MS);
-          for (const key of [
-            `${r.brand_id}|0|h|${hour}`,
-            `${r.brand_id}|0|d|${day}`,
-            `${r.brand_id}|${r.advocate_id}|h|${hour}`,
-            `${r.brand_id}|${r.advocate_id}|d|${day}`,
-          ])
-            sketches.get(key)?.add(r.visitor_hash);
-        }
-        if (result.rows.length < CHUNK) break;
-        last = result.rows[result.rows.length - 1]!.click_id;
-      }
-      const rows = [...sketches.entries()].map(([key, sketch]) => {
-        const [brandId, advocateId, grain, bucket] = key.split('|');
-        const bytes = sketch.encode();
-        return {
-          brand_id: Number(brandId),
-          advocate_id: Number(advocateId),
+      create temp table rebuild_sales on commit drop as
+      select brand_id, advocate_id, campaign_id, source, event_type, currency, date_trunc('hour', created_at, 'UTC') as hour,
+        count(*)::int as conversions, (count(*) filter (where value > 0))::int as sales,
+        sum(value) as revenue, sum(reward_amount) as rewards
+      from conversions where status ${COUNTED_STATUS}
+      group by 1, 2, 3, 4, 5, 6, 7`);
+    const saleLevel = (advocate: string, campaign: string, grain: string, unit: string, dims: string) =>
+      tx.execute(sql`
+        insert into conversion_rollups (brand_id, advocate_id, grain, bucket, campaign_id, source, event_type, currency,
+          conversions, sales, revenue, rewards)
+        select brand_id, ${sql.raw(advocate)}, ${grain}, date_trunc(${unit}, hour, 'UTC') as bucket, ${sql.raw(campaign)},
+          ${sql.raw(dims)}, currency, sum(conversions), sum(sales), sum(revenue), sum(rewards)
+        from rebuild_sales
+        group by 1, 2, 4, 5, 6, 7, 8
+        order by 1, 2, 4, 5, 6, 7, 8`);
+    for (const [grain, unit] of [
+      ['h', 'hour'],
+      ['d', 'day'],
+      ['m', 'month'],
+    ] as const)
+      await saleLevel('0', '0', grain, unit, 'source, event_type');
+    await saleLevel('advocate_id', 'campaign_id', 'h', 'hour', 'source, event_type');
+    await saleLevel('advocate_id', 'campaign_id', 'd', 'day', 'source, event_type');
+    await saleLevel('advocate_id', '0', 'm', 'month', "''::text, ''::text");
+    step('conversion rows');
+    // Visitors: each visitor once per advocate and hour (a second pass over the clicks), then
+    // the distinct visitors of each sketch row from that.
+    await tx.execute(sql`
+      create temp table rebuild_visitors on commit drop as
+      select distinct brand_id, advocate_id, date_trunc('hour', created_at, 'UTC') as hour,
+        lower(substr(visitor_hash, 1, 16)) as k
+      from clicks where created_at >= ${keptFrom}::timestamptz`);
+    await tx.execute(insertSketches('h', sql`(select brand_id, advocate_id, hour as bucket, k from rebuild_visitors)`));
+    await tx.execute(
+      insertSketches('d', sql`(select distinct brand_id, advocate_id, date_trunc('day', hour, 'UTC') as bucket, k from rebuild_visitors)`),
+    );
+    for (const [grain, unit] of [
+      ['h', 'hour'],
+      ['d', 'day'],
+      ['m', 'month'],
+    ] as const) {
+      await tx.execute(
+        insertSketches(
           grain,
-          bucket: new Date(Number(bucket)).toISOString(),
-          sketch: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex'),
-        };
-      });
-      for (let i = 0; i < rows.length; i += 500) {
-        await tx.execute(sql`
-          insert into visitor_sketches (brand_id, advocate_id, grain, bucket, sketch)
-          select brand_id, advocate_id, grain, bucket, decode(sketch, 'hex')
-          from json_to_recordset(${JSON.stringify(rows.slice(i, i + 500))}::json)
-            as x(brand_id int, advocate_id int, grain text, bucket timestamptz, sketch text)`);
-      }
+          sql`(select distinct brand_id, 0 as advocate_id, date_trunc(${unit}, hour, 'UTC') as bucket, k from rebuild_visitors)`,
+        ),
+      );
     }
+    step('visitor sketches');
+    for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
+    step('indexes');
     // Fresh statistics for the planner: the tables were just emptied and filled.
     await tx.execute(sql`analyze click_rollups, conversion_rollups, visitor_sketches`);
     return {

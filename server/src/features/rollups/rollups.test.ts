@@ -165,6 +165,18 @@ describe('visitor sketch', () => {
     assert.deepEqual(merged.encode(), all.encode());
     assert.ok(Math.abs(all.estimate() - 100_000) / 100_000 < 0.02, `estimate ${all.estimate()}`);
   });
+
+  it('the rebuild’s SQL visitor_sketch() stores the same bytes as VisitorSketch, exact and dense', async () => {
+    for (const n of [3, 2048, 5000]) {
+      const keys = Array.from({ length: n }, () => randomHash().slice(0, 16));
+      const sketch = new VisitorSketch();
+      for (const k of keys) sketch.add(k);
+      const [row] = ((await t.app.deps.db.execute(
+        sql`select encode(visitor_sketch(${`{${keys.join(',')}}`}::text[]), 'hex') as hex`,
+      )) as unknown as { rows: { hex: string }[] }).rows;
+      assert.equal(row!.hex, Buffer.from(sketch.encode()).toString('hex'), `${n} visitors`);
+    }
+  });
 });
 
 describe('days of a zone', () => {
@@ -185,6 +197,20 @@ describe('days of a zone', () => {
         ['h', '2029-12-31T23:00:00.000Z', '2030-01-01T00:00:00.000Z'],
         ['d', '2030-01-01T00:00:00.000Z', '2030-01-03T00:00:00.000Z'],
         ['h', '2030-01-03T00:00:00.000Z', '2030-01-03T23:00:00.000Z'],
+      ],
+    );
+  });
+
+  it('with months, the whole UTC months inside the days are read as month rows', () => {
+    const r = dayRange('Europe/Paris', '2030-01-20', '2030-04-05');
+    assert.deepEqual(
+      segmentsOf(r.start, r.end, true).map((s) => [s.grain, new Date(s.from).toISOString(), new Date(s.to).toISOString()]),
+      [
+        ['h', '2030-01-19T23:00:00.000Z', '2030-01-20T00:00:00.000Z'],
+        ['d', '2030-01-20T00:00:00.000Z', '2030-02-01T00:00:00.000Z'],
+        ['m', '2030-02-01T00:00:00.000Z', '2030-04-01T00:00:00.000Z'],
+        ['d', '2030-04-01T00:00:00.000Z', '2030-04-05T00:00:00.000Z'],
+        ['h', '2030-04-05T00:00:00.000Z', '2030-04-05T22:00:00.000Z'],
       ],
     );
   });

@@ -147,19 +147,38 @@ export const alignedToUtcDays = (range: DayRange): boolean =>
   range.starts.every((t) => t % DAY_MS === 0);
 
 export interface Segment {
-  grain: 'h' | 'd';
+  grain: 'h' | 'd' | 'm';
   from: number;
   to: number;
 }
 
-/** [start, end) as whole UTC days in the middle and hours at the edges: the fewest rollup rows. */
-export function segmentsOf(start: number, end: number): Segment[] {
+/** The start of the UTC month containing `ms`, or the next one when `next` and `ms` is inside it. */
+function utcMonth(ms: number, next: boolean): number {
+  const d = new Date(ms);
+  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  return next && start < ms ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) : start;
+}
+
+/**
+ * [start, end) as whole UTC days in the middle and hours at the edges: the fewest rollup rows.
+ * With `months`, whole UTC months inside the days are read as month rows (brand totals and
+ * advocate totals keep them; see maintain.ts).
+ */
+export function segmentsOf(start: number, end: number, months = false): Segment[] {
   const firstDay = Math.ceil(start / DAY_MS) * DAY_MS;
   const lastDay = Math.floor(end / DAY_MS) * DAY_MS;
   if (firstDay >= lastDay) return start < end ? [{ grain: 'h', from: start, to: end }] : [];
   const out: Segment[] = [];
   if (start < firstDay) out.push({ grain: 'h', from: start, to: firstDay });
-  out.push({ grain: 'd', from: firstDay, to: lastDay });
+  const firstMonth = utcMonth(firstDay, true);
+  const lastMonth = utcMonth(lastDay, false);
+  if (months && firstMonth < lastMonth) {
+    if (firstDay < firstMonth) out.push({ grain: 'd', from: firstDay, to: firstMonth });
+    out.push({ grain: 'm', from: firstMonth, to: lastMonth });
+    if (lastMonth < lastDay) out.push({ grain: 'd', from: lastMonth, to: lastDay });
+  } else {
+    out.push({ grain: 'd', from: firstDay, to: lastDay });
+  }
   if (lastDay < end) out.push({ grain: 'h', from: lastDay, to: end });
   return out;
 }
