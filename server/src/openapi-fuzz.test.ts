@@ -191,7 +191,7 @@ describe('every operation of the OpenAPI document, fed bad input', () => {
         ...(['POST', 'PUT', 'PATCH'].includes(op.method) ? { payload: {} } : {}),
       });
       checked.push(`${op.method} ${op.path}`);
-      const body = res.headers['content-type']?.startsWith('application/json')
+      const body = String(res.headers['content-type']).startsWith('application/json')
         ? (res.json() as { errors?: Record<string, unknown> })
         : undefined;
       if (res.statusCode !== 400 || !names.some((name) => body?.errors?.[name]))
