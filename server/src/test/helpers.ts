@@ -17,6 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { CampaignWriteReply, CreateBrandReply, JoinReply, ProductWriteReply } from 'contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app.js';
 import { defaultRateLimits, type AppConfig, type RateLimits } from '../config.js';
 import { PGlite } from '@electric-sql/pglite';
@@ -157,10 +159,57 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A signed-in caller: an Actor, a TestSession or a LoggedIn all carry their bearer header. */
+export interface Caller {
+  auth: { authorization: string };
+}
+
+export interface CallOptions {
+  /** Who calls (their bearer header); anonymous when left out. */
+  as?: Caller;
+  /** A JSON body. */
+  body?: object;
+  /** A multipart body made by multipartPayload (its content type header goes with it). */
+  form?: { payload: Buffer; headers: Record<string, string> };
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+}
+
+/** A reply as the client sees it, its JSON typed as the contract's reply type the test names. */
+export type CallReply<Reply> = Omit<LightMyRequestResponse, 'json'> & { json(): Reply };
+
 export interface TestApp {
   app: App;
   clock: FakeClock;
   mail: OtpMail[];
+  /**
+   * Calls the API as a client would: `url` relative to /api/v1/, e.g.
+   * `await t.call<BrandReply>('GET', `brand/${id}/`, { as: owner })`.
+   */
+  call<Reply = unknown>(
+    method: HttpMethod,
+    url: string,
+    options?: CallOptions,
+  ): Promise<CallReply<Reply>>;
+}
+
+/** The one way tests call the API (bound to an app by buildTestApp). */
+async function callOn<Reply>(
+  app: App,
+  method: HttpMethod,
+  url: string,
+  { as, body, form, headers, cookies }: CallOptions = {},
+): Promise<CallReply<Reply>> {
+  const res = await app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: { ...as?.auth, ...form?.headers, ...headers },
+    ...(cookies ? { cookies } : {}),
+    ...(form ? { payload: form.payload } : body ? { payload: body } : {}),
+  });
+  return res as CallReply<Reply>;
 }
 
 /**
@@ -187,7 +236,12 @@ export async function buildTestApp(
   });
   await app.ready();
   builtApps.add(app);
-  return { app, clock, mail: mailer.sent };
+  return {
+    app,
+    clock,
+    mail: mailer.sent,
+    call: (method, url, options) => callOn(app, method, url, options),
+  };
 }
 
 export interface TestUser {
@@ -305,10 +359,13 @@ export interface Actor {
   auth: { authorization: string };
 }
 
-/** An API call as `who` (anonymous when undefined); `url` is relative to /api/v1/. */
+/**
+ * An API call as `who` (anonymous when undefined); `url` is relative to /api/v1/. The older
+ * form of `t.call`, whose reply JSON is untyped; new tests use `t.call` with the reply's type.
+ */
 export function callApi(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: HttpMethod,
   url: string,
   who: Actor | undefined,
   payload?: object,
@@ -348,14 +405,12 @@ export async function createBrandAs(
   who: Actor,
   fields: Record<string, unknown> = {},
 ): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/brand/create/',
-    headers: who.auth,
-    payload: { brand_name: 'Brand', ...fields },
+  const res = await t.call<CreateBrandReply>('POST', 'brand/create/', {
+    as: who,
+    body: { brand_name: 'Brand', ...fields },
   });
   if (res.statusCode !== 201) throw new Error(`brand/create failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ brand: { id: number } }>().brand.id;
+  return res.json().brand.id;
 }
 
 export async function brandWorld(t: TestApp, db: TestDatabase): Promise<BrandWorld> {
@@ -389,11 +444,9 @@ export async function createProductAs(
   brandId: number,
   fields: Record<string, unknown> = {},
 ): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/product/create/',
-    headers: who.auth,
-    payload: {
+  const res = await t.call<ProductWriteReply>('POST', 'product/create/', {
+    as: who,
+    body: {
       name: 'Sneaker',
       price: 10,
       currency: 'USD',
@@ -405,7 +458,7 @@ export async function createProductAs(
   });
   if (res.statusCode !== 201)
     throw new Error(`product/create failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ data: { product: { id: number } } }>().data.product.id;
+  return res.json().data.product.id;
 }
 
 /** Creates a campaign of `brandId` as `who`; returns its id. */
@@ -415,15 +468,13 @@ export async function createCampaignAs(
   brandId: number,
   fields: Record<string, unknown> = {},
 ): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/campaign/create/',
-    headers: who.auth,
-    payload: { brand: brandId, title: 'Launch', ...fields },
+  const res = await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
+    as: who,
+    body: { brand: brandId, title: 'Launch', ...fields },
   });
   if (res.statusCode !== 201)
     throw new Error(`campaign/create failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ campaign: { id: number } }>().campaign.id;
+  return res.json().campaign.id;
 }
 
 /** Joins `campaignId` as `who`; returns the share codes by product id (null: the campaign's own link). */
@@ -432,32 +483,28 @@ export async function joinAs(
   who: Actor,
   campaignId: number,
 ): Promise<Map<number | null, string>> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/join-campaign/',
-    headers: who.auth,
-    payload: { id: campaignId, source: 'test' },
+  const res = await t.call<JoinReply>('POST', 'join-campaign/', {
+    as: who,
+    body: { id: campaignId, source: 'test' },
   });
   if (res.statusCode !== 201 && res.statusCode !== 200)
     throw new Error(`join-campaign failed: ${res.statusCode} ${res.body}`);
-  const links = res.json<{ share_links: { product_id: number | null; url: string }[] }>()
-    .share_links;
+  const links = res.json().share_links;
   return new Map(links.map((link) => [link.product_id, link.url.split('/r/')[1]]));
 }
 
-export interface TestWorld {
+export interface TestAppWorld {
   db: TestDatabase;
   t: TestApp;
-  w: BrandWorld;
 }
 
 /**
- * The set-up most feature test files share: one database per file, emptied before each test,
- * then a fresh app (with `config` overrides) and brand world. `use` receives each test's world (assign it to the file's
- * variables: `withBrandWorld((world) => ({ db, t, w } = world))`).
+ * The set-up every API test file shares: one database per file, emptied before each test, and a
+ * fresh app (with `config` overrides) per test. `use` receives each test's pair (assign it to the
+ * file's variables: `withTestApp((world) => ({ db, t } = world))`).
  */
-export function withBrandWorld(
-  use: (world: TestWorld) => void,
+export function withTestApp(
+  use: (world: TestAppWorld) => void | Promise<void>,
   config: Partial<AppConfig> = {},
 ): void {
   let db: TestDatabase;
@@ -467,7 +514,18 @@ export function withBrandWorld(
   after(() => db.dispose());
   beforeEach(async () => {
     await db.truncate();
-    const t = await buildTestApp(db, config);
-    use({ db, t, w: await brandWorld(t, db) });
+    await use({ db, t: await buildTestApp(db, config) });
   });
+}
+
+export interface TestWorld extends TestAppWorld {
+  w: BrandWorld;
+}
+
+/** withTestApp plus a brand world (two owners with a brand each, an advocate, a staff member). */
+export function withBrandWorld(
+  use: (world: TestWorld) => void,
+  config: Partial<AppConfig> = {},
+): void {
+  withTestApp(async ({ db, t }) => use({ db, t, w: await brandWorld(t, db) }), config);
 }

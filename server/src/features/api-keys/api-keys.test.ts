@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { ApiKeyListReply, CreatedApiKeyReply } from 'contract';
 import { apiKeys } from '../../db/schema.js';
 import { sha256 } from '../../lib/crypto.js';
 import {
-  type Actor,
   type BrandWorld,
   type TestApp,
   type TestDatabase,
@@ -15,22 +15,12 @@ let t: TestApp;
 let w: BrandWorld;
 withBrandWorld((world) => ({ db, t, w } = world));
 
-const call = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  who: Actor | undefined,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: who?.auth ?? {},
-    ...(payload ? { payload } : {}),
-  });
-
 describe('brand API keys', () => {
   it('creates secret and publishable keys, shows the key once, stores only its hash, lists prefixes', async () => {
-    const created = await call('POST', `brand/${w.brandId}/api-keys/`, w.owner, { kind: 'secret' });
+    const created = await t.call<CreatedApiKeyReply>('POST', `brand/${w.brandId}/api-keys/`, {
+      as: w.owner,
+      body: { kind: 'secret' },
+    });
     assert.equal(created.statusCode, 201);
     const { key, secret } = created.json();
     assert.match(secret, /^sk_live_[A-Za-z0-9_-]{32}$/);
@@ -41,7 +31,10 @@ describe('brand API keys', () => {
       created_at: '2030-01-01T12:00:00.000Z',
     });
     const publishable = (
-      await call('POST', `brand/${w.brandId}/api-keys/`, w.staff, { kind: 'publishable' })
+      await t.call<CreatedApiKeyReply>('POST', `brand/${w.brandId}/api-keys/`, {
+        as: w.staff,
+        body: { kind: 'publishable' },
+      })
     ).json();
     assert.match(publishable.secret, /^pk_live_/);
 
@@ -52,7 +45,7 @@ describe('brand API keys', () => {
       new RegExp(secret.slice(12)),
     );
 
-    const list = await call('GET', `brand/${w.brandId}/api-keys/`, w.owner);
+    const list = await t.call('GET', `brand/${w.brandId}/api-keys/`, { as: w.owner });
     assert.deepEqual(list.json(), {
       keys: [
         { ...key, revoked_at: null },
@@ -63,38 +56,60 @@ describe('brand API keys', () => {
 
     t.clock.advance(1000);
     assert.equal(
-      (await call('DELETE', `brand/${w.brandId}/api-keys/${key.id}/`, w.owner)).statusCode,
+      (await t.call('DELETE', `brand/${w.brandId}/api-keys/${key.id}/`, { as: w.owner }))
+        .statusCode,
       200,
     );
-    const after = (await call('GET', `brand/${w.brandId}/api-keys/`, w.owner)).json().keys;
+    const after = (
+      await t.call<ApiKeyListReply>('GET', `brand/${w.brandId}/api-keys/`, { as: w.owner })
+    ).json().keys;
     assert.equal(after[0].revoked_at, '2030-01-01T12:00:01.000Z');
   });
 
   it('owner and staff only (404 for others); bad kind is a 400; unknown key 404', async () => {
     for (const who of [w.other, w.advocate]) {
-      assert.equal((await call('GET', `brand/${w.brandId}/api-keys/`, who)).statusCode, 404);
-      const res = await call('POST', `brand/${w.brandId}/api-keys/`, who, { kind: 'secret' });
+      assert.equal(
+        (await t.call('GET', `brand/${w.brandId}/api-keys/`, { as: who })).statusCode,
+        404,
+      );
+      const res = await t.call('POST', `brand/${w.brandId}/api-keys/`, {
+        as: who,
+        body: { kind: 'secret' },
+      });
       assert.deepEqual([res.statusCode, res.json()], [404, { detail: 'Brand not found' }]);
     }
-    assert.equal((await call('GET', `brand/${w.brandId}/api-keys/`, undefined)).statusCode, 401);
+    assert.equal((await t.call('GET', `brand/${w.brandId}/api-keys/`)).statusCode, 401);
     assert.equal(
-      (await call('POST', `brand/${w.brandId}/api-keys/`, w.owner, { kind: 'admin' })).statusCode,
+      (
+        await t.call('POST', `brand/${w.brandId}/api-keys/`, {
+          as: w.owner,
+          body: { kind: 'admin' },
+        })
+      ).statusCode,
       400,
     );
     const { key } = (
-      await call('POST', `brand/${w.brandId}/api-keys/`, w.owner, { kind: 'secret' })
+      await t.call<CreatedApiKeyReply>('POST', `brand/${w.brandId}/api-keys/`, {
+        as: w.owner,
+        body: { kind: 'secret' },
+      })
     ).json();
     assert.equal(
-      (await call('DELETE', `brand/${w.otherBrandId}/api-keys/${key.id}/`, w.other)).statusCode,
+      (await t.call('DELETE', `brand/${w.otherBrandId}/api-keys/${key.id}/`, { as: w.other }))
+        .statusCode,
       404,
       "another brand's key",
     );
     assert.equal(
-      (await call('DELETE', `brand/${w.brandId}/api-keys/${key.id}/`, w.other)).statusCode,
+      (await t.call('DELETE', `brand/${w.brandId}/api-keys/${key.id}/`, { as: w.other }))
+        .statusCode,
       404,
     );
-    assert.deepEqual((await call('DELETE', `brand/${w.brandId}/api-keys/999/`, w.owner)).json(), {
-      detail: 'Key not found',
-    });
+    assert.deepEqual(
+      (await t.call('DELETE', `brand/${w.brandId}/api-keys/999/`, { as: w.owner })).json(),
+      {
+        detail: 'Key not found',
+      },
+    );
   });
 });

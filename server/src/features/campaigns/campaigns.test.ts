@@ -1,9 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type {
+  BrandCampaignsReply,
+  CampaignListReply,
+  CampaignView,
+  CampaignWriteReply,
+  ErrorReply,
+  ProductWriteReply,
+} from 'contract';
 import { eq } from 'drizzle-orm';
 import { campaignProducts, campaigns } from '../../db/schema.js';
 import {
-  callApi,
   multipartPayload,
   SAMPLE_FILES,
   type Actor,
@@ -18,9 +25,6 @@ let t: TestApp;
 let w: BrandWorld;
 withBrandWorld((world) => ({ db, t, w } = world));
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who: Actor | undefined, payload?: object) =>
-  callApi(t, method, url, who, payload);
 async function callForm(
   method: 'POST' | 'PATCH',
   url: string,
@@ -38,13 +42,16 @@ async function callForm(
 }
 
 async function product(who: Actor, brandId: number, name = 'Sneaker'): Promise<number> {
-  const res = await call('POST', 'product/create/', who, {
-    name,
-    price: 10,
-    currency: 'USD',
-    status: 'active',
-    brand_id: brandId,
-    product_url: `https://shop.example/${name}`,
+  const res = await t.call<ProductWriteReply>('POST', 'product/create/', {
+    as: who,
+    body: {
+      name,
+      price: 10,
+      currency: 'USD',
+      status: 'active',
+      brand_id: brandId,
+      product_url: `https://shop.example/${name}`,
+    },
   });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().data.product.id;
@@ -54,10 +61,13 @@ async function campaign(
   who: Actor,
   fields: Record<string, unknown> = {},
 ): Promise<{ id: number; campaign_id: string }> {
-  const res = await call('POST', 'campaign/create/', who, {
-    brand: w.brandId,
-    title: 'Launch',
-    ...fields,
+  const res = await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
+    as: who,
+    body: {
+      brand: w.brandId,
+      title: 'Launch',
+      ...fields,
+    },
   });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().campaign;
@@ -67,19 +77,22 @@ describe('POST campaign/create/', () => {
   it('creates a campaign with its products and the defaults', async () => {
     const p1 = await product(w.owner, w.brandId, 'one');
     const p2 = await product(w.owner, w.brandId, 'two');
-    const res = await call('POST', 'campaign/create/', w.owner, {
-      brand: w.brandId,
-      title: ' Summer ',
-      category: 'Fashion',
-      description: 'Big sale',
-      target_customers: 'Students',
-      location: 'Lagos',
-      gender: 'any',
-      age_range: '18-25',
-      budget_limit: 1000.5,
-      product_url: 'https://shop.example/summer',
-      duration: 30,
-      product_ids: [p2, p1, p2],
+    const res = await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
+      as: w.owner,
+      body: {
+        brand: w.brandId,
+        title: ' Summer ',
+        category: 'Fashion',
+        description: 'Big sale',
+        target_customers: 'Students',
+        location: 'Lagos',
+        gender: 'any',
+        age_range: '18-25',
+        budget_limit: 1000.5,
+        product_url: 'https://shop.example/summer',
+        duration: 30,
+        product_ids: [p2, p1, p2],
+      },
     });
     assert.equal(res.statusCode, 201);
     const body = res.json();
@@ -117,23 +130,29 @@ describe('POST campaign/create/', () => {
   });
 
   it('needs only brand (no required fields)', async () => {
-    const res = await call('POST', 'campaign/create/', w.owner, { brand: w.brandId });
+    const res = await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
+      as: w.owner,
+      body: { brand: w.brandId },
+    });
     assert.equal(res.statusCode, 201);
     assert.equal(res.json().campaign.title, null);
-    const missing = await call('POST', 'campaign/create/', w.owner, {});
+    const missing = await t.call<ErrorReply>('POST', 'campaign/create/', { as: w.owner, body: {} });
     assert.deepEqual(missing.json().errors, { brand: ['is required'] });
   });
 
   it('validates the numbers, status and reward rule', async () => {
-    const res = await call('POST', 'campaign/create/', w.owner, {
-      brand: w.brandId,
-      duration: 0,
-      budget_limit: -1,
-      status: 'draft',
-      commission_type: 'bonus',
-      commission_value: -2,
-      product_url: 'javascript:alert(1)',
-      product_ids: 'x',
+    const res = await t.call<ErrorReply>('POST', 'campaign/create/', {
+      as: w.owner,
+      body: {
+        brand: w.brandId,
+        duration: 0,
+        budget_limit: -1,
+        status: 'draft',
+        commission_type: 'bonus',
+        commission_value: -2,
+        product_url: 'javascript:alert(1)',
+        product_ids: 'x',
+      },
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, {
@@ -145,18 +164,24 @@ describe('POST campaign/create/', () => {
       product_url: ['Enter a valid URL starting with http:// or https://'],
       product_ids: ['must be an array'],
     });
-    const percent = await call('POST', 'campaign/create/', w.owner, {
-      brand: w.brandId,
-      commission_value: 150,
+    const percent = await t.call<ErrorReply>('POST', 'campaign/create/', {
+      as: w.owner,
+      body: {
+        brand: w.brandId,
+        commission_value: 150,
+      },
     });
     assert.equal(percent.statusCode, 400);
     assert.deepEqual(percent.json().errors, {
       commission_value: ['must be at most 100 for a percentage'],
     });
-    const flat = await call('POST', 'campaign/create/', w.owner, {
-      brand: w.brandId,
-      commission_type: 'flat',
-      commission_value: 150,
+    const flat = await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
+      as: w.owner,
+      body: {
+        brand: w.brandId,
+        commission_type: 'flat',
+        commission_value: 150,
+      },
     });
     assert.equal(flat.statusCode, 201);
     assert.equal(flat.json().campaign.commission_value, 150);
@@ -166,10 +191,13 @@ describe('POST campaign/create/', () => {
     const mine = await product(w.owner, w.brandId);
     const theirs = await product(w.other, w.otherBrandId);
     const gone = await product(w.owner, w.brandId, 'gone');
-    await call('DELETE', `product/${gone}/delete/`, w.owner);
-    const res = await call('POST', 'campaign/create/', w.owner, {
-      brand: w.brandId,
-      product_ids: [mine, theirs, gone, 99999],
+    await t.call('DELETE', `product/${gone}/delete/`, { as: w.owner });
+    const res = await t.call<ErrorReply>('POST', 'campaign/create/', {
+      as: w.owner,
+      body: {
+        brand: w.brandId,
+        product_ids: [mine, theirs, gone, 99999],
+      },
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, {
@@ -179,15 +207,19 @@ describe('POST campaign/create/', () => {
 
   it("404 for a brand the caller doesn't own", async () => {
     for (const who of [w.other, w.advocate]) {
-      const res = await call('POST', 'campaign/create/', who, {
-        brand: w.brandId,
-        title: 'Hijack',
+      const res = await t.call('POST', 'campaign/create/', {
+        as: who,
+        body: {
+          brand: w.brandId,
+          title: 'Hijack',
+        },
       });
       assert.equal(res.statusCode, 404);
       assert.deepEqual(res.json(), { detail: 'Brand not found' });
     }
     assert.equal(
-      (await call('POST', 'campaign/create/', w.staff, { brand: w.brandId })).statusCode,
+      (await t.call('POST', 'campaign/create/', { as: w.staff, body: { brand: w.brandId } }))
+        .statusCode,
       201,
     );
   });
@@ -237,7 +269,9 @@ describe('campaign forms (multipart)', () => {
     assert.equal(range.body, 'ftypisom');
 
     // Advocates see the campaign, never the video link; a tampered link is a 404.
-    const listed = (await call('GET', 'campaign/list/', w.advocate)).json();
+    const listed = (
+      await t.call<CampaignListReply>('GET', 'campaign/list/', { as: w.advocate })
+    ).json();
     assert.equal(listed[0].video, null);
     assert.equal(
       (await t.app.inject({ method: 'GET', url: created.video.replace(/sig=./, 'sig=_') }))
@@ -256,12 +290,15 @@ describe('campaign forms (multipart)', () => {
     };
     const form = await callForm('POST', 'campaign/create/', w.owner, fields);
     assert.equal(form.statusCode, 400);
-    const json = await call('POST', 'campaign/create/', w.owner, {
-      brand: w.brandId,
-      duration: 0,
-      budget_limit: 'lots',
-      status: 'draft',
-      product_ids: '[1,',
+    const json = await t.call('POST', 'campaign/create/', {
+      as: w.owner,
+      body: {
+        brand: w.brandId,
+        duration: 0,
+        budget_limit: 'lots',
+        status: 'draft',
+        product_ids: '[1,',
+      },
     });
     assert.deepEqual(form.json(), json.json());
   });
@@ -286,7 +323,9 @@ describe('campaign forms (multipart)', () => {
     );
     assert.equal(tooBig.statusCode, 413);
     assert.equal(
-      (await call('GET', `brand/${w.brandId}/campaigns/`, w.owner)).json().campaigns.length,
+      (
+        await t.call<BrandCampaignsReply>('GET', `brand/${w.brandId}/campaigns/`, { as: w.owner })
+      ).json().campaigns.length,
       0,
     );
   });
@@ -311,10 +350,13 @@ describe('PATCH campaign/update/{id}/', () => {
     const p1 = await product(w.owner, w.brandId, 'one');
     const p2 = await product(w.owner, w.brandId, 'two');
     const { id } = await campaign(w.owner, { product_ids: [p1], duration: 10, location: 'Lagos' });
-    const res = await call('PATCH', `campaign/update/${id}/`, w.owner, {
-      status: 'inactive',
-      product_ids: [p2],
-      duration: null,
+    const res = await t.call<CampaignWriteReply>('PATCH', `campaign/update/${id}/`, {
+      as: w.owner,
+      body: {
+        status: 'inactive',
+        product_ids: [p2],
+        duration: null,
+      },
     });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().message, 'Campaign updated');
@@ -328,19 +370,28 @@ describe('PATCH campaign/update/{id}/', () => {
 
   it('checks the reward rule against the stored values, and product ownership', async () => {
     const { id } = await campaign(w.owner, { commission_type: 'flat', commission_value: 500 });
-    const res = await call('PATCH', `campaign/update/${id}/`, w.owner, {
-      commission_type: 'percentage',
+    const res = await t.call<ErrorReply>('PATCH', `campaign/update/${id}/`, {
+      as: w.owner,
+      body: {
+        commission_type: 'percentage',
+      },
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, {
       commission_value: ['must be at most 100 for a percentage'],
     });
     const theirs = await product(w.other, w.otherBrandId);
-    const bad = await call('PATCH', `campaign/update/${id}/`, w.owner, { product_ids: [theirs] });
+    const bad = await t.call<ErrorReply>('PATCH', `campaign/update/${id}/`, {
+      as: w.owner,
+      body: { product_ids: [theirs] },
+    });
     assert.deepEqual(bad.json().errors, { product_ids: [`Not products of this brand: ${theirs}`] });
-    const wrong = await call('PATCH', `campaign/update/${id}/`, w.owner, {
-      duration: 0,
-      brand: w.otherBrandId,
+    const wrong = await t.call<ErrorReply>('PATCH', `campaign/update/${id}/`, {
+      as: w.owner,
+      body: {
+        duration: 0,
+        brand: w.otherBrandId,
+      },
     });
     assert.deepEqual(wrong.json().errors, { duration: ['must be at least 1'] });
   });
@@ -350,19 +401,25 @@ describe('DELETE campaign/delete/{id}/', () => {
   it('soft-deletes: gone from every list and read, rows kept', async () => {
     const p1 = await product(w.owner, w.brandId);
     const { id } = await campaign(w.owner, { product_ids: [p1] });
-    const res = await call('DELETE', `campaign/delete/${id}/`, w.owner);
+    const res = await t.call('DELETE', `campaign/delete/${id}/`, { as: w.owner });
     assert.deepEqual(res.json(), { status: 'success', message: 'Campaign deleted' });
-    assert.equal((await call('GET', `campaign/${id}/`, w.owner)).statusCode, 404);
+    assert.equal((await t.call('GET', `campaign/${id}/`, { as: w.owner })).statusCode, 404);
     assert.equal(
-      (await call('PATCH', `campaign/update/${id}/`, w.owner, { title: 'x' })).statusCode,
+      (await t.call('PATCH', `campaign/update/${id}/`, { as: w.owner, body: { title: 'x' } }))
+        .statusCode,
       404,
     );
-    assert.equal((await call('DELETE', `campaign/delete/${id}/`, w.owner)).statusCode, 404);
+    assert.equal(
+      (await t.call('DELETE', `campaign/delete/${id}/`, { as: w.owner })).statusCode,
+      404,
+    );
     assert.deepEqual(
-      (await call('GET', `brand/${w.brandId}/campaigns/`, w.owner)).json().campaigns,
+      (
+        await t.call<BrandCampaignsReply>('GET', `brand/${w.brandId}/campaigns/`, { as: w.owner })
+      ).json().campaigns,
       [],
     );
-    assert.deepEqual((await call('GET', 'campaign/list/', w.advocate)).json(), []);
+    assert.deepEqual((await t.call('GET', 'campaign/list/', { as: w.advocate })).json(), []);
     const [row] = await db.handle.db.select().from(campaigns).where(eq(campaigns.id, id));
     assert.ok(row.deletedAt instanceof Date);
     assert.equal(
@@ -385,15 +442,18 @@ describe('GET campaign/list/ and campaign/{id}/', () => {
     await campaign(w.owner, { title: 'Paused', status: 'inactive' });
     t.clock.advance(1000);
     const b = (
-      await call('POST', 'campaign/create/', w.other, { brand: w.otherBrandId, title: 'B' })
+      await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
+        as: w.other,
+        body: { brand: w.otherBrandId, title: 'B' },
+      })
     ).json().campaign;
     t.clock.advance(1000);
     const gone = await campaign(w.owner, { title: 'Gone' });
-    await call('DELETE', `campaign/delete/${gone.id}/`, w.owner);
+    await t.call('DELETE', `campaign/delete/${gone.id}/`, { as: w.owner });
     t.clock.advance(1000);
     await campaign(w.owner, { title: 'Done', status: 'completed' });
 
-    const res = await call('GET', 'campaign/list/', w.advocate);
+    const res = await t.call<CampaignListReply>('GET', 'campaign/list/', { as: w.advocate });
     assert.equal(res.statusCode, 200);
     const list = res.json();
     assert.deepEqual(
@@ -404,33 +464,36 @@ describe('GET campaign/list/ and campaign/{id}/', () => {
     assert.deepEqual(list[1].products, [
       { id: p1, name: 'Sneaker', product_url: 'https://shop.example/Sneaker' },
     ]);
-    assert.equal((await call('GET', 'campaign/list/', undefined)).statusCode, 401);
+    assert.equal((await t.call('GET', 'campaign/list/')).statusCode, 401);
   });
 
   it('a deleted product disappears from its campaigns', async () => {
     const p1 = await product(w.owner, w.brandId, 'one');
     const p2 = await product(w.owner, w.brandId, 'two');
     const { id } = await campaign(w.owner, { product_ids: [p1, p2] });
-    await call('DELETE', `product/${p1}/delete/`, w.owner);
-    assert.deepEqual((await call('GET', `campaign/${id}/`, w.advocate)).json().product_ids, [p2]);
+    await t.call('DELETE', `product/${p1}/delete/`, { as: w.owner });
+    assert.deepEqual(
+      (await t.call<CampaignView>('GET', `campaign/${id}/`, { as: w.advocate })).json().product_ids,
+      [p2],
+    );
   });
 
   it('owner and staff read any status; others only active campaigns', async () => {
     const active = await campaign(w.owner);
     const inactive = await campaign(w.owner, { status: 'inactive' });
     for (const who of [w.owner, w.staff, w.other, w.advocate]) {
-      const res = await call('GET', `campaign/${active.id}/`, who);
+      const res = await t.call<CampaignView>('GET', `campaign/${active.id}/`, { as: who });
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().campaign_id, active.campaign_id, 'a bare campaign object');
     }
     for (const who of [w.owner, w.staff])
-      assert.equal((await call('GET', `campaign/${inactive.id}/`, who)).statusCode, 200);
+      assert.equal((await t.call('GET', `campaign/${inactive.id}/`, { as: who })).statusCode, 200);
     for (const who of [w.other, w.advocate]) {
-      const res = await call('GET', `campaign/${inactive.id}/`, who);
+      const res = await t.call('GET', `campaign/${inactive.id}/`, { as: who });
       assert.equal(res.statusCode, 404);
       assert.deepEqual(res.json(), { detail: 'Not found' });
     }
-    assert.equal((await call('GET', `campaign/${active.id}/`, undefined)).statusCode, 401);
+    assert.equal((await t.call('GET', `campaign/${active.id}/`)).statusCode, 401);
   });
 });
 
@@ -443,31 +506,38 @@ describe('ownership matrix', () => {
     }> = [
       {
         name: 'brand campaigns',
-        run: (who) => call('GET', `brand/${w.brandId}/campaigns/`, who),
+        run: (who) => t.call('GET', `brand/${w.brandId}/campaigns/`, { as: who }),
         ok: 200,
       },
       {
         name: 'create',
-        run: (who) => call('POST', 'campaign/create/', who, { brand: w.brandId, title: 'x' }),
+        run: (who) =>
+          t.call('POST', 'campaign/create/', { as: who, body: { brand: w.brandId, title: 'x' } }),
         ok: 201,
       },
       {
         name: 'read inactive',
         run: async (who) =>
-          call('GET', `campaign/${(await campaign(w.owner, { status: 'inactive' })).id}/`, who),
+          t.call('GET', `campaign/${(await campaign(w.owner, { status: 'inactive' })).id}/`, {
+            as: who,
+          }),
         ok: 200,
       },
       {
         name: 'update',
         run: async (who) =>
-          call('PATCH', `campaign/update/${(await campaign(w.owner)).id}/`, who, {
-            title: 'Hijacked',
+          t.call('PATCH', `campaign/update/${(await campaign(w.owner)).id}/`, {
+            as: who,
+            body: {
+              title: 'Hijacked',
+            },
           }),
         ok: 200,
       },
       {
         name: 'delete',
-        run: async (who) => call('DELETE', `campaign/delete/${(await campaign(w.owner)).id}/`, who),
+        run: async (who) =>
+          t.call('DELETE', `campaign/delete/${(await campaign(w.owner)).id}/`, { as: who }),
         ok: 200,
       },
     ];
@@ -485,10 +555,12 @@ describe('ownership matrix', () => {
           assert.doesNotMatch(res.body, /Launch|Owner Brand/, 'no data leaks in the 404');
       }
     }
-    const listed = (await call('GET', `brand/${w.brandId}/campaigns/`, w.owner)).json().campaigns;
-    const titles = listed.map((c: { title: string }) => c.title);
+    const listed = (
+      await t.call<BrandCampaignsReply>('GET', `brand/${w.brandId}/campaigns/`, { as: w.owner })
+    ).json().campaigns;
+    const titles = listed.map((c) => c.title);
     assert.equal(
-      titles.filter((title: string) => title === 'Hijacked').length,
+      titles.filter((title) => title === 'Hijacked').length,
       2,
       'only the owner and staff updates landed',
     );

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { ErrorReply, ProductListReply, ProductReply, ProductWriteReply } from 'contract';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
 import {
-  callApi,
   createBrandAs,
   type Actor,
   type BrandWorld,
@@ -17,17 +17,16 @@ let t: TestApp;
 let w: BrandWorld;
 withBrandWorld((world) => ({ db, t, w } = world));
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, who: Actor | undefined, payload?: object) =>
-  callApi(t, method, url, who, payload);
-
 const VALID = { name: 'Sneaker', price: 49.99, currency: 'USD', status: 'active' };
 
 async function createProduct(who: Actor, fields: Record<string, unknown> = {}): Promise<number> {
-  const res = await call('POST', 'product/create/', who, {
-    ...VALID,
-    brand_id: w.brandId,
-    ...fields,
+  const res = await t.call<ProductWriteReply>('POST', 'product/create/', {
+    as: who,
+    body: {
+      ...VALID,
+      brand_id: w.brandId,
+      ...fields,
+    },
   });
   if (res.statusCode !== 201)
     throw new Error(`product/create failed: ${res.statusCode} ${res.body}`);
@@ -36,17 +35,20 @@ async function createProduct(who: Actor, fields: Record<string, unknown> = {}): 
 
 describe('POST product/create/', () => {
   it('creates a product with every field', async () => {
-    const res = await call('POST', 'product/create/', w.owner, {
-      name: ' Sneaker ',
-      price: 49.99,
-      currency: 'NGN',
-      status: 'out_of_stock',
-      brand_id: String(w.brandId),
-      unique_id: 'SKU-1',
-      source_product_id: 'shop-42',
-      description: 'Red',
-      image_url: 'https://cdn.example/s.png',
-      product_url: 'https://shop.example/s',
+    const res = await t.call<ProductWriteReply>('POST', 'product/create/', {
+      as: w.owner,
+      body: {
+        name: ' Sneaker ',
+        price: 49.99,
+        currency: 'NGN',
+        status: 'out_of_stock',
+        brand_id: String(w.brandId),
+        unique_id: 'SKU-1',
+        source_product_id: 'shop-42',
+        description: 'Red',
+        image_url: 'https://cdn.example/s.png',
+        product_url: 'https://shop.example/s',
+      },
     });
     assert.equal(res.statusCode, 201);
     const body = res.json();
@@ -74,18 +76,27 @@ describe('POST product/create/', () => {
   });
 
   it('takes the only brand of the caller when brand_id is left out', async () => {
-    const res = await call('POST', 'product/create/', w.owner, { ...VALID, description: '  ' });
+    const res = await t.call<ProductWriteReply>('POST', 'product/create/', {
+      as: w.owner,
+      body: { ...VALID, description: '  ' },
+    });
     assert.equal(res.statusCode, 201);
     assert.equal(res.json().data.product.brand_id, w.brandId);
     assert.equal(res.json().data.product.description, null, 'blank text is stored as null');
     await createBrandAs(t, w.owner, { brand_name: 'Second' });
-    const ambiguous = await call('POST', 'product/create/', w.owner, VALID);
+    const ambiguous = await t.call<ErrorReply>('POST', 'product/create/', {
+      as: w.owner,
+      body: VALID,
+    });
     assert.equal(ambiguous.statusCode, 400);
     assert.deepEqual(ambiguous.json().errors, { brand_id: ['is required'] });
   });
 
   it('validates with the messages the forms show', async () => {
-    const missing = await call('POST', 'product/create/', w.owner, { brand_id: w.brandId });
+    const missing = await t.call<ErrorReply>('POST', 'product/create/', {
+      as: w.owner,
+      body: { brand_id: w.brandId },
+    });
     assert.equal(missing.statusCode, 400);
     assert.deepEqual(missing.json().errors, {
       name: ['Name is required'],
@@ -93,14 +104,17 @@ describe('POST product/create/', () => {
       currency: ['Currency is required'],
       status: ['Status is required'],
     });
-    const bad = await call('POST', 'product/create/', w.owner, {
-      name: '   ',
-      price: 0,
-      currency: 'JPY',
-      status: 'sold',
-      brand_id: w.brandId,
-      product_url: 'javascript:alert(1)',
-      image_url: 'data:image/png;base64,AAAA',
+    const bad = await t.call<ErrorReply>('POST', 'product/create/', {
+      as: w.owner,
+      body: {
+        name: '   ',
+        price: 0,
+        currency: 'JPY',
+        status: 'sold',
+        brand_id: w.brandId,
+        product_url: 'javascript:alert(1)',
+        image_url: 'data:image/png;base64,AAAA',
+      },
     });
     assert.deepEqual(bad.json().errors, {
       name: ['Name is required'],
@@ -111,19 +125,25 @@ describe('POST product/create/', () => {
       image_url: ['Enter a valid URL starting with http:// or https://'],
     });
     for (const price of [1.234, -5, '10']) {
-      const res = await call('POST', 'product/create/', w.owner, {
-        ...VALID,
-        price,
-        brand_id: w.brandId,
+      const res = await t.call('POST', 'product/create/', {
+        as: w.owner,
+        body: {
+          ...VALID,
+          price,
+          brand_id: w.brandId,
+        },
       });
       assert.equal(res.statusCode, 400, String(price));
     }
     assert.deepEqual(
       (
-        await call('POST', 'product/create/', w.owner, {
-          ...VALID,
-          price: 1.234,
-          brand_id: w.brandId,
+        await t.call<ErrorReply>('POST', 'product/create/', {
+          as: w.owner,
+          body: {
+            ...VALID,
+            price: 1.234,
+            brand_id: w.brandId,
+          },
         })
       ).json().errors,
       {
@@ -131,33 +151,50 @@ describe('POST product/create/', () => {
       },
     );
     for (const price of [0.01, 0.1 + 0.2 - 0.3 + 19.99, 9_999_999_999.99]) {
-      const res = await call('POST', 'product/create/', w.owner, {
-        ...VALID,
-        price,
-        brand_id: w.brandId,
+      const res = await t.call('POST', 'product/create/', {
+        as: w.owner,
+        body: {
+          ...VALID,
+          price,
+          brand_id: w.brandId,
+        },
       });
       assert.equal(res.statusCode, 201, `${price}: ${res.body}`);
     }
   });
 
   it("404 for another owner's brand", async () => {
-    const res = await call('POST', 'product/create/', w.other, { ...VALID, brand_id: w.brandId });
+    const res = await t.call('POST', 'product/create/', {
+      as: w.other,
+      body: { ...VALID, brand_id: w.brandId },
+    });
     assert.equal(res.statusCode, 404);
     assert.deepEqual(res.json(), { detail: 'Brand not found' });
     assert.equal(
-      (await call('POST', 'product/create/', w.advocate, { ...VALID, brand_id: w.brandId }))
-        .statusCode,
+      (
+        await t.call('POST', 'product/create/', {
+          as: w.advocate,
+          body: { ...VALID, brand_id: w.brandId },
+        })
+      ).statusCode,
       404,
     );
     assert.equal(
-      (await call('POST', 'product/create/', w.staff, { ...VALID, brand_id: w.brandId }))
-        .statusCode,
+      (
+        await t.call('POST', 'product/create/', {
+          as: w.staff,
+          body: { ...VALID, brand_id: w.brandId },
+        })
+      ).statusCode,
       201,
       'staff may',
     );
     assert.equal(
-      (await call('POST', 'product/create/', undefined, { ...VALID, brand_id: w.brandId }))
-        .statusCode,
+      (
+        await t.call<ProductListReply>('POST', 'product/create/', {
+          body: { ...VALID, brand_id: w.brandId },
+        })
+      ).statusCode,
       401,
     );
   });
@@ -172,7 +209,9 @@ describe('GET brand/{id}/products/', () => {
     }
     await createProduct(w.other, { brand_id: w.otherBrandId });
 
-    const all = await call('GET', `brand/${w.brandId}/products/`, w.owner);
+    const all = await t.call<ProductListReply>('GET', `brand/${w.brandId}/products/`, {
+      as: w.owner,
+    });
     assert.equal(all.statusCode, 200);
     assert.equal(all.json().status, 'success');
     assert.deepEqual(
@@ -182,7 +221,9 @@ describe('GET brand/{id}/products/', () => {
     assert.equal(all.json().data.count, 5);
 
     const active = (
-      await call('GET', `brand/${w.brandId}/products/?status=active&limit=2`, w.owner)
+      await t.call<ProductListReply>('GET', `brand/${w.brandId}/products/?status=active&limit=2`, {
+        as: w.owner,
+      })
     ).json().data;
     assert.deepEqual(
       active.products.map((p: { id: number }) => p.id),
@@ -191,11 +232,11 @@ describe('GET brand/{id}/products/', () => {
     assert.equal(active.count, 3, 'count is every match, not the page');
 
     assert.equal(
-      (await call('GET', `brand/${w.brandId}/products/?status=sold`, w.owner)).statusCode,
+      (await t.call('GET', `brand/${w.brandId}/products/?status=sold`, { as: w.owner })).statusCode,
       400,
     );
     assert.equal(
-      (await call('GET', `brand/${w.brandId}/products/?limit=500`, w.owner)).statusCode,
+      (await t.call('GET', `brand/${w.brandId}/products/?limit=500`, { as: w.owner })).statusCode,
       400,
     );
   });
@@ -208,12 +249,15 @@ describe('PUT product/{id}/update/', () => {
       product_url: 'https://shop.example/a',
       unique_id: 'SKU',
     });
-    const res = await call('PUT', `product/${id}/update/`, w.owner, {
-      name: 'Renamed',
-      description: 'New',
-      price: 10,
-      currency: 'EUR',
-      status: 'discontinued',
+    const res = await t.call<ProductWriteReply>('PUT', `product/${id}/update/`, {
+      as: w.owner,
+      body: {
+        name: 'Renamed',
+        description: 'New',
+        price: 10,
+        currency: 'EUR',
+        status: 'discontinued',
+      },
     });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().status, 'success');
@@ -231,27 +275,34 @@ describe('PUT product/{id}/update/', () => {
       ],
       ['Renamed', 'New', 10, 'EUR', 'discontinued', 'https://shop.example/a', 'SKU'],
     );
-    const cleared = await call('PUT', `product/${id}/update/`, w.owner, {
-      ...VALID,
-      product_url: null,
-      description: '',
+    const cleared = await t.call<ProductWriteReply>('PUT', `product/${id}/update/`, {
+      as: w.owner,
+      body: {
+        ...VALID,
+        product_url: null,
+        description: '',
+      },
     });
     assert.equal(cleared.json().data.product.product_url, null);
     assert.equal(cleared.json().data.product.description, null);
     assert.equal(
-      (await call('GET', `product/${id}/`, w.owner)).json().data.product.name,
+      (await t.call<ProductReply>('GET', `product/${id}/`, { as: w.owner })).json().data.product
+        .name,
       'Sneaker',
     );
   });
 
   it('validates like create', async () => {
     const id = await createProduct(w.owner);
-    const res = await call('PUT', `product/${id}/update/`, w.owner, {
-      name: '',
-      price: -1,
-      currency: 'USD',
-      status: 'active',
-      product_url: 'ftp://x.example',
+    const res = await t.call<ErrorReply>('PUT', `product/${id}/update/`, {
+      as: w.owner,
+      body: {
+        name: '',
+        price: -1,
+        currency: 'USD',
+        status: 'active',
+        product_url: 'ftp://x.example',
+      },
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, {
@@ -266,13 +317,21 @@ describe('DELETE product/{id}/delete/', () => {
   it('soft-deletes: gone from reads and lists, the row stays', async () => {
     const id = await createProduct(w.owner);
     const keep = await createProduct(w.owner, { name: 'Kept' });
-    const res = await call('DELETE', `product/${id}/delete/`, w.owner);
+    const res = await t.call('DELETE', `product/${id}/delete/`, { as: w.owner });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { status: 'success', message: 'Product deleted' });
-    assert.equal((await call('GET', `product/${id}/`, w.owner)).statusCode, 404);
-    assert.equal((await call('PUT', `product/${id}/update/`, w.owner, VALID)).statusCode, 404);
-    assert.equal((await call('DELETE', `product/${id}/delete/`, w.owner)).statusCode, 404);
-    const list = (await call('GET', `brand/${w.brandId}/products/`, w.owner)).json().data;
+    assert.equal((await t.call('GET', `product/${id}/`, { as: w.owner })).statusCode, 404);
+    assert.equal(
+      (await t.call('PUT', `product/${id}/update/`, { as: w.owner, body: VALID })).statusCode,
+      404,
+    );
+    assert.equal(
+      (await t.call('DELETE', `product/${id}/delete/`, { as: w.owner })).statusCode,
+      404,
+    );
+    const list = (
+      await t.call<ProductListReply>('GET', `brand/${w.brandId}/products/`, { as: w.owner })
+    ).json().data;
     assert.deepEqual(
       list.products.map((p: { id: number }) => p.id),
       [keep],
@@ -291,26 +350,35 @@ describe('ownership matrix', () => {
       run: (who: Actor | undefined) => Promise<{ statusCode: number; body: string }>;
       ok: number;
     }> = [
-      { name: 'list', run: (who) => call('GET', `brand/${w.brandId}/products/`, who), ok: 200 },
+      {
+        name: 'list',
+        run: (who) => t.call('GET', `brand/${w.brandId}/products/`, { as: who }),
+        ok: 200,
+      },
       {
         name: 'create',
-        run: (who) => call('POST', 'product/create/', who, { ...VALID, brand_id: w.brandId }),
+        run: (who) =>
+          t.call('POST', 'product/create/', { as: who, body: { ...VALID, brand_id: w.brandId } }),
         ok: 201,
       },
       {
         name: 'read',
-        run: async (who) => call('GET', `product/${await createProduct(w.owner)}/`, who),
+        run: async (who) => t.call('GET', `product/${await createProduct(w.owner)}/`, { as: who }),
         ok: 200,
       },
       {
         name: 'update',
         run: async (who) =>
-          call('PUT', `product/${await createProduct(w.owner)}/update/`, who, VALID),
+          t.call('PUT', `product/${await createProduct(w.owner)}/update/`, {
+            as: who,
+            body: VALID,
+          }),
         ok: 200,
       },
       {
         name: 'delete',
-        run: async (who) => call('DELETE', `product/${await createProduct(w.owner)}/delete/`, who),
+        run: async (who) =>
+          t.call('DELETE', `product/${await createProduct(w.owner)}/delete/`, { as: who }),
         ok: 200,
       },
     ];
@@ -329,9 +397,10 @@ describe('ownership matrix', () => {
       }
     }
     const kept = await createProduct(w.owner);
-    assert.equal((await call('GET', `product/${kept}/`, w.other)).statusCode, 404);
+    assert.equal((await t.call('GET', `product/${kept}/`, { as: w.other })).statusCode, 404);
     assert.equal(
-      (await call('GET', `product/${kept}/`, w.owner)).json().data.product.name,
+      (await t.call<ProductReply>('GET', `product/${kept}/`, { as: w.owner })).json().data.product
+        .name,
       'Sneaker',
       'failed writes changed nothing',
     );

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { ErrorReply, ProfileView } from 'contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import {
   actor,
-  callApi,
   multipartPayload,
   SAMPLE_FILES,
   type BrandWorld,
@@ -40,7 +40,7 @@ describe('advocate/profile/', () => {
       .update(users)
       .set({ firstName: 'Ada', lastName: 'Obi' })
       .where(eq(users.id, me.id));
-    const initial = await callApi(t, 'GET', 'advocate/profile/', me);
+    const initial = await t.call<ProfileView>('GET', 'advocate/profile/', { as: me });
     assert.equal(initial.statusCode, 200, initial.body);
     const start = initial.json();
     assert.equal(start.full_name, 'Ada Obi');
@@ -48,13 +48,16 @@ describe('advocate/profile/', () => {
     assert.equal(start.picture_url, null);
     assert.equal(start.updated_at, null);
 
-    const saved = await callApi(t, 'PUT', 'advocate/profile/', me, {
-      full_name: '  Ada O. ',
-      description: 'Runner and reviewer',
-      email: 'Ada@Example.com',
-      telephone: '+234 801 234 5678',
-      instagram_url: 'https://instagram.com/ada',
-      x_url: 'https://x.com/ada',
+    const saved = await t.call('PUT', 'advocate/profile/', {
+      as: me,
+      body: {
+        full_name: '  Ada O. ',
+        description: 'Runner and reviewer',
+        email: 'Ada@Example.com',
+        telephone: '+234 801 234 5678',
+        instagram_url: 'https://instagram.com/ada',
+        x_url: 'https://x.com/ada',
+      },
     });
     assert.equal(saved.statusCode, 200, saved.body);
     const expected = {
@@ -71,20 +74,26 @@ describe('advocate/profile/', () => {
       updated_at: '2030-01-01T12:00:00.000Z',
     };
     assert.deepEqual(saved.json(), expected);
-    assert.deepEqual((await callApi(t, 'GET', 'advocate/profile/', me)).json(), expected);
+    assert.deepEqual((await t.call('GET', 'advocate/profile/', { as: me })).json(), expected);
 
     // A field left out of the next save is cleared (the form sends the whole profile).
-    const cleared = await callApi(t, 'PUT', 'advocate/profile/', me, { full_name: 'Ada' });
+    const cleared = await t.call<ProfileView>('PUT', 'advocate/profile/', {
+      as: me,
+      body: { full_name: 'Ada' },
+    });
     assert.equal(cleared.json().instagram_url, '');
     assert.equal(cleared.json().email, '');
   });
 
   it('400 naming the field for a bad email, phone, link or too long text', async () => {
-    const bad = await callApi(t, 'PUT', 'advocate/profile/', w.advocate, {
-      email: 'not-an-email',
-      telephone: 'call me',
-      website_url: 'javascript:alert(1)',
-      description: 'x'.repeat(1001),
+    const bad = await t.call<ErrorReply>('PUT', 'advocate/profile/', {
+      as: w.advocate,
+      body: {
+        email: 'not-an-email',
+        telephone: 'call me',
+        website_url: 'javascript:alert(1)',
+        description: 'x'.repeat(1001),
+      },
     });
     assert.equal(bad.statusCode, 400);
     assert.deepEqual(bad.json().errors, {
@@ -93,23 +102,29 @@ describe('advocate/profile/', () => {
       website_url: ['Enter a valid URL starting with http:// or https://'],
       description: ['must be at most 1000 characters'],
     });
-    const wrongType = await callApi(t, 'PUT', 'advocate/profile/', w.advocate, { full_name: 5 });
+    const wrongType = await t.call<ErrorReply>('PUT', 'advocate/profile/', {
+      as: w.advocate,
+      body: { full_name: 5 },
+    });
     assert.equal(wrongType.statusCode, 400);
-    assert.deepEqual(Object.keys(wrongType.json().errors), ['full_name']);
+    assert.deepEqual(Object.keys(wrongType.json().errors ?? {}), ['full_name']);
   });
 
   it('each advocate reads and writes only their own; non-advocates and strangers are refused', async () => {
     const other = await actor(t, db, { roles: ['advocate'] });
-    await callApi(t, 'PUT', 'advocate/profile/', w.advocate, { full_name: 'Mine' });
-    const theirs = (await callApi(t, 'GET', 'advocate/profile/', other)).json();
+    await t.call('PUT', 'advocate/profile/', { as: w.advocate, body: { full_name: 'Mine' } });
+    const theirs = (await t.call<ProfileView>('GET', 'advocate/profile/', { as: other })).json();
     assert.notEqual(theirs.full_name, 'Mine');
     assert.equal(theirs.updated_at, null);
 
-    const owner = await callApi(t, 'PUT', 'advocate/profile/', w.owner, { full_name: 'Owner' });
+    const owner = await t.call('PUT', 'advocate/profile/', {
+      as: w.owner,
+      body: { full_name: 'Owner' },
+    });
     assert.equal(owner.statusCode, 403);
     assert.deepEqual(owner.json(), { detail: 'Only advocates have an advocate profile' });
-    assert.equal((await callApi(t, 'GET', 'advocate/profile/', w.owner)).statusCode, 403);
-    assert.equal((await callApi(t, 'GET', 'advocate/profile/', undefined)).statusCode, 401);
+    assert.equal((await t.call('GET', 'advocate/profile/', { as: w.owner })).statusCode, 403);
+    assert.equal((await t.call('GET', 'advocate/profile/')).statusCode, 401);
   });
 
   it('the picture is judged by its content: an image is kept and served, anything else is 415', async () => {
@@ -127,7 +142,10 @@ describe('advocate/profile/', () => {
     assert.deepEqual(served.rawPayload, SAMPLE_FILES.png);
 
     // A save without a file keeps the picture; remove_picture drops it.
-    const kept = await callApi(t, 'PUT', 'advocate/profile/', w.advocate, { full_name: 'P' });
+    const kept = await t.call<ProfileView>('PUT', 'advocate/profile/', {
+      as: w.advocate,
+      body: { full_name: 'P' },
+    });
     assert.equal(kept.json().picture_url, url);
 
     const disguised = await putForm(
@@ -146,12 +164,17 @@ describe('advocate/profile/', () => {
     );
     assert.equal(pdf.statusCode, 415);
     // The refused uploads changed nothing.
-    const after = (await callApi(t, 'GET', 'advocate/profile/', w.advocate)).json();
+    const after = (
+      await t.call<ProfileView>('GET', 'advocate/profile/', { as: w.advocate })
+    ).json();
     assert.equal(after.full_name, 'P');
     assert.equal(after.picture_url, url);
 
-    const removed = await callApi(t, 'PUT', 'advocate/profile/', w.advocate, {
-      remove_picture: true,
+    const removed = await t.call<ProfileView>('PUT', 'advocate/profile/', {
+      as: w.advocate,
+      body: {
+        remove_picture: true,
+      },
     });
     assert.equal(removed.json().picture_url, null);
   });
@@ -165,7 +188,8 @@ describe('advocate/profile/', () => {
     assert.equal(res.statusCode, 400);
     assert.deepEqual(Object.keys(res.json().errors), ['telephone']);
     assert.equal(
-      (await callApi(t, 'GET', 'advocate/profile/', w.advocate)).json().picture_url,
+      (await t.call<ProfileView>('GET', 'advocate/profile/', { as: w.advocate })).json()
+        .picture_url,
       null,
     );
   });
