@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { api, freshPostgresDatabase, seedShareLink } from '../../bench/lib-server.mjs';
+import { api, freshPostgresDatabase, login, seedShareLink } from '../../bench/lib-server.mjs';
 import { freePort, startCluster, type Cluster } from '../../scripts/lib/cluster.mjs';
 
 test.describe.configure({ mode: 'serial' });
@@ -132,6 +132,35 @@ test('the same visitor reaching all three instances is one click; another visito
   await expect.poll(() => clicksOf(link.campaign, link.brandToken)).toBe(2);
   await sleep(FLUSHED_MS);
   expect(await clicksOf(link.campaign, link.brandToken)).toBe(2);
+});
+
+test('a picture uploaded through one instance is served by all three', async () => {
+  const token = await login(cluster.url, 'advocate@demo.test', 'Advocate123!');
+  // The smallest PNG: one transparent pixel.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = new FormData();
+  form.append('full_name', 'Cluster Advocate');
+  form.append('picture', new Blob([png], { type: 'image/png' }), 'me.png');
+  const saved = await fetch(`${cluster.url}/api/v1/advocate/profile/`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  const { picture_url } = (await saved.json()) as { picture_url: string };
+  const picture = new URL(picture_url, cluster.url);
+
+  const servedBy = new Set<string | null>();
+  for (let i = 0; i < 3; i++) {
+    const reply = await fetch(`${cluster.url}${picture.pathname}${picture.search}`);
+    expect(reply.status).toBe(200);
+    expect(Buffer.from(await reply.arrayBuffer()).equals(png)).toBe(true);
+    servedBy.add(reply.headers.get('x-served-by'));
+  }
+  expect(servedBy).toEqual(new Set(NAMES));
 });
 
 test('a campaign paused through one instance stops counting on all three within 5 s', async () => {

@@ -5,13 +5,22 @@
 // Rules the instances of one deployment must follow, and this file applies:
 // - the same JWT_SECRET (a token issued by one instance is checked by another; it also keys the
 //   visitor hash, so the one-hour rule sees one visitor whichever instance answers);
-// - their own DATA_DIR each (click journal, upload and mail outbox of that process);
+// - their own DATA_DIR each (the click journal of that process, its dev mail outbox), except for
+//   uploads, which any instance may be asked to serve: DATA_DIR/uploads of every instance is a
+//   link to one shared directory (in production: one shared volume mounted there);
 // - TRUST_PROXY, so the client's address comes from HAProxy's X-Forwarded-For;
 // - the first start on an empty database runs alone: it migrates and seeds, which two processes
 //   must not do at once (the migrator takes no lock); the others start once it is healthy.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -153,8 +162,12 @@ export async function startCluster({
     instances.push({ name, port: await freePort(), dataDir: join(dir, name), child: undefined });
   }
 
+  const sharedUploads = join(dir, 'uploads');
+  mkdirSync(sharedUploads, { recursive: true });
   const launch = (instance, moreEnv = {}) => {
     mkdirSync(instance.dataDir, { recursive: true });
+    const uploads = join(instance.dataDir, 'uploads');
+    if (!existsSync(uploads)) symlinkSync(sharedUploads, uploads);
     const child = spawn(process.execPath, [SERVER_ENTRY], {
       cwd: ROOT,
       stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
