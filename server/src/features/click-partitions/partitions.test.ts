@@ -19,6 +19,7 @@ import {
 } from '../../test/helpers.js';
 import { rowsOf } from '../ledger/sql.js';
 import { writeClicks, type Click } from '../redirects/click-store.js';
+import { rebuildRollups } from '../rollups/rebuild.js';
 import { newClickId } from '../redirects/share-link-redirect.js';
 import { maintainClickPartitions, monthPartitions } from './maintain.js';
 import { partitionName } from './months.js';
@@ -148,6 +149,9 @@ describe('click partitions', () => {
     assert.ok(!left.includes('clicks_2030_01') && left.includes('clicks_2030_03'));
     assert.deepEqual(Object.values(await placement(d)), ['clicks_2030_03'], 'only March raw clicks remain');
     assert.deepEqual(await figures(), before, 'brand and campaign figures unchanged');
+    // A rollup rebuild cannot recompute the dropped months: it keeps them as they were.
+    await rebuildRollups(d);
+    assert.deepEqual(await figures(), before, 'unchanged after a rollup rebuild too');
     const [horizon] = await rowsOf<{ kept_from: string | Date }>(d, sql`select kept_from from raw_clicks_horizon`);
     assert.equal(new Date(horizon!.kept_from).toISOString(), '2030-03-01T00:00:00.000Z');
   });
