@@ -24,12 +24,9 @@ const putForm = async (
   fields: Record<string, string>,
   files: Parameters<typeof multipartPayload>[1] = {},
 ) => {
-  const form = await multipartPayload(fields, files);
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/advocate/profile/',
-    headers: { ...who.auth, ...form.headers },
-    payload: form.payload,
+  return t.call<ProfileView>('PUT', 'advocate/profile/', {
+    as: who,
+    form: await multipartPayload(fields, files),
   });
 };
 
