@@ -109,7 +109,7 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
       return entry.clickId;
     };
     // A repeat visitor's click id and source come from the window: nothing new is drawn.
-    const claimed = visitorWindow.claim(`${link.linkId}:${visitorHash}`, () => {
+    const claimed = visitorWindow.claim(link.linkId, visitorHash, () => {
       host = referrerHost(req.headers.referer);
       return {
         clickId: newClickId(at.getTime()),

@@ -5,8 +5,8 @@
 // in one round trip, and each instance remembers what it learned until the key's own expiry, so
 // a burst of repeat visits asks Redis once.
 import { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
 import type { ClickSource } from '../../db/schema.js';
+import { VisitorRing } from './visitor-ring.js';
 
 /** The counted click a (link, visitor) pair is bound to for the window. */
 export interface WindowEntry {
@@ -22,40 +22,33 @@ export interface Claim {
 
 export interface VisitorWindow {
   /**
-   * Binds `key` to a new candidate entry unless it is bound already; returns the binding in
-   * force. `candidate` is called only when one is needed. Synchronous when the answer is known
-   * in this process.
+   * Binds the pair (`linkId`, `visitorHash`) to a new candidate entry unless it is bound
+   * already; returns the binding in force. `candidate` is called only when one is needed.
+   * Synchronous when the answer is known in this process.
    */
-  claim(key: string, candidate: () => WindowEntry): Claim | Promise<Claim>;
+  claim(linkId: number, visitorHash: string, candidate: () => WindowEntry): Claim | Promise<Claim>;
   close(): void;
 }
 
 /**
  * Visitors remembered for the window. Bounded so a flood of distinct visitors cannot exhaust
- * memory; past it the oldest are forgotten, and their next click counts again.
+ * memory (about 60 bytes each, allocated up front: visitor-ring.ts); past it the oldest are
+ * forgotten, and their next click counts again.
  */
 const RECENT_VISITORS_MAX = 500_000;
 
-function memoryCache(windowMs: number, now: () => number) {
-  return new LRUCache<string, WindowEntry>({
-    max: RECENT_VISITORS_MAX,
-    ttl: windowMs,
-    // Read the clock on every check (the default caches it for 1 ms on a timer).
-    ttlResolution: 0,
-    perf: { now },
-  });
-}
-
 /** One instance: the window in this process (a restart forgets it; the clicks table stays). */
 export function memoryVisitorWindow(windowMs: number, now: () => number): VisitorWindow {
-  const recent = memoryCache(windowMs, now);
+  const recent = new VisitorRing(RECENT_VISITORS_MAX, windowMs);
   return {
-    claim(key, candidate) {
-      const earlier = recent.get(key);
-      if (earlier) return { entry: earlier, counted: false };
+    claim(linkId, visitorHash, candidate) {
+      const at = now();
+      const earlier = recent.get(linkId, visitorHash, at);
+      if (earlier)
+        return { entry: { clickId: earlier.clickId, source: earlier.source }, counted: false };
       // The window runs from the counted click: a repeat visit does not extend it.
       const entry = candidate();
-      recent.set(key, entry);
+      recent.set(linkId, visitorHash, { ...entry, claimedAt: at });
       return { entry, counted: true };
     },
     close() {},
@@ -107,31 +100,38 @@ export async function redisVisitorWindow(
   await redis.connect().catch(() => {
     // reported by the error listener; claims fall back to memory until it reconnects
   });
-  // What this instance learned, each entry kept only as long as Redis keeps the binding.
-  const known = memoryCache(windowMs, now);
+  // What this instance learned, each pair kept only as long as Redis keeps the binding (the
+  // ring judges age by the time the binding was made).
+  const known = new VisitorRing(RECENT_VISITORS_MAX, windowMs);
   const fallback = memoryVisitorWindow(windowMs, now);
   return {
-    claim(key, candidate) {
-      const learned = known.get(key);
-      if (learned) return { entry: learned, counted: false };
+    claim(linkId, visitorHash, candidate) {
+      const learned = known.get(linkId, visitorHash, now());
+      if (learned)
+        return { entry: { clickId: learned.clickId, source: learned.source }, counted: false };
       const mine = candidate();
       const at = now();
       return redis
-        .claimVisit(`${prefix}visit:${key}`, `${mine.clickId}|${mine.source}|${at}`, windowMs, at)
+        .claimVisit(
+          `${prefix}visit:${linkId}:${visitorHash}`,
+          `${mine.clickId}|${mine.source}|${at}`,
+          windowMs,
+          at,
+        )
         .then((held) => {
           if (held === null) {
-            known.set(key, mine, { ttl: windowMs });
+            known.set(linkId, visitorHash, { ...mine, claimedAt: at });
             return { entry: mine, counted: true };
           }
           const [clickId, source, claimedAt] = held.split('|') as [string, ClickSource, string];
           const entry = { clickId, source };
-          const leftMs = Number(claimedAt) + windowMs - at;
-          if (leftMs > 0) known.set(key, entry, { ttl: leftMs });
+          if (Number(claimedAt) + windowMs > at)
+            known.set(linkId, visitorHash, { ...entry, claimedAt: Number(claimedAt) });
           return { entry, counted: false };
         })
         .catch((err: unknown) => {
           onError(err);
-          return fallback.claim(key, () => mine);
+          return fallback.claim(linkId, visitorHash, () => mine);
         });
     },
     close() {
