@@ -1,4 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { areaForPath } from './federation/areas';
+import { preloadArea } from './federation/remoteLoader';
+
+// The page's area starts downloading now, alongside the session check and the layout.
+const area = areaForPath(window.location.pathname);
+if (area) preloadArea(area);
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);

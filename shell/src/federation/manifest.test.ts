@@ -1,4 +1,4 @@
-import { fetchManifest } from './manifest';
+import { MANIFEST_ELEMENT_ID, fetchManifest, readPageManifest } from './manifest';
 
 function respond(body: unknown, status = 200): typeof fetch {
   return (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
@@ -27,5 +27,30 @@ describe('fetchManifest', () => {
 
   it('fails when the platform cannot serve the manifest', async () => {
     await expect(fetchManifest(respond({}, 503))).rejects.toThrow('503');
+  });
+});
+
+describe('readPageManifest', () => {
+  afterEach(() => document.getElementById(MANIFEST_ELEMENT_ID)?.remove());
+
+  function writeIntoPage(text: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = MANIFEST_ELEMENT_ID;
+    block.textContent = text;
+    document.head.append(block);
+  }
+
+  it('reads the manifest the server wrote into the page, keeping the known remotes', () => {
+    writeIntoPage(
+      JSON.stringify({ remote_auth: 'http://localhost:8001/remoteEntry.js', evil: 'http://x/' }),
+    );
+    expect(readPageManifest()).toEqual({ remote_auth: 'http://localhost:8001/remoteEntry.js' });
+  });
+
+  it('is null on a page without one (the dev server) or with an unreadable one', () => {
+    expect(readPageManifest()).toBeNull();
+    writeIntoPage('{not json');
+    expect(readPageManifest()).toBeNull();
   });
 });

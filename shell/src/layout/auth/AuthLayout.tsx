@@ -31,7 +31,8 @@ export function AuthLayout() {
         <FormSlot>
           <Outlet />
         </FormSlot>
-        <Decoration src={decoration} alt="" aria-hidden="true" />
+        {/* Stretched to the area's width at a fixed height; the attributes give its box before it loads. */}
+        <Decoration src={decoration} alt="" aria-hidden="true" width={1200} height={96} />
       </FormArea>
     </Grid>
   );

@@ -10,6 +10,9 @@ export const BANNER_IMAGES = [
   { src: banner3, alt: 'Endless opportunities' },
 ];
 export const BANNER_INTERVAL_MS = 6000;
+/** The banners' intrinsic size (their viewBox): with it the page reserves their square before
+ * they load, so nothing below them moves when they arrive. */
+const BANNER_SIZE = 400;
 
 /** Rotates through the banner images in a loop; purely decorative, no links. */
 export function BannerCarousel() {
@@ -24,7 +27,7 @@ export function BannerCarousel() {
   const image = BANNER_IMAGES[index];
   return (
     <Frame aria-roledescription="carousel">
-      <img src={image.src} alt={image.alt} />
+      <img src={image.src} alt={image.alt} width={BANNER_SIZE} height={BANNER_SIZE} />
       <Dots aria-hidden="true">
         {BANNER_IMAGES.map((item, i) => (
           <span key={item.alt} data-active={i === index} />
