@@ -39,7 +39,8 @@ export async function startServer(env) {
       ...env,
     },
   });
-  const deadline = Date.now() + 60_000;
+  // Minutes on a busy machine: an empty database is seeded with ninety days of demo activity.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {

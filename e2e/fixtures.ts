@@ -81,7 +81,8 @@ export const test = base.extend<
       await use(product);
       await product.stop();
     },
-    { scope: 'worker', timeout: 180_000 },
+    // The first start seeds the demo data: minutes on a busy machine.
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ product }, use) => use(product.url),
   screenshotAt: async ({ page }, use) => {

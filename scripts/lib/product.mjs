@@ -92,7 +92,12 @@ export async function startProduct({
     server.once('exit', (code) => reject(new Error(`server exited early (code ${code})`))),
   );
   await Promise.all(Object.keys(remotePorts).map((area) => startRemote(area)));
-  await Promise.race([waitForHttp(`http://127.0.0.1:${port}/api/v1/health/`), exited]);
+  // The first start on an empty DATA_DIR seeds ninety days of demo activity: minutes when the
+  // machine is busy.
+  await Promise.race([
+    waitForHttp(`http://127.0.0.1:${port}/api/v1/health/`, { timeoutMs: 240_000 }),
+    exited,
+  ]);
 
   return {
     url: `http://localhost:${port}`,

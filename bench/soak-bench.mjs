@@ -1,0 +1,248 @@
+// Soak: does the redirect stay as fast after minutes of mixed use as when the process was fresh?
+// One built server (fresh DATA_DIR: embedded PGlite; --postgres: a fresh database on the local
+// PostgreSQL) runs for --minutes (default 10). Each minute:
+//   - a measurement: 50 connections repeating one visitor on one share link, against a bare
+//     node:http 302 (bench/bare-redirect-server.mjs) in the same moment, --measure seconds each,
+//     bare then server then bare again (the bare figure is the mean of its two turns, so a
+//     slowdown of the shared machine lands on both sides); the figure is server / bare;
+//   - mixed use for the rest of the minute: distinct visitors on the share links (each counted:
+//     they fill the one-hour visitor window, the click buffer, its journal and the rollups) while
+//     API clients sign up, sign in, and read the stats and the lists the screens call.
+// Target: the last minute's server / bare within 10% of the first minute's (the ratio cancels
+// the machine's drift; the load average is printed beside each minute, as other work on the
+// machine still skews single minutes).
+// Usage: node bench/soak-bench.mjs [--minutes 10] [--measure 5] [--postgres]
+//        (run `npm run build -w server` first; BENCH_NODE_ARGS profiles the server, see lib-server)
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  api,
+  freePort,
+  freshPostgresDatabase,
+  login,
+  root,
+  seedShareLink,
+  serverEntry,
+  startServer,
+  stopServer,
+} from './lib-server.mjs';
+
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const minutes = option('--minutes', 10);
+const measureSeconds = option('--measure', 5);
+const usePostgres = process.argv.includes('--postgres');
+const CONNECTIONS = 50;
+/** Connections of distinct visitors during the mixed part (the API clients come on top). */
+const MIXED_CONNECTIONS = 10;
+const API_CLIENTS = 4;
+const ONE_VISITOR = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36 soak';
+
+if (!existsSync(serverEntry)) {
+  console.error('server/dist missing: run `npm run build -w server` first');
+  process.exit(1);
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/**
+ * req/s of 50 connections repeating one visitor on `url` for the measurement's length, and the
+ * CPU µs per request of process `pid` (all its threads), which the machine's load moves less.
+ */
+async function oneVisitor(url, pid) {
+  const cpuBefore = cpuSeconds(pid);
+  const result = await cannon({
+    url,
+    connections: CONNECTIONS,
+    duration: measureSeconds,
+    headers: { 'user-agent': ONE_VISITOR },
+  });
+  if (result.non2xx !== result['3xx'] || result.errors > 0)
+    throw new Error(
+      `${url}: ${result.non2xx - result['3xx']} non-302 answers, ${result.errors} errors`,
+    );
+  return {
+    perSecond: result.requests.total / result.duration,
+    cpuMicros: ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total,
+  };
+}
+
+/** CPU seconds of all the threads of a process so far (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid) {
+  let seconds = 0;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+        .split(') ')[1]
+        .split(' ');
+      seconds += (Number(fields[11]) + Number(fields[12])) / 100;
+    }
+  } catch {
+    // not Linux, or the process is gone
+  }
+  return seconds;
+}
+
+/** The server's resident memory in MB (Linux /proc; undefined elsewhere). */
+function residentMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let visitor = 0;
+const distinctVisitor = (req) => ({
+  ...req,
+  headers: {
+    ...req.headers,
+    'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Firefox/126.0 soak-${(visitor += 1)}`,
+  },
+});
+
+/**
+ * What the screens do, in a loop until `until`: sign up, sign in, and read the stats and lists
+ * of the brand owner's and the new user's screens. Returns how many calls were made.
+ */
+async function apiClient(base, seeded, until, id) {
+  let calls = 0;
+  let n = 0;
+  const brandToken = await login(base, 'brand@demo.test', 'Brand123!');
+  const advocateToken = await login(base, 'advocate@demo.test', 'Advocate123!');
+  const reads = [
+    [brandToken, 'brand/stats/'],
+    [brandToken, `brand/stats/${seeded.brand}/`],
+    [brandToken, `campaign/${seeded.campaign}/stats/`],
+    [brandToken, `brand/${seeded.brand}/campaigns/`],
+    [brandToken, `brand/${seeded.brand}/products/`],
+    [brandToken, 'brands/advocates/'],
+    [advocateToken, 'me/stats/'],
+    [advocateToken, 'campaign/list/'],
+  ];
+  while (Date.now() < until) {
+    n += 1;
+    const name = `soak${id}x${n}x${Date.now().toString(36)}`;
+    const password = 'Soak-Password1!';
+    await api(base, 'POST', 'user/register/', {
+      body: {
+        username: name,
+        email: `${name}@example.com`,
+        password,
+        password_confirmation: password,
+      },
+    });
+    const token = await login(base, `${name}@example.com`, password);
+    await api(base, 'GET', 'user/me/', { token });
+    calls += 3;
+    for (const [readToken, url] of reads) {
+      if (Date.now() >= until) break;
+      await api(base, 'GET', url, { token: readToken });
+      calls += 1;
+    }
+  }
+  return calls;
+}
+
+const barePort = await freePort();
+const bare = fork(path.join(root, 'bench/bare-redirect-server.mjs'), [String(barePort)]);
+await new Promise((resolve, reject) => {
+  bare.once('message', resolve);
+  bare.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
+});
+const dataDir = mkdtempSync(path.join(tmpdir(), 'soak-bench-'));
+const database = usePostgres ? await freshPostgresDatabase('bench_soak') : undefined;
+const server = await startServer({
+  DATA_DIR: dataDir,
+  ...(database && { DATABASE_URL: database.url }),
+});
+try {
+  const seeded = await seedShareLink(server.base);
+  const serverUrl = `${server.base}/r/${seeded.code}`;
+  const bareUrl = `http://127.0.0.1:${barePort}/r/${seeded.code}`;
+  // Campaign stats store what the click buffer holds before counting: measurements start
+  // after the mixed part's clicks are written, not while the database is still busy with them.
+  const idle = await seedShareLink(server.base);
+  const drain = () =>
+    api(server.base, 'GET', `campaign/${idle.campaign}/stats/`, { token: idle.brandToken });
+  // Warm both (JIT, the link cache), then start the clock.
+  await oneVisitor(bareUrl, bare.pid);
+  await oneVisitor(serverUrl, server.child.pid);
+
+  const rows = [];
+  const started = Date.now();
+  for (let minute = 1; minute <= minutes; minute++) {
+    const minuteEnds = started + minute * 60_000;
+    await drain();
+    const load = loadavg()[0];
+    const bareBefore = await oneVisitor(bareUrl, bare.pid);
+    const served = await oneVisitor(serverUrl, server.child.pid);
+    const bareAfter = await oneVisitor(bareUrl, bare.pid);
+    const bareRate = (bareBefore.perSecond + bareAfter.perSecond) / 2;
+    const serverRate = served.perSecond;
+
+    // The rest of the minute: distinct visitors and API clients at the same time.
+    const mixedSeconds = Math.max(1, Math.round((minuteEnds - Date.now()) / 1000));
+    const until = Date.now() + mixedSeconds * 1000;
+    const [visits, ...apiCalls] = await Promise.all([
+      cannon({
+        url: serverUrl,
+        connections: MIXED_CONNECTIONS,
+        duration: mixedSeconds,
+        requests: [{ method: 'GET', setupRequest: distinctVisitor }],
+      }),
+      ...Array.from({ length: API_CLIENTS }, (_, i) => apiClient(server.base, seeded, until, i)),
+    ]);
+    const row = {
+      minute,
+      'load avg': Number(load.toFixed(2)),
+      'bare req/s': Math.round(bareRate),
+      'server req/s': Math.round(serverRate),
+      'server / bare': Number((serverRate / bareRate).toFixed(3)),
+      'server CPU µs/req': Math.round(served.cpuMicros),
+      'bare CPU µs/req': Math.round((bareBefore.cpuMicros + bareAfter.cpuMicros) / 2),
+      'mixed: visits': visits['3xx'],
+      'mixed: API calls': apiCalls.reduce((a, b) => a + b, 0),
+      'server RSS MB': residentMb(server.child.pid),
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+
+  const first = rows[0]['server / bare'];
+  const last = rows.at(-1)['server / bare'];
+  console.log(
+    `\nSoak bench (${minutes} min on one process, ${usePostgres ? 'PostgreSQL' : 'embedded PGlite'}, ` +
+      `node ${process.version}; each minute ${measureSeconds} s bare, ${measureSeconds} s server, ` +
+      `${measureSeconds} s bare, then mixed use)`,
+  );
+  console.table(rows);
+  const change = last / first - 1;
+  const ok = Math.abs(change) <= 0.1 || change > 0;
+  console.log(
+    `server / bare: first minute ${first}, last minute ${last} (${(change * 100).toFixed(1)}%; ` +
+      `target: the last within 10% of the first)`,
+  );
+  console.log(
+    `server CPU per redirect: first minute ${rows[0]['server CPU µs/req']} µs, last minute ` +
+      `${rows.at(-1)['server CPU µs/req']} µs (bare ${rows[0]['bare CPU µs/req']} → ` +
+      `${rows.at(-1)['bare CPU µs/req']} µs)`,
+  );
+  console.log(ok ? 'PASS' : 'FAIL');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await stopServer(server.child);
+  bare.kill();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
