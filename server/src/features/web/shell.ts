@@ -1,10 +1,14 @@
 // Serves the built shell (STATIC_DIR) with an SPA fallback, and owns the 404 handler:
-// API-looking paths get JSON `{ detail: 'Not found' }`, page paths get index.html so the
-// client-side router can render them.
+// API-looking paths get JSON `{ detail: 'Not found' }`, page paths get the shell's page (with
+// the runtime manifest written in, see page.ts) so the client-side router can render them.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderShellPage } from './page.js';
+import { currentManifest } from './remotes.js';
+import robotsRoutes from './robots.js';
 
 const NON_PAGE_PREFIXES = ['/api/', '/r/', '/sdk/'];
 
@@ -18,7 +22,29 @@ function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
+/** The shell's page for this request; read per request, so a rebuilt shell needs no restart. */
+async function sendPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const html = await readFile(path.join(app.deps.config.staticDir, 'index.html'), 'utf8');
+  let manifest: Record<string, string> = {};
+  try {
+    manifest = await currentManifest(app.deps.config.remotesManifest, request.hostname);
+  } catch {
+    // Without a readable manifest the shell asks /remotes.json, which reports the error.
+  }
+  const pathname = request.url.split('?')[0];
+  const origin = `${request.protocol}://${request.host}`;
+  return reply
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(renderShellPage(html, manifest, pathname, origin));
+}
+
 export async function shellPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(robotsRoutes);
   const root = app.deps.config.staticDir;
   const hasShell = existsSync(path.join(root, 'index.html'));
   if (hasShell) {
@@ -37,13 +63,15 @@ export async function shellPlugin(app: FastifyInstance): Promise<void> {
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // `/` is a page like any other, written with the manifest (this route outranks the wildcard).
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(app, request, reply));
   } else {
     app.log.info({ staticDir: root }, 'no built shell found; serving the API only');
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (hasShell && wantsPage(request)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendPage(app, request, reply);
     }
     return reply.code(404).send({ detail: 'Not found' });
   });

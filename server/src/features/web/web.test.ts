@@ -129,6 +129,67 @@ describe('not found and the shell', () => {
   });
 });
 
+describe('what crawlers and browsers read before the page runs', () => {
+  it('serves a robots.txt that lets pages be crawled but not the API or share links', async () => {
+    const { app } = await buildTestApp(db);
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/plain/);
+    assert.deepEqual(res.body.trim().split('\n'), [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /r/',
+    ]);
+    await app.close();
+  });
+
+  it("writes the remotes into the page and announces the page's own remote", async () => {
+    const config = testConfig();
+    const staticDir = path.join(config.dataDir, 'shell');
+    mkdirSync(staticDir);
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+    );
+    const manifest = {
+      remote_auth: 'https://auth.cdn.test/remoteEntry.js',
+      remote_brand: 'https://brand.cdn.test/</script>/remoteEntry.js',
+    };
+    const { app } = await buildTestApp(db, {
+      staticDir,
+      remotesManifest: JSON.stringify(manifest),
+    });
+
+    const login = await app.inject({ method: 'GET', url: '/auth/login?next=1' });
+    assert.equal(login.statusCode, 200);
+    assert.equal(login.headers['cache-control'], 'no-cache');
+    const block = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/.exec(
+      login.body,
+    );
+    assert.ok(block, 'the manifest block');
+    // A URL cannot close the block early, and the JSON still reads back as the manifest.
+    assert.doesNotMatch(block[1], /<\//);
+    assert.deepEqual(JSON.parse(block[1]), manifest);
+    assert.match(
+      login.body,
+      /<link rel="preconnect" href="https:\/\/auth.cdn.test" crossorigin>\n<link rel="preload" as="script" href="https:\/\/auth.cdn.test\/remoteEntry.js">\n<\/head>/,
+    );
+    assert.doesNotMatch(login.body, /brand\.cdn\.test"/);
+    // Still a shell page under the Content-Security-Policy.
+    assert.match(
+      String(login.headers['content-security-policy']),
+      /script-src 'self' https:\/\/auth/,
+    );
+
+    // The landing page draws no remote: the manifest only, no hints.
+    const home = await app.inject({ method: 'GET', url: '/' });
+    assert.equal(home.statusCode, 200);
+    assert.match(home.body, /id="remotes-manifest"/);
+    assert.doesNotMatch(home.body, /rel="preload"|rel="preconnect"/);
+    await app.close();
+  });
+});
+
 describe('OpenAPI and CORS', () => {
   it('publishes the OpenAPI document built from the route schemas', async () => {
     const { app } = await buildTestApp(db);
