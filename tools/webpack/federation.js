@@ -69,7 +69,9 @@ function sharedConfig() {
     singleton: true,
     requiredVersion: shared['shared-ui'].requiredVersion,
   };
-  shared['chart.js'] = { singleton: true, requiredVersion: `^${rootPkg('chart.js')}` };
+  // chart.js is not shared: only shared-ui/charts imports it, so it is bundled inside that entry,
+  // tree-shaken to the controllers, scales and plugins our charts register (a shared chart.js
+  // would be downloaded whole). One copy per page still holds, since shared-ui/charts is one.
   return shared;
 }
 
@@ -103,6 +105,9 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, devProxy })
     const production = argv.mode === 'production';
     return {
       context: dir,
+      // The browsers we support run ES2020, so webpack's own runtime code (module loading,
+      // federation glue, in every entry and remote) is written with arrows and const, not ES5.
+      target: ['web', 'es2020'],
       entry: { main: './src/index.ts' },
       mode: production ? 'production' : 'development',
       // Production maps are written for the team's own debugging (dist/*.map) but not linked
