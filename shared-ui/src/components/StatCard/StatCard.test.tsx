@@ -11,6 +11,8 @@ describe('StatCard', () => {
     expect(within(card).getByText('1,204')).toBeInTheDocument();
     expect(within(card).getByText('0%')).toBeInTheDocument();
     expect(within(card).getByText('from last period')).toBeInTheDocument();
+    // Cards sit right under the screen's h1: their titles are the next level down.
+    expect(within(card).getByRole('heading', { level: 2, name: 'Clicks' })).toBeInTheDocument();
   });
 
   it('renders a chart slot when given children', () => {

@@ -60,7 +60,9 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
-const Title = styled.h3`
+// A level-2 heading: stat cards sit right under a screen's title (h1), and skipping a level
+// leaves screen-reader users guessing what the cards belong to.
+const Title = styled.h2`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};

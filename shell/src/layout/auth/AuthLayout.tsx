@@ -14,7 +14,8 @@ export function AuthLayout() {
   return (
     <Grid>
       <BrandPanel>
-        <Link to="/" aria-label="Home">
+        {/* The name starts with the logo's visible word, so voice control users can say it. */}
+        <Link to="/" aria-label="Advocately home">
           <Logo />
         </Link>
         <BannerCarousel />
@@ -44,6 +45,9 @@ const Grid = styled.div`
   min-height: 100vh;
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
     grid-template-columns: 1fr;
+    /* Stacked, the panel keeps its own height and the form takes the rest: stretched rows would
+       share the screen by content, so the panel jumped each time the form area changed. */
+    grid-template-rows: auto 1fr;
   }
 `;
 
@@ -66,6 +70,12 @@ const BrandPanel = styled.aside`
     gap: 20px;
     figure {
       max-width: 220px;
+    }
+  }
+  /* On a phone the form comes first: the decorative banners would push it below the fold. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    figure {
+      display: none;
     }
   }
 `;
