@@ -48,7 +48,10 @@ export async function startServer(env) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in time');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not become healthy in time');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { base, child };

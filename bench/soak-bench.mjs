@@ -165,6 +165,10 @@ const database = usePostgres ? await freshPostgresDatabase('bench_soak') : undef
 const server = await startServer({
   DATA_DIR: dataDir,
   ...(database && { DATABASE_URL: database.url }),
+}).catch(async (err) => {
+  bare.kill();
+  await database?.drop();
+  throw err;
 });
 try {
   const seeded = await seedShareLink(server.base);
