@@ -504,7 +504,7 @@ export interface TestAppWorld {
  * file's variables: `withTestApp((world) => ({ db, t } = world))`).
  */
 export function withTestApp(
-  use: (world: TestAppWorld) => void | Promise<void>,
+  use: (world: TestAppWorld) => unknown,
   config: Partial<AppConfig> = {},
 ): void {
   let db: TestDatabase;

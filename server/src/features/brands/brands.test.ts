@@ -1,40 +1,34 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
+import type {
+  ActiveRoleReply,
+  BrandListReply,
+  BrandReply,
+  CreateBrandReply,
+  ErrorReply,
+  MeReply,
+} from 'contract';
 import { count } from 'drizzle-orm';
 import { brands } from '../../db/schema.js';
 import {
   actor,
   brandWorld,
-  buildTestApp,
   createBrandAs,
   multipartPayload,
-  openTestDatabase,
   SAMPLE_FILES,
   signIn,
   type Actor,
   type TestApp,
   type TestDatabase,
+  withTestApp,
 } from '../../test/helpers.js';
 
 let db: TestDatabase;
 let t: TestApp;
 
-before(async () => {
-  db = await openTestDatabase();
-});
-after(async () => {
-  await db.dispose();
-});
-beforeEach(async () => {
-  await db.truncate();
-  t = await buildTestApp(db);
-});
+withTestApp((world) => ({ db, t } = world));
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
-const create = (payload: object, who: Actor) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/brand/create/', payload, headers: who.auth });
 async function createMultipart(
   who: Actor,
   fields: Record<string, string>,
@@ -70,9 +64,12 @@ const FULL = {
 describe('POST brand/create/', () => {
   it('creates the brand, grants Brand Owner, activates it for the session and lists it in brand_ids', async () => {
     const user = await actor(t, db, { roles: ['advocate'] });
-    assert.equal((await get('user/active-role/', user.auth)).json().active_role, 'advocate');
+    assert.equal(
+      (await t.call<ActiveRoleReply>('GET', 'user/active-role/', { as: user })).json().active_role,
+      'advocate',
+    );
 
-    const res = await create(FULL, user);
+    const res = await t.call<CreateBrandReply>('POST', 'brand/create/', { as: user, body: FULL });
     assert.equal(res.statusCode, 201);
     const body = res.json();
     assert.deepEqual(body, {
@@ -97,19 +94,22 @@ describe('POST brand/create/', () => {
       active_role: 'brand_owner',
     });
 
-    const role = (await get('user/active-role/', user.auth)).json();
+    const role = (await t.call<ActiveRoleReply>('GET', 'user/active-role/', { as: user })).json();
     assert.equal(role.active_role, 'brand_owner');
     assert.deepEqual(role.roles, ['Brand Owner', 'Advocate']);
     const second = await createBrandAs(t, user, { brand_name: 'Second' });
-    assert.deepEqual((await get('user/me/', user.auth)).json().data.brand_ids, [
-      body.brand.id,
-      second,
-    ]);
+    assert.deepEqual(
+      (await t.call<MeReply>('GET', 'user/me/', { as: user })).json().data.brand_ids,
+      [body.brand.id, second],
+    );
   });
 
   it('needs only brand_name; optional fields come back null', async () => {
     const user = await actor(t, db);
-    const res = await create({ brand_name: 'Solo' }, user);
+    const res = await t.call<CreateBrandReply>('POST', 'brand/create/', {
+      as: user,
+      body: { brand_name: 'Solo' },
+    });
     assert.equal(res.statusCode, 201);
     const brand = res.json().brand;
     for (const field of [
@@ -122,15 +122,16 @@ describe('POST brand/create/', () => {
       'X_url',
       'description',
       'brand_CAC',
-    ]) {
+    ] as const) {
       assert.equal(brand[field], null, field);
     }
   });
 
   it('validates with the messages the forms show', async () => {
     const user = await actor(t, db);
-    const res = await create(
-      {
+    const res = await t.call<ErrorReply>('POST', 'brand/create/', {
+      as: user,
+      body: {
         brand_name: '   ',
         phone_no: '12-ab',
         website_url: 'https://localhost',
@@ -138,8 +139,7 @@ describe('POST brand/create/', () => {
         brand_size: '1-10',
         X_url: 'javascript:alert(1)',
       },
-      user,
-    );
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, {
       brand_name: ['Brand name is required'],
@@ -149,14 +149,14 @@ describe('POST brand/create/', () => {
       brand_size: ['must be one of: 2-50, 51-200, 201-500, 500+'],
       X_url: ['Enter a valid URL starting with http:// or https://'],
     });
-    const missing = await create({}, user);
+    const missing = await t.call('POST', 'brand/create/', { as: user, body: {} });
     assert.deepEqual(missing.json(), {
       detail: 'brand_name: Brand name is required',
       errors: { brand_name: ['Brand name is required'] },
     });
     assert.equal(await brandCount(), 0);
     assert.equal(
-      (await get('user/me/', user.auth)).json().data.roles.length,
+      (await t.call<MeReply>('GET', 'user/me/', { as: user })).json().data.roles.length,
       0,
       'no role without a brand',
     );
@@ -169,7 +169,12 @@ describe('POST brand/create/', () => {
       ['+1-555-0100', 'https://shop.acme.example:8443/'],
     ]) {
       assert.equal(
-        (await create({ brand_name: 'B', phone_no, website_url }, user)).statusCode,
+        (
+          await t.call('POST', 'brand/create/', {
+            as: user,
+            body: { brand_name: 'B', phone_no, website_url },
+          })
+        ).statusCode,
         201,
         `${phone_no} ${website_url}`,
       );
@@ -221,7 +226,10 @@ describe('POST brand/create/ multipart', () => {
     assert.equal(storedFiles().kept.length, 3);
     assert.ok(storedFiles().kept.every((name) => !name.includes('passwd')));
     assert.deepEqual(storedFiles().staged, []);
-    assert.deepEqual((await get('user/active-role/', user.auth)).json().active_role, 'brand_owner');
+    assert.deepEqual(
+      (await t.call<ActiveRoleReply>('GET', 'user/active-role/', { as: user })).json().active_role,
+      'brand_owner',
+    );
   });
 
   it('works without a file, and validates fields exactly like JSON', async () => {
@@ -237,10 +245,15 @@ describe('POST brand/create/ multipart', () => {
       { brand_CAC: { content: SAMPLE_FILES.pdf, filename: 'cac.pdf' } },
     );
     assert.equal(res.statusCode, 400);
-    const json = await create(
-      { brand_name: ' ', phone_no: 'abc', website_url: 'ftp://acme.example', brand_type: 'agency' },
-      user,
-    );
+    const json = await t.call('POST', 'brand/create/', {
+      as: user,
+      body: {
+        brand_name: ' ',
+        phone_no: 'abc',
+        website_url: 'ftp://acme.example',
+        brand_type: 'agency',
+      },
+    });
     assert.deepEqual(res.json(), json.json());
     assert.deepEqual(storedFiles(), { kept: [], staged: [] }, 'the rejected request left no file');
   });
@@ -320,32 +333,34 @@ describe('POST brand/create/ multipart', () => {
 describe('GET brand/list/ and brand/{id}/', () => {
   it('lists the caller’s own brands; staff see all', async () => {
     const w = await brandWorld(t, db);
-    const own = await get('brand/list/', w.owner.auth);
+    const own = await t.call<BrandListReply>('GET', 'brand/list/', { as: w.owner });
     assert.equal(own.statusCode, 200);
     assert.equal(own.json().status, 'success');
     assert.deepEqual(
       own.json().brands.map((b: { id: number }) => b.id),
       [w.brandId],
     );
-    assert.deepEqual((await get('brand/list/', w.advocate.auth)).json(), {
+    assert.deepEqual((await t.call('GET', 'brand/list/', { as: w.advocate })).json(), {
       status: 'success',
       brands: [],
     });
     assert.deepEqual(
-      (await get('brand/list/', w.staff.auth)).json().brands.map((b: { id: number }) => b.id),
+      (await t.call<BrandListReply>('GET', 'brand/list/', { as: w.staff }))
+        .json()
+        .brands.map((b: { id: number }) => b.id),
       [w.brandId, w.otherBrandId],
     );
-    assert.equal((await get('brand/list/')).statusCode, 401);
+    assert.equal((await t.call('GET', 'brand/list/')).statusCode, 401);
   });
 
   it('shows a brand to its owner and staff only; others get 404 with the brand screens’ shape', async () => {
     const w = await brandWorld(t, db);
-    const own = await get(`brand/${w.brandId}/`, w.owner.auth);
+    const own = await t.call<BrandReply>('GET', `brand/${w.brandId}/`, { as: w.owner });
     assert.equal(own.statusCode, 200);
     assert.equal(own.json().brand.brand_name, 'Owner Brand');
-    assert.equal((await get(`brand/${w.brandId}/`, w.staff.auth)).statusCode, 200);
+    assert.equal((await t.call('GET', `brand/${w.brandId}/`, { as: w.staff })).statusCode, 200);
     for (const who of [w.other, w.advocate]) {
-      const res = await get(`brand/${w.brandId}/`, who.auth);
+      const res = await t.call('GET', `brand/${w.brandId}/`, { as: who });
       assert.equal(res.statusCode, 404);
       assert.deepEqual(res.json(), {
         status: 'error',
@@ -353,9 +368,9 @@ describe('GET brand/list/ and brand/{id}/', () => {
         detail: 'Brand not found',
       });
     }
-    assert.equal((await get('brand/99999/', w.owner.auth)).statusCode, 404);
-    assert.equal((await get(`brand/${w.brandId}/`)).statusCode, 401);
-    assert.equal((await get('brand/abc/', w.owner.auth)).statusCode, 400);
+    assert.equal((await t.call('GET', 'brand/99999/', { as: w.owner })).statusCode, 404);
+    assert.equal((await t.call('GET', `brand/${w.brandId}/`)).statusCode, 401);
+    assert.equal((await t.call('GET', 'brand/abc/', { as: w.owner })).statusCode, 400);
   });
 });
 
@@ -373,9 +388,11 @@ describe('signed CAC URLs', () => {
     const owner = await actor(t, db);
     const staff = await actor(t, db, { isStaff: true });
     const url = await brandWithDocument(owner);
-    const id = (await get('brand/list/', owner.auth)).json().brands[0].id;
-    const staffUrl = (await get(`brand/${id}/`, staff.auth)).json().brand.brand_CAC;
-    assert.equal((await t.app.inject({ method: 'GET', url: staffUrl })).statusCode, 200);
+    const id = (await t.call<BrandListReply>('GET', 'brand/list/', { as: owner })).json().brands[0]
+      .id;
+    const staffUrl = (await t.call<BrandReply>('GET', `brand/${id}/`, { as: staff })).json().brand
+      .brand_CAC;
+    assert.equal((await t.app.inject({ method: 'GET', url: staffUrl ?? '' })).statusCode, 200);
 
     const [path, query] = url.split('?');
     const params = new URLSearchParams(query);
@@ -405,9 +422,10 @@ describe('signed CAC URLs', () => {
     assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 404, 'expired');
     // The access token has expired by now too: sign in again.
     const again = await signIn(t.app, owner);
-    const fresh = (await get('brand/list/', again.auth)).json().brands[0].brand_CAC;
+    const fresh = (await t.call<BrandListReply>('GET', 'brand/list/', { as: again })).json()
+      .brands[0].brand_CAC;
     assert.equal(
-      (await t.app.inject({ method: 'GET', url: fresh })).statusCode,
+      (await t.app.inject({ method: 'GET', url: fresh ?? '' })).statusCode,
       200,
       'a new reply carries a new URL',
     );

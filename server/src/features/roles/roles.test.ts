@@ -1,33 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
+import type { ActiveRoleReply, ErrorReply, MeReply, RemoveRoleReply } from 'contract';
 import {
-  buildTestApp,
   createTestUser,
   login,
-  openTestDatabase,
   type TestApp,
   type TestDatabase,
+  withTestApp,
 } from '../../test/helpers.js';
 import { effectiveActiveRole, parseRole, roleNames } from './roles.js';
 
 let db: TestDatabase;
 let t: TestApp;
 
-before(async () => {
-  db = await openTestDatabase();
-});
-after(async () => {
-  await db.dispose();
-});
-beforeEach(async () => {
-  await db.truncate();
-  t = await buildTestApp(db);
-});
-
-const get = (url: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
-const post = (url: string, payload: object | undefined, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers });
+withTestApp((world) => ({ db, t } = world));
 
 describe('role vocabulary', () => {
   it('parses every accepted spelling', () => {
@@ -60,7 +46,7 @@ describe('user/active-role/', () => {
     const second = await login(t.app, user);
     assert.equal(first.body.active_role, null);
 
-    const initial = await get('user/active-role/', first.auth);
+    const initial = await t.call('GET', 'user/active-role/', { as: first });
     assert.equal(initial.statusCode, 200);
     assert.deepEqual(initial.json(), {
       active_role: null,
@@ -69,7 +55,10 @@ describe('user/active-role/', () => {
       message: 'Active role loaded',
     });
 
-    const set = await post('user/active-role/', { role: 'brand_owner' }, first.auth);
+    const set = await t.call('POST', 'user/active-role/', {
+      as: first,
+      body: { role: 'brand_owner' },
+    });
     assert.equal(set.statusCode, 200);
     assert.deepEqual(set.json(), {
       active_role: 'brand_owner',
@@ -77,12 +66,19 @@ describe('user/active-role/', () => {
       status: 'success',
       message: 'Active role set',
     });
-    assert.equal((await get('user/active-role/', first.auth)).json().active_role, 'brand_owner');
-
-    await post('user/active-role/', { role: 'advocate' }, second.auth);
-    assert.equal((await get('user/active-role/', second.auth)).json().active_role, 'advocate');
     assert.equal(
-      (await get('user/active-role/', first.auth)).json().active_role,
+      (await t.call<ActiveRoleReply>('GET', 'user/active-role/', { as: first })).json().active_role,
+      'brand_owner',
+    );
+
+    await t.call('POST', 'user/active-role/', { as: second, body: { role: 'advocate' } });
+    assert.equal(
+      (await t.call<ActiveRoleReply>('GET', 'user/active-role/', { as: second })).json()
+        .active_role,
+      'advocate',
+    );
+    assert.equal(
+      (await t.call<ActiveRoleReply>('GET', 'user/active-role/', { as: first })).json().active_role,
       'brand_owner',
       'sessions are independent',
     );
@@ -91,36 +87,50 @@ describe('user/active-role/', () => {
   it('the active role survives token refresh (it belongs to the session)', async () => {
     const user = await createTestUser(db, { roles: ['brand_owner', 'advocate'] });
     const session = await login(t.app, user);
-    await post('user/active-role/', { role: 'advocate' }, session.auth);
+    await t.call('POST', 'user/active-role/', { as: session, body: { role: 'advocate' } });
     const refreshed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/token/refresh/',
       cookies: { refresh_token: session.refreshCookie },
     });
     const auth = { authorization: `Bearer ${refreshed.json().access}` };
-    assert.equal((await get('user/active-role/', auth)).json().active_role, 'advocate');
+    assert.equal(
+      (await t.call<ActiveRoleReply>('GET', 'user/active-role/', { headers: auth })).json()
+        .active_role,
+      'advocate',
+    );
   });
 
   it("403 for a role the user doesn't hold; 400 for an unknown role", async () => {
     const session = await login(t.app, await createTestUser(db, { roles: ['advocate'] }));
-    const res = await post('user/active-role/', { role: 'brand_owner' }, session.auth);
+    const res = await t.call('POST', 'user/active-role/', {
+      as: session,
+      body: { role: 'brand_owner' },
+    });
     assert.equal(res.statusCode, 403);
     assert.deepEqual(res.json(), { detail: "You don't hold the role Brand Owner" });
-    const bad = await post('user/active-role/', { role: 'admin' }, session.auth);
+    const bad = await t.call<ErrorReply>('POST', 'user/active-role/', {
+      as: session,
+      body: { role: 'admin' },
+    });
     assert.equal(bad.statusCode, 400);
     assert.match(
-      bad.json().errors.role[0],
+      bad.json().errors?.role[0] ?? '',
       /must be one of: Brand Owner, Brand, Advocate, brand_owner, advocate/,
     );
   });
 
   it('a single role is active automatically', async () => {
     const session = await login(t.app, await createTestUser(db, { roles: ['brand_owner'] }));
-    assert.equal((await get('user/active-role/', session.auth)).json().active_role, 'brand_owner');
+    assert.equal(
+      (await t.call<ActiveRoleReply>('GET', 'user/active-role/', { as: session })).json()
+        .active_role,
+      'brand_owner',
+    );
   });
 
   it('requires authentication', async () => {
-    assert.equal((await get('user/active-role/', {})).statusCode, 401);
+    assert.equal((await t.call('GET', 'user/active-role/')).statusCode, 401);
   });
 });
 
@@ -128,7 +138,7 @@ describe('POST roles/upgrade/advocate/', () => {
   it('grants Advocate and makes it active for this session', async () => {
     const user = await createTestUser(db, { roles: ['brand_owner'] });
     const session = await login(t.app, user);
-    const res = await post('roles/upgrade/advocate/', undefined, session.auth);
+    const res = await t.call('POST', 'roles/upgrade/advocate/', { as: session });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), {
       status: 'success',
@@ -136,13 +146,20 @@ describe('POST roles/upgrade/advocate/', () => {
       roles: ['Brand Owner', 'Advocate'],
       active_role: 'advocate',
     });
-    assert.equal((await get('user/active-role/', session.auth)).json().active_role, 'advocate');
+    assert.equal(
+      (await t.call<ActiveRoleReply>('GET', 'user/active-role/', { as: session })).json()
+        .active_role,
+      'advocate',
+    );
     // Idempotent.
-    assert.equal((await post('roles/upgrade/advocate/', {}, session.auth)).statusCode, 200);
-    assert.deepEqual((await get('user/me/', session.auth)).json().data.roles, [
-      'Brand Owner',
-      'Advocate',
-    ]);
+    assert.equal(
+      (await t.call('POST', 'roles/upgrade/advocate/', { as: session })).statusCode,
+      200,
+    );
+    assert.deepEqual(
+      (await t.call<MeReply>('GET', 'user/me/', { as: session })).json().data.roles,
+      ['Brand Owner', 'Advocate'],
+    );
   });
 });
 
@@ -150,8 +167,11 @@ describe('POST role/remove/', () => {
   it('removes a role; removing the active role clears it', async () => {
     const user = await createTestUser(db, { roles: ['brand_owner', 'advocate'] });
     const session = await login(t.app, user);
-    await post('user/active-role/', { role: 'advocate' }, session.auth);
-    const res = await post('role/remove/', { user_id: user.id, role: 'Advocate' }, session.auth);
+    await t.call('POST', 'user/active-role/', { as: session, body: { role: 'advocate' } });
+    const res = await t.call('POST', 'role/remove/', {
+      as: session,
+      body: { user_id: user.id, role: 'Advocate' },
+    });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), {
       status: 'success',
@@ -160,14 +180,21 @@ describe('POST role/remove/', () => {
       active_role: 'brand_owner',
     });
     // With the active role gone, the one remaining role becomes active.
-    assert.equal((await get('user/active-role/', session.auth)).json().active_role, 'brand_owner');
+    assert.equal(
+      (await t.call<ActiveRoleReply>('GET', 'user/active-role/', { as: session })).json()
+        .active_role,
+      'brand_owner',
+    );
   });
 
   it('keeps a different active role, and accepts the Brand alias', async () => {
     const user = await createTestUser(db, { roles: ['brand_owner', 'advocate'] });
     const session = await login(t.app, user);
-    await post('user/active-role/', { role: 'advocate' }, session.auth);
-    const res = await post('role/remove/', { user_id: user.id, role: 'Brand' }, session.auth);
+    await t.call('POST', 'user/active-role/', { as: session, body: { role: 'advocate' } });
+    const res = await t.call<RemoveRoleReply>('POST', 'role/remove/', {
+      as: session,
+      body: { user_id: user.id, role: 'Brand' },
+    });
     assert.deepEqual(res.json().roles, ['Advocate']);
     assert.equal(res.json().active_role, 'advocate');
   });
@@ -175,17 +202,27 @@ describe('POST role/remove/', () => {
   it('without role removes the only role; with several roles role is required', async () => {
     const single = await createTestUser(db, { roles: ['advocate'] });
     const singleSession = await login(t.app, single);
-    const removed = await post('role/remove/', { user_id: single.id }, singleSession.auth);
+    const removed = await t.call('POST', 'role/remove/', {
+      as: singleSession,
+      body: { user_id: single.id },
+    });
     assert.deepEqual(removed.json(), {
       status: 'success',
       message: 'Role removed',
       roles: [],
       active_role: null,
     });
-    assert.equal((await get('user/active-role/', singleSession.auth)).json().active_role, null);
+    assert.equal(
+      (await t.call<ActiveRoleReply>('GET', 'user/active-role/', { as: singleSession })).json()
+        .active_role,
+      null,
+    );
 
     const both = await createTestUser(db, { roles: ['advocate', 'brand_owner'] });
-    const res = await post('role/remove/', { user_id: both.id }, (await login(t.app, both)).auth);
+    const res = await t.call<ErrorReply>('POST', 'role/remove/', {
+      headers: (await login(t.app, both)).auth,
+      body: { user_id: both.id },
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, {
       role: ['is required when the user holds several roles'],
@@ -194,11 +231,10 @@ describe('POST role/remove/', () => {
 
   it("400 for a role the user doesn't hold", async () => {
     const user = await createTestUser(db, { roles: ['advocate'] });
-    const res = await post(
-      'role/remove/',
-      { user_id: user.id, role: 'brand_owner' },
-      (await login(t.app, user)).auth,
-    );
+    const res = await t.call<ErrorReply>('POST', 'role/remove/', {
+      headers: (await login(t.app, user)).auth,
+      body: { user_id: user.id, role: 'brand_owner' },
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, { role: ["The user doesn't hold the role Brand Owner"] });
   });
@@ -206,20 +242,32 @@ describe('POST role/remove/', () => {
   it("another user's roles need staff", async () => {
     const other = await createTestUser(db, { roles: ['advocate'] });
     const session = await login(t.app, await createTestUser(db, { roles: ['advocate'] }));
-    const res = await post('role/remove/', { user_id: other.id, role: 'advocate' }, session.auth);
+    const res = await t.call('POST', 'role/remove/', {
+      as: session,
+      body: { user_id: other.id, role: 'advocate' },
+    });
     assert.equal(res.statusCode, 403);
     assert.deepEqual(res.json(), { detail: "Only an admin may change another user's roles" });
 
     const admin = await login(t.app, await createTestUser(db, { isStaff: true }));
-    const ok = await post('role/remove/', { user_id: other.id, role: 'advocate' }, admin.auth);
+    const ok = await t.call<RemoveRoleReply>('POST', 'role/remove/', {
+      as: admin,
+      body: { user_id: other.id, role: 'advocate' },
+    });
     assert.equal(ok.statusCode, 200);
     assert.deepEqual(ok.json().roles, []);
-    assert.equal((await post('role/remove/', { user_id: 987_654 }, admin.auth)).statusCode, 404);
+    assert.equal(
+      (await t.call('POST', 'role/remove/', { as: admin, body: { user_id: 987_654 } })).statusCode,
+      404,
+    );
   });
 
   it('validates user_id', async () => {
     const session = await login(t.app, await createTestUser(db));
-    const res = await post('role/remove/', { role: 'advocate' }, session.auth);
+    const res = await t.call<ErrorReply>('POST', 'role/remove/', {
+      as: session,
+      body: { role: 'advocate' },
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, { user_id: ['is required'] });
   });
