@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Logo, ThemeToggle, useToastClearance } from 'shared-ui';
-import decoration from '../../assets/auth-decoration.svg';
 import { promptFor } from './authPrompts';
 import { BannerCarousel } from './BannerCarousel';
 
@@ -32,8 +31,12 @@ export function AuthLayout() {
         <FormSlot>
           <Outlet />
         </FormSlot>
-        {/* Stretched to the area's width at a fixed height; the attributes give its box before it loads. */}
-        <Decoration src={decoration} alt="" aria-hidden="true" width={1200} height={96} />
+        {/* Drawn inline, not as an image file: it appears with the layout, without a request of
+            its own, and as a decoration it never stands as the page's largest content. */}
+        <Decoration viewBox="0 0 1200 120" preserveAspectRatio="none" aria-hidden="true">
+          <path d="M0 80 C 200 20, 400 120, 600 70 S 1000 20, 1200 60 V120 H0z" opacity=".18" />
+          <path d="M0 95 C 250 50, 450 130, 700 90 S 1050 60, 1200 90 V120 H0z" opacity=".28" />
+        </Decoration>
       </FormArea>
     </Grid>
   );
@@ -120,7 +123,8 @@ const FormSlot = styled.div`
   }
 `;
 
-const Decoration = styled.img`
+const Decoration = styled.svg`
+  fill: #6d5dfc;
   position: absolute;
   left: 0;
   right: 0;
