@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'shared-ui/router';
-import { NotFoundPage } from 'shared-ui';
-import { PageLoader } from './components/PageLoader';
+import { NotFoundPage, PageLoader } from 'shared-ui';
 
 /** A named export loaded on first visit, so the remote's first chunk stays small. */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -9,10 +8,7 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
 }
 
 // The dashboard and insights draw charts: lazy, so other screens never load chart code.
-const DashboardPage = lazyPage(
-  () => import('./features/dashboard/DashboardPage'),
-  'DashboardPage',
-);
+const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');
 const InsightsPage = lazyPage(() => import('./features/insights/InsightsPage'), 'InsightsPage');
 const GuidelinesPage = lazyPage(
   () => import('./features/guidelines/GuidelinesPage'),

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useResolvedPath } from 'shared-ui/router';
-import { NotFoundPage } from 'shared-ui';
-import { PageLoader } from './components/PageLoader';
+import { NotFoundPage, PageLoader } from 'shared-ui';
 import { DashboardRedirect } from './features/dashboard/DashboardRedirect';
 import { brandPaths } from './paths';
 
@@ -11,10 +10,7 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
 }
 
 // The dashboard draws charts: lazy, so other screens never load chart code.
-const DashboardPage = lazyPage(
-  () => import('./features/dashboard/DashboardPage'),
-  'DashboardPage',
-);
+const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');
 const CreateBrandPage = lazyPage(
   () => import('./features/create-brand/CreateBrandPage'),
   'CreateBrandPage',

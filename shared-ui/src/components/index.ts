@@ -1,6 +1,6 @@
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button/Button';
-export { Spinner } from './Spinner/Spinner';
+export { PageLoader, Spinner } from './Spinner/Spinner';
 export type { SpinnerProps } from './Spinner/Spinner';
 export { Card } from './Card/Card';
 export { Badge } from './Badge/Badge';

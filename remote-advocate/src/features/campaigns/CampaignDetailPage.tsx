@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Link, useParams } from 'shared-ui/router';
-import { EmptyState, ErrorBanner, PageHeader, Button, linkStyles } from 'shared-ui';
-import { PageLoader } from '../../components/PageLoader';
+import { Button, EmptyState, ErrorBanner, linkStyles, PageHeader, PageLoader } from 'shared-ui';
 import { parseId } from '../../lib/parseId';
 import { advocatePaths } from '../../paths';
 import { campaignLabel, brandLabel } from './campaignLabels';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { normaliseError } from 'shared-api';
-import { Card, ErrorBanner, Heading, Text, useToast } from 'shared-ui';
-import { PageLoader } from '../../components/PageLoader';
+import { Card, ErrorBanner, Heading, PageLoader, Text, useToast } from 'shared-ui';
 import {
   useGetNotificationPreferencesQuery,
   useSaveNotificationPreferencesMutation,

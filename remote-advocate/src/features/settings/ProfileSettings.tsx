@@ -8,12 +8,12 @@ import {
   ErrorBanner,
   FileField,
   Heading,
+  PageLoader,
   Text,
   TextAreaField,
   TextField,
   useToast,
 } from 'shared-ui';
-import { PageLoader } from '../../components/PageLoader';
 import {
   PROFILE_FIELDS,
   profileSchema,

@@ -1,9 +1,17 @@
 import { useParams, useSearchParams } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, ErrorBanner, formatMoney, Heading, padId } from 'shared-ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorBanner,
+  formatMoney,
+  Heading,
+  padId,
+  PageLoader,
+} from 'shared-ui';
 import { StatCard } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
-import { PageLoader } from '../../components/PageLoader';
 import { parseId } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { useGetAdvocateProfileQuery, type AdvocateProfile } from './advocatesApi';

@@ -11,17 +11,17 @@ import {
   Button,
   Card,
   ErrorBanner,
+  formatMemberSince,
   Heading,
   PageHeader,
+  PageLoader,
   Text,
   TextLink,
-  formatMemberSince,
 } from 'shared-ui';
 import { browserTimeZone } from 'shared-ui/insights';
 import { useGetBrandStatsQuery } from '../insights';
 import { BrandInsightsPanel } from './BrandInsightsPanel';
 import { BackLink } from '../../components/BackLink';
-import { PageLoader } from '../../components/PageLoader';
 import { useStateEntity } from '../../lib/navigationState';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';

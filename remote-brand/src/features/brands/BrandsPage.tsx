@@ -1,8 +1,7 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { useListBrandsQuery } from 'shared-api/catalog';
-import { Button, EmptyState, ErrorBanner, PageHeader } from 'shared-ui';
-import { PageLoader } from '../../components/PageLoader';
+import { Button, EmptyState, ErrorBanner, PageHeader, PageLoader } from 'shared-ui';
 import { brandPaths } from '../../paths';
 import { BrandCard } from './BrandCard';
 

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'shared-ui/router';
 import { useGetCampaignStatsQuery } from './statsApi';
-import { Button, ErrorBanner, PageHeader } from 'shared-ui';
-import { PageLoader } from '../../components/PageLoader';
+import { Button, ErrorBanner, PageHeader, PageLoader } from 'shared-ui';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { AdvocatesTable } from './AdvocatesTable';

@@ -6,10 +6,9 @@ import {
   useUpdateCampaignMutation,
   type CampaignRecord,
 } from 'shared-api/catalog';
-import { Button, ErrorBanner, PageHeader, useToast } from 'shared-ui';
+import { Button, ErrorBanner, PageHeader, PageLoader, useToast } from 'shared-ui';
 import { useConfirm } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
-import { PageLoader } from '../../components/PageLoader';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { CampaignForm } from './CampaignForm';

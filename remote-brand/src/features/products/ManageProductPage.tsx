@@ -12,15 +12,15 @@ import {
   Card,
   ErrorBanner,
   NumberField,
-  PageHeader,
   padId,
+  PageHeader,
+  PageLoader,
   Stack,
   useToast,
 } from 'shared-ui';
 import { useConfirm } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
 import { FormActions, FormGrid } from '../../components/FormGrid';
-import { PageLoader } from '../../components/PageLoader';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { ProductCoreFields } from './ProductCoreFields';

@@ -28,3 +28,18 @@ export const Ring = styled.span<{ $size: number }>`
   color: inherit;
   animation: ${spin} 0.7s linear infinite;
 `;
+
+/** A centred spinner standing for a whole screen while its code or data loads. */
+export function PageLoader({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Centered>
+      <Spinner size={28} label={label} />
+    </Centered>
+  );
+}
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing(12)} 0;
+`;
