@@ -26,13 +26,18 @@ async function main(): Promise<void> {
     poolMax: config.dbPoolMax,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  await database.migrate();
-  const app = await buildApp({ config, database });
-
-  if (await isDatabaseEmpty(database.db)) {
+  // An empty database gets the demo accounts and ninety days of their activity, so the demo
+  // dashboards are not empty. Seeding runs in the migrations' turn: instances starting together
+  // on one PostgreSQL seed once.
+  let seeded = false;
+  await database.migrate(async () => {
+    if (!(await isDatabaseEmpty(database.db))) return;
     await seedDemoData(database.db);
-    // Ninety days of clicks and conversions, so the demo dashboards are not empty.
     await seedDemoActivity(database, new Date());
+    seeded = true;
+  });
+  const app = await buildApp({ config, database });
+  if (seeded) {
     app.log.info(
       { accounts: DEMO_ACCOUNTS.map((a) => a.email) },
       'empty database: demo accounts created',

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrateNodePg, migratePglite } from './migrate.js';
@@ -25,8 +25,12 @@ export interface DatabaseHandle {
    */
   readDb: Database;
   kind: DatabaseKind;
-  /** Applies pending migrations from server/drizzle. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations from server/drizzle, then runs `then` (the first start's demo
+   * seeding). On PostgreSQL both happen under one session advisory lock, so instances starting
+   * together take turns: the first migrates and seeds, the others find it done.
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
   /**
    * Bulk load: `statement` is a `COPY … FROM '/dev/blob'`, `data` its rows in COPY's text
@@ -45,6 +49,27 @@ export interface DatabaseOptions {
   readUrl?: string | undefined;
   /** node-postgres pool size (default 10), of each pool. */
   poolMax?: number;
+}
+
+/** Key of the advisory lock that serializes migrating and seeding across instances. */
+const MIGRATE_LOCK = 0x6d69_6772; // 'migr'
+
+async function migrateUnderLock(
+  pool: pg.Pool,
+  db: NodePgDatabase<typeof schema>,
+  then: (() => Promise<void>) | undefined,
+): Promise<void> {
+  // A session lock on a connection of its own: the migrator runs its transaction on another
+  // connection of the pool, while this one holds the turn.
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATE_LOCK]);
+    await migrateNodePg(db);
+    await then?.();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK]).catch(() => undefined);
+    holder.release();
+  }
 }
 
 function postgresPool(url: string, max: number, label: string): pg.Pool {
@@ -83,13 +108,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       readDb: readPool ? drizzlePg({ client: readPool, schema }) : db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db),
+      migrate: (then) => migrateUnderLock(pool, db, then),
       close: async () => {
         await Promise.all([pool.end(), readPool?.end()]);
       },
     };
   }
-  if (options.readUrl) throw new Error('DATABASE_READ_URL needs DATABASE_URL (PGlite has no replica)');
+  if (options.readUrl)
+    throw new Error('DATABASE_READ_URL needs DATABASE_URL (PGlite has no replica)');
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const thread = await PGliteThread.start(options.pgliteDir);
   // The driver (and copyFrom) only call query() and transaction(), which PGliteThread provides
@@ -108,7 +134,11 @@ function pgliteDatabase(client: PGlite, close: () => Promise<void>): DatabaseHan
     db,
     readDb: db,
     kind: 'pglite',
-    migrate: () => migratePglite(db),
+    // PGlite is one process's own database: nobody to take turns with.
+    migrate: async (then) => {
+      await migratePglite(db);
+      await then?.();
+    },
     close,
     copyFrom: async (statement, data) => {
       await client.query(statement, [], { blob: new Blob([data]) });
