@@ -62,8 +62,14 @@ describe('AppRoutes', () => {
 
   it('hands over to the brand remote when a user without roles goes from get-started to brand creation', async () => {
     renderAt('/user/get-started');
+    // The first render of the file also resolves the lazy layout: on a loaded machine that takes
+    // longer than findBy's default second.
     expect(
-      await screen.findByRole('heading', { name: 'user area at /user/get-started' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'user area at /user/get-started' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Create Your Own Brand' }));
     expect(
