@@ -109,7 +109,10 @@ function Figures({
   // had nothing to compare with (the reply's null), nothing when neither had anything.
   const advocatesChange = formatChange(stats.advocates.change_percentage, stats.advocates.total);
   const clicksChange = formatChange(stats.performance.progress, stats.engagement.clicks);
-  const conversionsChange = formatChange(stats.conversions.change_percentage, stats.conversions.count);
+  const conversionsChange = formatChange(
+    stats.conversions.change_percentage,
+    stats.conversions.count,
+  );
   const incomeChange = formatChange(revenue.change_percentage, revenue.total_revenue);
   return (
     <>
