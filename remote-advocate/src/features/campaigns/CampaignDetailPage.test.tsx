@@ -88,7 +88,9 @@ describe('campaign detail', () => {
 
   it('names a lone share_link after the only product', async () => {
     fakeApi({
-      [CAMPAIGN]: { body: makeCampaign({ products: [{ id: 1, name: 'House Blend', product_url: null }] }) },
+      [CAMPAIGN]: {
+        body: makeCampaign({ products: [{ id: 1, name: 'House Blend', product_url: null }] }),
+      },
       [JOIN]: { body: { status: 'Already joined', share_link: 'https://app.test/r/Single12345' } },
     });
     const app = renderAdvocateApp('/advocate/campaigns/11');

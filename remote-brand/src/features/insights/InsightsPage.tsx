@@ -75,10 +75,7 @@ export function InsightsPage() {
         }
       />
       {stats.isError ? (
-        <ErrorBanner
-          message="Failed to fetch brand stats"
-          onRetry={stats.refresh}
-        />
+        <ErrorBanner message="Failed to fetch brand stats" onRetry={stats.refresh} />
       ) : !data ? (
         <LoadingAnalytics />
       ) : (
