@@ -41,7 +41,9 @@ async function start(env: Record<string, string>): Promise<Running> {
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // Up to 4 minutes: a first start seeds the demo data (ninety days of activity), which takes
+  // several times longer on a loaded machine; the crash, not the start, is under test here.
+  for (let i = 0; i < 2400; i++) {
     try {
       if ((await fetch(`${base}/api/v1/health/`)).ok) return { child, base };
     } catch {
