@@ -4,58 +4,18 @@
 // never reset on a connection it was sent on (the client could not tell whether it was served).
 // Every click that got its 302 is stored by the time the process has exited.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { describe, it } from 'node:test';
 import { openDatabase } from './db/client.js';
-
-const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/index.ts'],
-    {
-      cwd: serverDir,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let i = 0; i < 1800; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health/`)).ok) return { child, port };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-/** Resolves with the exit code once `child` has exited. */
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
+import {
+  cleanups,
+  exited,
+  httpApi,
+  registerOverHttp,
+  serverEnv,
+  startServerProcess,
+} from './test/server-process.js';
 
 interface Outcome {
   /** The request had been handed to the socket in full before SIGTERM was sent. */
@@ -106,68 +66,22 @@ function send(
   });
 }
 
-async function api<T>(port: number, method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1/${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function register(port: number, name: string): Promise<string> {
-  const password = 'Password1!';
-  const reply = await api<{ access: string }>(port, 'POST', 'user/register/', {
-    username: name,
-    email: `${name}@example.com`,
-    password,
-    password_confirmation: password,
-  });
-  return reply.access;
-}
-
-const cleanups: Array<() => Promise<void>> = [];
-after(async () => {
-  for (const cleanup of cleanups) await cleanup();
-});
-
 describe('SIGTERM under keep-alive load', () => {
   it('answers every request sent before the signal (served or 503) and stores every answered click', async () => {
-    const env: Record<string, string> = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigterm-')) };
-    const baseUrl = process.env.TEST_DATABASE_URL;
-    if (baseUrl) {
-      const name = `sigterm_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      cleanups.push(async () => {
-        const dropper = new pg.Client({ connectionString: baseUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      });
-    }
+    const env = await serverEnv('sigterm');
 
-    const { child, port } = await start(env);
+    const { child, port, base } = await startServerProcess(env);
     cleanups.push(async () => void child.kill('SIGKILL'));
-    const owner = await register(port, 'sigterm_owner');
-    const { brand } = await api<{ brand: { id: number } }>(
-      port,
+    const owner = await registerOverHttp(base, 'sigterm_owner');
+    const { brand } = await httpApi<{ brand: { id: number } }>(
+      base,
       'POST',
       'brand/create/',
       { brand_name: 'Shutdown Brand' },
       owner,
     );
-    const product = await api<{ data: { product: { id: number } } }>(
-      port,
+    const product = await httpApi<{ data: { product: { id: number } } }>(
+      base,
       'POST',
       'product/create/',
       {
@@ -180,17 +94,17 @@ describe('SIGTERM under keep-alive load', () => {
       },
       owner,
     );
-    const { campaign } = await api<{ campaign: { id: number } }>(
-      port,
+    const { campaign } = await httpApi<{ campaign: { id: number } }>(
+      base,
       'POST',
       'campaign/create/',
       { brand: brand.id, title: 'Shutdown', product_ids: [product.data.product.id] },
       owner,
     );
-    const advocate = await register(port, 'sigterm_advocate');
-    await api(port, 'POST', 'roles/upgrade/advocate/', {}, advocate);
-    const joined = await api<{ share_links: Array<{ url: string }> }>(
-      port,
+    const advocate = await registerOverHttp(base, 'sigterm_advocate');
+    await httpApi(base, 'POST', 'roles/upgrade/advocate/', {}, advocate);
+    const joined = await httpApi<{ share_links: Array<{ url: string }> }>(
+      base,
       'POST',
       'join-campaign/',
       { id: campaign.id },
