@@ -15,14 +15,10 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { maintainClickPartitions } from '../server/src/features/click-partitions/maintain.ts';
 import { writeClicks } from '../server/src/features/redirects/click-store.ts';
 import { newClickId } from '../server/src/features/redirects/share-link-redirect.ts';
-import { freshPostgresDatabase } from './lib-server.mjs';
+import { freshPostgresDatabase, numberOption } from './lib-server.mjs';
 
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const BATCHES = option('--batches', 10);
-const BATCH = option('--batch', 10_000);
+const BATCHES = numberOption('--batches', 10);
+const BATCH = numberOption('--batch', 10_000);
 const postgres = process.argv.includes('--postgres');
 
 const UNPARTITIONED = `
@@ -107,9 +103,13 @@ for (let i = 0; i < 5; i++) {
   idle.push(performance.now() - t0);
 }
 const t0 = performance.now();
-const created = await maintainClickPartitions(partitioned.handle.db, new Date(Date.UTC(now.getUTCFullYear() + 3, 0, 15)), {
-  retentionMonths: undefined,
-});
+const created = await maintainClickPartitions(
+  partitioned.handle.db,
+  new Date(Date.UTC(now.getUTCFullYear() + 3, 0, 15)),
+  {
+    retentionMonths: undefined,
+  },
+);
 const createMs = performance.now() - t0;
 
 const p = median(rates.partitioned);
@@ -121,7 +121,11 @@ console.log(
       batches: BATCHES,
       batch: BATCH,
       loadavg: os.loadavg().map((x) => Number(x.toFixed(1))),
-      clicksPerSecond: { partitioned: Math.round(p), unpartitioned: Math.round(u), ratio: Number((p / u).toFixed(3)) },
+      clicksPerSecond: {
+        partitioned: Math.round(p),
+        unpartitioned: Math.round(u),
+        ratio: Number((p / u).toFixed(3)),
+      },
       partitionJob: {
         idleRunMs: Number(median(idle).toFixed(1)),
         createRunMs: Number(createMs.toFixed(1)),

@@ -24,35 +24,22 @@ import autocannon from 'autocannon';
 import { startCluster } from '../scripts/lib/cluster.mjs';
 import {
   api,
+  distinctVisitors,
   freshPostgresDatabase,
+  numberOption,
   root,
   seedShareLink,
   startServer,
   stopServer,
 } from './lib-server.mjs';
 
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const duration = option('--duration', 6);
-const rounds = option('--rounds', 3);
+const duration = numberOption('--duration', 6);
+const rounds = numberOption('--rounds', 3);
 const CONNECTIONS = 50;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `bench-cluster-${randomBytes(4).toString('hex')}:`;
 
-let visitor = 0;
-/** A browser-like user agent unique to this request: a new visitor each time. */
-const distinctVisitor = (req) => {
-  visitor += 1;
-  return {
-    ...req,
-    headers: {
-      ...req.headers,
-      'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36 v${visitor}`,
-    },
-  };
-};
+const distinctVisitor = distinctVisitors('cluster');
 
 const hammer = (url, seconds = duration) =>
   new Promise((resolve, reject) =>

@@ -1,6 +1,6 @@
 // Shared by the API benchmarks: start the built server on a free port, wait for health, seed
 // through the API, stop it gracefully.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -144,4 +144,41 @@ export async function freshPostgresDatabase(prefix) {
       await admin.end();
     },
   };
+}
+
+/** A numeric command-line option (`--name 5`), or `fallback` when absent. */
+export function numberOption(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+/**
+ * An autocannon `setupRequest` giving every request a browser-like user agent of its own, so
+ * each one is a new visitor (a counted click). `tag` keeps one bench's visitors apart from another's.
+ */
+export function distinctVisitors(tag) {
+  // `issued` counts the requests set up so far (a bench compares it with the clicks stored).
+  const setup = (req) => {
+    setup.issued += 1;
+    return {
+      ...req,
+      headers: {
+        ...req.headers,
+        'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36 ${tag}-${setup.issued}`,
+      },
+    };
+  };
+  setup.issued = 0;
+  return setup;
+}
+
+/** The bare node:http 302 (bench/bare-redirect-server.mjs) in a process of its own, like the server. */
+export async function startBareServer() {
+  const port = await freePort();
+  const child = fork(path.join(root, 'bench/bare-redirect-server.mjs'), [String(port)]);
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
+  });
+  return { child, port };
 }

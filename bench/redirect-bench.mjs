@@ -16,29 +16,25 @@
 // Usage: node bench/redirect-bench.mjs [--rounds 3] [--duration 6] [--postgres]
 //        (run `npm run build -w server` first)
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { fork } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   api,
-  freePort,
+  distinctVisitors,
   freshPostgresDatabase,
-  root,
+  login,
+  numberOption,
   seedShareLink,
   serverEntry,
+  startBareServer,
   startServer,
   stopServer,
-  login,
 } from './lib-server.mjs';
 
 const usePostgres = process.argv.includes('--postgres');
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const duration = option('--duration', 6);
-const rounds = option('--rounds', 3);
+const duration = numberOption('--duration', 6);
+const rounds = numberOption('--rounds', 3);
 const CONNECTIONS = 50;
 
 if (!existsSync(serverEntry)) {
@@ -46,18 +42,7 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 
-let visitor = 0;
-/** A browser-like user agent unique to this request: a new visitor each time. */
-const distinctVisitor = (req) => {
-  visitor += 1;
-  return {
-    ...req,
-    headers: {
-      ...req.headers,
-      'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36 v${visitor}`,
-    },
-  };
-};
+const distinctVisitor = distinctVisitors('redirect');
 
 function run(url) {
   return new Promise((resolve, reject) => {
@@ -146,12 +131,7 @@ function combined(results) {
 }
 
 // (a) The bare ceiling, in its own process like the server.
-const barePort = await freePort();
-const bare = fork(path.join(root, 'bench/bare-redirect-server.mjs'), [String(barePort)]);
-await new Promise((resolve, reject) => {
-  bare.once('message', resolve);
-  bare.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
-});
+const { child: bare, port: barePort } = await startBareServer();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'redirect-bench-'));
 const database = usePostgres ? await freshPostgresDatabase('bench_redirect') : undefined;
@@ -216,7 +196,7 @@ try {
     bareRuns.push(
       await bareCpu.during(bare.pid, () => run(`http://127.0.0.1:${barePort}/r/${seeded.code}`)),
     );
-    const issued = visitor;
+    const issued = distinctVisitor.issued;
     serverRuns.push(
       await serverCpu.during(server.child.pid, async () => {
         const result = await run(`${server.base}/r/${seeded.code}`);
@@ -224,7 +204,7 @@ try {
         return result;
       }),
     );
-    issuedToServer += visitor - issued;
+    issuedToServer += distinctVisitor.issued - issued;
   }
   const bareResult = combined(bareRuns);
   const serverResult = combined(serverRuns);

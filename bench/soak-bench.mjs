@@ -14,28 +14,24 @@
 // Usage: node bench/soak-bench.mjs [--minutes 10] [--measure 5] [--postgres]
 //        (run `npm run build -w server` first; BENCH_NODE_ARGS profiles the server, see lib-server)
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { fork } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   api,
-  freePort,
+  distinctVisitors,
   freshPostgresDatabase,
   login,
-  root,
+  numberOption,
   seedShareLink,
   serverEntry,
+  startBareServer,
   startServer,
   stopServer,
 } from './lib-server.mjs';
 
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const minutes = option('--minutes', 10);
-const measureSeconds = option('--measure', 5);
+const minutes = numberOption('--minutes', 10);
+const measureSeconds = numberOption('--measure', 5);
 const usePostgres = process.argv.includes('--postgres');
 const CONNECTIONS = 50;
 /** Connections of distinct visitors during the mixed part (the API clients come on top). */
@@ -102,14 +98,7 @@ function residentMb(pid) {
   }
 }
 
-let visitor = 0;
-const distinctVisitor = (req) => ({
-  ...req,
-  headers: {
-    ...req.headers,
-    'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Firefox/126.0 soak-${(visitor += 1)}`,
-  },
-});
+const distinctVisitor = distinctVisitors('soak');
 
 /**
  * What the screens do, in a loop until `until`: sign up, sign in, and read the stats and lists
@@ -154,12 +143,7 @@ async function apiClient(base, seeded, until, id) {
   return calls;
 }
 
-const barePort = await freePort();
-const bare = fork(path.join(root, 'bench/bare-redirect-server.mjs'), [String(barePort)]);
-await new Promise((resolve, reject) => {
-  bare.once('message', resolve);
-  bare.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
-});
+const { child: bare, port: barePort } = await startBareServer();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'soak-bench-'));
 const database = usePostgres ? await freshPostgresDatabase('bench_soak') : undefined;
 const server = await startServer({

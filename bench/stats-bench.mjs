@@ -20,18 +20,14 @@ import { createRequire } from 'node:module';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { api, freePort, freshPostgresDatabase, login, root } from './lib-server.mjs';
+import { api, freePort, freshPostgresDatabase, login, numberOption, root } from './lib-server.mjs';
 
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const CLICKS = option('--clicks', 10_000_000);
-const CONVERSIONS = option('--conversions', Math.round(CLICKS / 10));
-const ADVOCATES = option('--advocates', 1000);
-const CAMPAIGNS = option('--campaigns', 20);
-const DAYS = option('--days', 365);
-const SAMPLES = option('--samples', 40);
+const CLICKS = numberOption('--clicks', 10_000_000);
+const CONVERSIONS = numberOption('--conversions', Math.round(CLICKS / 10));
+const ADVOCATES = numberOption('--advocates', 1000);
+const CAMPAIGNS = numberOption('--campaigns', 20);
+const DAYS = numberOption('--days', 365);
+const SAMPLES = numberOption('--samples', 40);
 const usePglite = process.argv.includes('--pglite');
 const flag = (name) => process.argv.includes(name);
 const text = (name) => {
@@ -97,7 +93,7 @@ function startSourceServer(env, cwd = serverDir) {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     });
-    for (const deadline = Date.now() + 120_000; ; ) {
+    for (const deadline = Date.now() + 120_000; ;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
       try {
         if ((await fetch(`${base}/api/v1/health/`)).ok) break;
@@ -141,15 +137,26 @@ const pgDb = usePglite
   : reuseUrl
     ? { url: reuseUrl, drop: () => undefined }
     : await freshPostgresDatabase('stats_bench');
-const env = usePglite ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATA_DIR: dataDir, DATABASE_URL: pgDb.url };
-log(`${usePglite ? `PGlite (${dataDir})` : `PostgreSQL (${pgDb.url})`}: ${CLICKS} clicks, ${CONVERSIONS} conversions, ${ADVOCATES} advocates, ${CAMPAIGNS} campaigns, ${DAYS} days`);
+const env = usePglite
+  ? { DATA_DIR: dataDir, DATABASE_URL: '' }
+  : { DATA_DIR: dataDir, DATABASE_URL: pgDb.url };
+log(
+  `${usePglite ? `PGlite (${dataDir})` : `PostgreSQL (${pgDb.url})`}: ${CLICKS} clicks, ${CONVERSIONS} conversions, ${ADVOCATES} advocates, ${CAMPAIGNS} campaigns, ${DAYS} days`,
+);
 try {
   // 1. Migrate and seed the demo accounts (first start), create the bench brand through the API.
   let server = await startSourceServer(env);
   const ownerToken = await login(server.base, 'brand@demo.test', 'Brand123!');
   const brandId = reuseUrl
-    ? (await api(server.base, 'GET', 'brand/list/', { token: ownerToken })).brands.find((b) => b.brand_name === 'Stats Bench').id
-    : (await api(server.base, 'POST', 'brand/create/', { token: ownerToken, body: { brand_name: 'Stats Bench' } })).brand.id;
+    ? (await api(server.base, 'GET', 'brand/list/', { token: ownerToken })).brands.find(
+        (b) => b.brand_name === 'Stats Bench',
+      ).id
+    : (
+        await api(server.base, 'POST', 'brand/create/', {
+          token: ownerToken,
+          body: { brand_name: 'Stats Bench' },
+        })
+      ).brand.id;
   await stop(server.child);
 
   // 2. Bulk events.
@@ -157,7 +164,9 @@ try {
   if (reuseUrl) {
     log('reusing the data of', reuseUrl);
   } else if (usePglite) {
-    const { PGlite } = await import(createRequire(path.join(serverDir, 'package.json')).resolve('@electric-sql/pglite'));
+    const { PGlite } = await import(
+      createRequire(path.join(serverDir, 'package.json')).resolve('@electric-sql/pglite')
+    );
     const db = await PGlite.create(path.join(dataDir, 'pglite'));
     for (const statement of bulkSql(brandId)) await db.exec(statement);
     await db.close();
@@ -173,11 +182,13 @@ try {
 
   // 3. Rollups from the raw events, by the rebuild command.
   const t1 = performance.now();
-  const rebuilt = flag('--no-rebuild') ? { status: 0 } : spawnSync(process.execPath, [...tsxArgs, 'src/features/rollups/rebuild-cli.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
+  const rebuilt = flag('--no-rebuild')
+    ? { status: 0 }
+    : spawnSync(process.execPath, [...tsxArgs, 'src/features/rollups/rebuild-cli.ts'], {
+        cwd: serverDir,
+        env: { ...process.env, ...env },
+        stdio: 'inherit',
+      });
   if (rebuilt.status !== 0) throw new Error('rebuild failed');
   log(`rebuild: ${((performance.now() - t1) / 1000).toFixed(0)} s`);
 
@@ -185,19 +196,41 @@ try {
   server = await startSourceServer(env);
   const owner = await login(server.base, 'brand@demo.test', 'Brand123!');
   const staff = await login(server.base, 'admin@demo.test', 'Admin123!');
-  const advocateId = (await api(server.base, 'GET', `brands/advocates/?brand_id=${brandId}&per_page=1&q=bench_advocate_7`, { token: owner })).data[0].id;
+  const advocateId = (
+    await api(
+      server.base,
+      'GET',
+      `brands/advocates/?brand_id=${brandId}&per_page=1&q=bench_advocate_7`,
+      { token: owner },
+    )
+  ).data[0].id;
   const calls = [
     ['brand stats, 30 days', owner, `brand/stats/${brandId}/?days=30&tz=Europe/Paris`],
     ['brand stats, 365 days', owner, `brand/stats/${brandId}/?days=365&tz=Europe/Paris`],
-    ['advocate performance, 30 days', staff, `advocates/performance/?advocate_id=${advocateId}&tz=Europe/Paris`],
+    [
+      'advocate performance, 30 days',
+      staff,
+      `advocates/performance/?advocate_id=${advocateId}&tz=Europe/Paris`,
+    ],
     ['advocates list, page 1', owner, `brands/advocates/?brand_id=${brandId}&per_page=20`],
-    ['conversions, page 1', staff, `advocates/conversions/?advocate_id=${advocateId}&since=2020-01-01`],
+    [
+      'conversions, page 1',
+      staff,
+      `advocates/conversions/?advocate_id=${advocateId}&since=2020-01-01`,
+    ],
     ['payments, page 1 + summary', owner, `payments/?brand_id=${brandId}&per_page=10&summary=1`],
   ];
   const baselineDir = text('--baseline');
-  const baseline = baselineDir ? await startSourceServer(env, path.resolve(baselineDir, 'server')) : undefined;
+  const baseline = baselineDir
+    ? await startSourceServer(env, path.resolve(baselineDir, 'server'))
+    : undefined;
   const bases = baseline ? [server.base, baseline.base] : [server.base];
-  log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(
     baseline
       ? '| call | p50 / p99 ms | baseline p50 / p99 ms |\n|---|---|---|'
@@ -211,7 +244,12 @@ try {
         : `| ${name} | ${ours.p50} | ${ours.p99} |`,
     );
   }
-  log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   await stop(server.child);
   if (baseline) await stop(baseline.child);
 } finally {
