@@ -1,4 +1,5 @@
 /// <reference path="./styled.d.ts" />
+/// <reference path="./assets.d.ts" />
 // Charts are deliberately not exported here: import them from 'shared-ui/charts' so chart.js
 // only lands in bundles that draw charts.
 export * from './theme';

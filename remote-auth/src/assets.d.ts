@@ -1,8 +1,0 @@
-declare module '*.svg' {
-  const url: string;
-  export default url;
-}
-declare module '*.png' {
-  const url: string;
-  export default url;
-}
