@@ -31,12 +31,8 @@ export {
 export type { InsightsDays, PlatformMetric } from './periods';
 export { useThrottledArgs, useThrottledQuery, ANALYTICS_THROTTLE_MS } from './useThrottledArgs';
 export type { ThrottledArgs } from './useThrottledArgs';
-export {
-  formatChange,
-  formatCount,
-  formatPercent,
-  formatDay,
-  percentChange,
-} from './format';
+export { formatChange, formatCount, formatPercent, formatDay, percentChange } from './format';
 export type { ChangeText } from './format';
 export { LoadingAnalytics } from './LoadingAnalytics';
+export { InsightsScreen } from './InsightsScreen';
+export type { InsightsArgs, InsightsScreenProps } from './InsightsScreen';

@@ -1,20 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, ErrorBanner, PageHeader } from 'shared-ui';
-import {
-  BrandSelect,
-  ControlBar,
-  DEFAULT_INSIGHTS_DAYS,
-  DEFAULT_PLATFORM_METRIC,
-  InsightsWidgets,
-  LoadingAnalytics,
-  PLATFORMS_LIMIT,
-  PlatformMetricSelect,
-  TimeframeSelect,
-  browserTimeZone,
-  useThrottledQuery,
-  type InsightsDays,
-  type PlatformMetric,
-} from 'shared-ui/insights';
+import { useMemo } from 'react';
+import { InsightsScreen, PLATFORMS_LIMIT, type InsightsArgs } from 'shared-ui/insights';
 import { ALL_TIME_SINCE, isoDay, useGetPerformanceQuery } from '../dashboard';
 import { useGetMyStatsQuery, type MeStatsArgs } from './meStatsApi';
 
@@ -39,7 +24,7 @@ function useMyBrands(tz: string) {
   return { brands, ready: !performance.isLoading };
 }
 
-function useStatsOnceReady(args: MeStatsArgs | null) {
+function useStatsOnceReady(args: InsightsArgs | null) {
   return useGetMyStatsQuery(args ?? SKIPPED, { skip: args === null });
 }
 const SKIPPED: MeStatsArgs = {
@@ -52,49 +37,12 @@ const SKIPPED: MeStatsArgs = {
 
 /** /advocate/insights: the brand insights widgets on the advocate's own figures. */
 export function InsightsPage() {
-  const [tz] = useState(browserTimeZone);
-  const { brands, ready } = useMyBrands(tz);
-  const [days, setDays] = useState<InsightsDays>(DEFAULT_INSIGHTS_DAYS);
-  const [metric, setMetric] = useState<PlatformMetric>(DEFAULT_PLATFORM_METRIC);
-  const [picked, setPicked] = useState<number | null | undefined>(undefined);
-  const brandId = picked !== undefined ? picked : brands.length === 1 ? brands[0].id : null;
-
-  const stats = useThrottledQuery(
-    useStatsOnceReady,
-    ready ? { brandId, days, platformsMetric: metric, platformsLimit: PLATFORMS_LIMIT, tz } : null,
-  );
-  const data = stats.currentData;
-
   return (
-    <>
-      <PageHeader
-        title="Insights"
-        subtitle="Your revenue, visits and best platforms."
-        actions={
-          <ControlBar>
-            <BrandSelect brands={brands} value={brandId} onChange={setPicked} />
-            <TimeframeSelect value={days} onChange={setDays} />
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={stats.refresh}
-              disabled={stats.isFetching}
-            >
-              Refresh
-            </Button>
-          </ControlBar>
-        }
-      />
-      {stats.isError ? (
-        <ErrorBanner message="Failed to fetch stats" onRetry={stats.refresh} />
-      ) : !data ? (
-        <LoadingAnalytics />
-      ) : (
-        <InsightsWidgets
-          stats={data}
-          platformControls={<PlatformMetricSelect value={metric} onChange={setMetric} />}
-        />
-      )}
-    </>
+    <InsightsScreen
+      subtitle="Your revenue, visits and best platforms."
+      errorMessage="Failed to fetch stats"
+      useBrands={useMyBrands}
+      useStats={useStatsOnceReady}
+    />
   );
 }
