@@ -17,3 +17,4 @@ export * from './conversions.js';
 export * from './api-keys.js';
 export * from './analytics.js';
 export * from './money.js';
+export * from './routes.js';

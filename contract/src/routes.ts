@@ -1,0 +1,209 @@
+// The calls the front end and the sdk make, keyed 'METHOD path' (path relative to /api/v1/, path
+// parameters as `{name}`, no query), each with the schema of its success reply and, where it has
+// one, of its request body. The fake API of the component tests types its replies by this map;
+// server/src/openapi-routes.test.ts checks every entry against the server's OpenAPI document (the
+// operation exists, and its success reply and body are these very schemas), so it cannot drift.
+import { Type, type Static, type TSchema } from 'typebox';
+import { ApiKeyListReply, CreateApiKeyBody, CreatedApiKeyReply } from './api-keys.js';
+import {
+  BrandAdvocatesReply,
+  ConversionsReply,
+  PaymentsReply,
+  PerformanceReply,
+  StatsReply,
+} from './analytics.js';
+import {
+  EmailBody,
+  LoginBody,
+  LoginReply,
+  RefreshReply,
+  RegisterBody,
+  RegisterReply,
+  ResetPasswordBody,
+  VerifyOtpBody,
+} from './auth.js';
+import {
+  BrandInput,
+  BrandListReply,
+  BrandNotFoundReply,
+  BrandReply,
+  CreateBrandReply,
+} from './brands.js';
+import { CampaignStats } from './campaign-stats.js';
+import {
+  BrandCampaignsReply,
+  CampaignView,
+  CampaignWriteReply,
+  CreateCampaignBody,
+  UpdateCampaignBody,
+} from './campaigns.js';
+import { ErrorReply, StatusReply } from './common.js';
+import { ConversionBody, ConversionReply } from './conversions.js';
+import { JoinBody, JoinReply, MyLinksReply } from './joins.js';
+import {
+  CreatePayoutsReply,
+  EarningsListReply,
+  EarningsSummary,
+  PayoutFailedBody,
+  PayoutListReply,
+  PayoutMethodBody,
+  PayoutMethodListReply,
+  PayoutMethodReply,
+  PayoutReply,
+  PayoutSettings,
+  PayoutSummary,
+  RefundBody,
+  RefundReply,
+  ReviewBody,
+  ReviewListReply,
+  ReviewReply,
+} from './money.js';
+import { NotificationPreferences } from './preferences.js';
+import {
+  CreateProductBody,
+  ProductListReply,
+  ProductReply,
+  ProductWriteReply,
+  UpdateProductBody,
+} from './products.js';
+import { ProfileInput, ProfileView } from './profiles.js';
+import {
+  ActiveRoleReply,
+  RemoveRoleBody,
+  RemoveRoleReply,
+  SetActiveRoleBody,
+  UpgradeReply,
+} from './roles.js';
+import {
+  DeleteUserBody,
+  DeleteUserReply,
+  MeReply,
+  UpdateUserBody,
+  UpdateUserReply,
+} from './users.js';
+
+interface RouteSpec {
+  /** The success status the server answers with. */
+  status: 200 | 201;
+  reply: TSchema;
+  body?: TSchema;
+  /** A reply other than the error envelope for this error status (e.g. the brand 404). */
+  errors?: Partial<Record<number, TSchema>>;
+}
+
+const route = <S extends RouteSpec>(spec: S): S => spec;
+const ok = <R extends TSchema>(reply: R) => route({ status: 200, reply });
+const okWith = <R extends TSchema, B extends TSchema>(reply: R, body: B) =>
+  route({ status: 200, reply, body });
+const created = <R extends TSchema, B extends TSchema>(reply: R, body: B) =>
+  route({ status: 201, reply, body });
+
+export const API_ROUTES = {
+  'POST token/': okWith(LoginReply, LoginBody),
+  'POST token/refresh/': ok(RefreshReply),
+  'POST token/logout/': ok(StatusReply),
+  'POST user/register/': created(RegisterReply, RegisterBody),
+  'POST auth/send-otp': okWith(StatusReply, EmailBody),
+  'POST auth/verify-otp': okWith(StatusReply, VerifyOtpBody),
+  'POST auth/forgot-password': okWith(StatusReply, EmailBody),
+  'POST auth/reset-password': okWith(StatusReply, ResetPasswordBody),
+  'GET user/me/': ok(MeReply),
+  'POST user/update/': okWith(UpdateUserReply, UpdateUserBody),
+  'POST user/delete/': okWith(DeleteUserReply, DeleteUserBody),
+  'GET user/active-role/': ok(ActiveRoleReply),
+  'POST user/active-role/': okWith(ActiveRoleReply, SetActiveRoleBody),
+  'POST roles/upgrade/advocate/': ok(UpgradeReply),
+  'POST role/remove/': okWith(RemoveRoleReply, RemoveRoleBody),
+  'GET user/notification-preferences/': ok(NotificationPreferences),
+  'PUT user/notification-preferences/': okWith(NotificationPreferences, NotificationPreferences),
+
+  'POST brand/create/': created(CreateBrandReply, BrandInput),
+  'GET brand/list/': ok(BrandListReply),
+  'GET brand/{id}/': route({ status: 200, reply: BrandReply, errors: { 404: BrandNotFoundReply } }),
+  'GET brand/{id}/products/': ok(ProductListReply),
+  'POST product/create/': created(ProductWriteReply, CreateProductBody),
+  'GET product/{id}/': ok(ProductReply),
+  'PUT product/{id}/update/': okWith(ProductWriteReply, UpdateProductBody),
+  'DELETE product/{id}/delete/': ok(StatusReply),
+  'GET brand/{id}/campaigns/': ok(BrandCampaignsReply),
+  'POST campaign/create/': created(CampaignWriteReply, CreateCampaignBody),
+  'PATCH campaign/update/{id}/': okWith(CampaignWriteReply, UpdateCampaignBody),
+  'DELETE campaign/delete/{id}/': ok(StatusReply),
+  'GET campaign/list/': ok(Type.Array(CampaignView)),
+  'GET campaign/{id}/': ok(CampaignView),
+  'GET campaign/{id}/share-links/': ok(MyLinksReply),
+  'POST join-campaign/': created(JoinReply, JoinBody),
+  'POST sdk-log-conversion/': created(ConversionReply, ConversionBody),
+
+  'GET brand/{id}/api-keys/': ok(ApiKeyListReply),
+  'POST brand/{id}/api-keys/': created(CreatedApiKeyReply, CreateApiKeyBody),
+  'DELETE brand/{id}/api-keys/{keyId}/': ok(StatusReply),
+
+  'GET campaign/{id}/stats/': ok(CampaignStats),
+  'GET brand/stats/': ok(StatsReply),
+  'GET brand/stats/{brandId}/': ok(StatsReply),
+  'GET me/stats/': ok(StatsReply),
+  'GET me/stats/{brandId}/': ok(StatsReply),
+  'GET payments/': ok(PaymentsReply),
+  'GET brands/advocates/': ok(BrandAdvocatesReply),
+  'GET advocates/performance/': ok(PerformanceReply),
+  'GET advocates/conversions/': ok(ConversionsReply),
+  'GET advocates/earnings/': ok(EarningsSummary),
+  'GET advocates/earnings/transactions/': ok(EarningsListReply),
+
+  'GET brand/{id}/review/': ok(ReviewListReply),
+  'POST brand/{id}/review/': okWith(ReviewReply, ReviewBody),
+  'GET brand/{id}/payout-settings/': ok(PayoutSettings),
+  'PUT brand/{id}/payout-settings/': okWith(PayoutSettings, PayoutSettings),
+  'GET brand/{id}/payouts/summary/': ok(PayoutSummary),
+  'GET brand/{id}/payouts/': ok(PayoutListReply),
+  'POST brand/{id}/payouts/': route({ status: 201, reply: CreatePayoutsReply }),
+  'POST payout/{id}/sent/': ok(PayoutReply),
+  'POST payout/{id}/successful/': ok(PayoutReply),
+  'POST payout/{id}/failed/': okWith(PayoutReply, Type.Optional(PayoutFailedBody)),
+  'GET brand/{id}/payouts/export/': ok(Type.String()),
+  'POST refunds/': okWith(RefundReply, RefundBody),
+
+  'GET payout-methods/': ok(PayoutMethodListReply),
+  'POST payout-methods/': created(PayoutMethodReply, PayoutMethodBody),
+  'PUT payout-methods/{id}/': okWith(PayoutMethodReply, PayoutMethodBody),
+  'DELETE payout-methods/{id}/': ok(StatusReply),
+  'POST payout-methods/{id}/default/': ok(PayoutMethodReply),
+  'GET advocate/profile/': ok(ProfileView),
+  'PUT advocate/profile/': okWith(ProfileView, ProfileInput),
+} satisfies Record<string, RouteSpec>;
+
+type Routes = typeof API_ROUTES;
+
+/** A route's key as the map spells it: 'GET brand/{id}/'. */
+export type ApiRouteTemplate = keyof Routes;
+
+/** 'GET brand/{id}/' → 'GET brand/${number}/': the concrete keys a template stands for. */
+export type ConcreteRoute<T extends string> = T extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${number}${ConcreteRoute<Tail>}`
+  : T;
+
+/** Every concrete route key, e.g. 'GET brand/stats/5/'. */
+export type ApiRoute = { [T in ApiRouteTemplate]: ConcreteRoute<T> }[ApiRouteTemplate];
+
+/** The template a concrete key belongs to: 'GET brand/3/' → 'GET brand/{id}/'. */
+export type TemplateOf<K extends string> = {
+  [T in ApiRouteTemplate]: K extends ConcreteRoute<T> ? T : never;
+}[ApiRouteTemplate];
+
+/** The success reply of a route (template or concrete key). */
+export type ApiReply<K extends string> = Static<Routes[TemplateOf<K>]['reply']>;
+
+/** The request body of a route; `undefined` for a route without one. */
+export type ApiBody<K extends string> = Routes[TemplateOf<K>] extends {
+  body: infer B extends TSchema;
+}
+  ? Static<B>
+  : undefined;
+
+/** What a route answers with a status of 400 or above: the error envelope, or its own reply. */
+export type ApiErrorReply<K extends string> =
+  | ErrorReply
+  | (Routes[TemplateOf<K>] extends { errors: infer E extends Partial<Record<number, TSchema>> }
+      ? Static<NonNullable<E[keyof E]>>
+      : never);
