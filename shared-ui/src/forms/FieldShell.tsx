@@ -1,4 +1,4 @@
-import type { FieldMetaProps } from 'formik';
+import { useField, type FieldMetaProps } from 'formik';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Label } from './primitives/Label';
@@ -56,6 +56,27 @@ export function fieldA11y<V>(
       'aria-describedby': describedBy,
     },
   };
+}
+
+/**
+ * A formik field's control wiring: the value (empty while unset), formik's handlers, the
+ * accessibility attributes and the invalid look; spread it on the control after the caller's props.
+ */
+export function useFieldControl<V>(
+  name: string,
+  id?: string,
+  hint?: ReactNode,
+  extraDescribedBy?: string,
+) {
+  const [field, meta] = useField<V>(name);
+  const a11y = fieldA11y(name, meta, id, hint, extraDescribedBy);
+  const control = {
+    ...field,
+    value: field.value ?? '',
+    ...a11y.controlProps,
+    $invalid: Boolean(a11y.error),
+  };
+  return { a11y, control };
 }
 
 interface FieldShellProps {

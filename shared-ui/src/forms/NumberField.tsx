@@ -1,5 +1,4 @@
-import { useField } from 'formik';
-import { FieldShell, fieldA11y, type FieldBaseProps } from './FieldShell';
+import { FieldShell, useFieldControl, type FieldBaseProps } from './FieldShell';
 import { StyledInput } from './primitives/Input';
 import type { NativeInputProps } from './TextField';
 
@@ -23,8 +22,7 @@ export function NumberField({
   step = 'any',
   ...rest
 }: NumberFieldProps) {
-  const [field, meta] = useField<number | ''>(name);
-  const a11y = fieldA11y(name, meta, id, hint, rest['aria-describedby']);
+  const { a11y, control } = useFieldControl<number | ''>(name, id, hint, rest['aria-describedby']);
   return (
     <FieldShell a11y={a11y} label={label} hint={hint} className={className}>
       <StyledInput
@@ -34,10 +32,7 @@ export function NumberField({
         max={max}
         step={step}
         {...rest}
-        {...field}
-        value={field.value ?? ''}
-        {...a11y.controlProps}
-        $invalid={Boolean(a11y.error)}
+        {...control}
       />
     </FieldShell>
   );

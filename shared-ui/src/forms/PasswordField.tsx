@@ -1,8 +1,7 @@
-import { useField } from 'formik';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { FieldShell, fieldA11y, type FieldBaseProps } from './FieldShell';
+import { FieldShell, useFieldControl, type FieldBaseProps } from './FieldShell';
 import { StyledInput } from './primitives/Input';
 import type { NativeInputProps } from './TextField';
 
@@ -17,9 +16,8 @@ export function PasswordField({
   autoComplete,
   ...rest
 }: PasswordFieldProps) {
-  const [field, meta] = useField<string>(name);
+  const { a11y, control } = useFieldControl<string>(name, id, hint, rest['aria-describedby']);
   const [visible, setVisible] = useState(false);
-  const a11y = fieldA11y(name, meta, id, hint, rest['aria-describedby']);
   const Icon = visible ? EyeOff : Eye;
   return (
     <FieldShell a11y={a11y} label={label} hint={hint} className={className}>
@@ -28,10 +26,7 @@ export function PasswordField({
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete ?? 'current-password'}
           {...rest}
-          {...field}
-          value={field.value ?? ''}
-          {...a11y.controlProps}
-          $invalid={Boolean(a11y.error)}
+          {...control}
         />
         <Reveal
           type="button"

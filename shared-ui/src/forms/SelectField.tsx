@@ -1,6 +1,5 @@
-import { useField } from 'formik';
 import type { ComponentPropsWithRef } from 'react';
-import { FieldShell, fieldA11y, type FieldBaseProps } from './FieldShell';
+import { FieldShell, useFieldControl, type FieldBaseProps } from './FieldShell';
 import { StyledSelect, type SelectOption } from './primitives/Select';
 
 export interface SelectFieldProps
@@ -25,17 +24,10 @@ export function SelectField({
   placeholder,
   ...rest
 }: SelectFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const a11y = fieldA11y(name, meta, id, hint, rest['aria-describedby']);
+  const { a11y, control } = useFieldControl<string>(name, id, hint, rest['aria-describedby']);
   return (
     <FieldShell a11y={a11y} label={label} hint={hint} className={className}>
-      <StyledSelect
-        {...rest}
-        {...field}
-        value={field.value ?? ''}
-        {...a11y.controlProps}
-        $invalid={Boolean(a11y.error)}
-      >
+      <StyledSelect {...rest} {...control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

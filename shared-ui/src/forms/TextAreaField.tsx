@@ -1,7 +1,6 @@
-import { useField } from 'formik';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { FieldShell, fieldA11y, type FieldBaseProps } from './FieldShell';
+import { FieldShell, useFieldControl, type FieldBaseProps } from './FieldShell';
 import { controlStyles, type ControlStyleProps } from './primitives/controlStyles';
 
 export interface TextAreaFieldProps
@@ -21,18 +20,10 @@ export function TextAreaField({
   rows = 4,
   ...rest
 }: TextAreaFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const a11y = fieldA11y(name, meta, id, hint, rest['aria-describedby']);
+  const { a11y, control } = useFieldControl<string>(name, id, hint, rest['aria-describedby']);
   return (
     <FieldShell a11y={a11y} label={label} hint={hint} className={className}>
-      <TextArea
-        rows={rows}
-        {...rest}
-        {...field}
-        value={field.value ?? ''}
-        {...a11y.controlProps}
-        $invalid={Boolean(a11y.error)}
-      />
+      <TextArea rows={rows} {...rest} {...control} />
     </FieldShell>
   );
 }

@@ -1,6 +1,5 @@
-import { useField } from 'formik';
 import type { ComponentPropsWithRef } from 'react';
-import { FieldShell, fieldA11y, type FieldBaseProps } from './FieldShell';
+import { FieldShell, useFieldControl, type FieldBaseProps } from './FieldShell';
 import { StyledInput } from './primitives/Input';
 
 export type NativeInputProps = Omit<
@@ -21,18 +20,10 @@ export function TextField({
   type = 'text',
   ...rest
 }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const a11y = fieldA11y(name, meta, id, hint, rest['aria-describedby']);
+  const { a11y, control } = useFieldControl<string>(name, id, hint, rest['aria-describedby']);
   return (
     <FieldShell a11y={a11y} label={label} hint={hint} className={className}>
-      <StyledInput
-        type={type}
-        {...rest}
-        {...field}
-        value={field.value ?? ''}
-        {...a11y.controlProps}
-        $invalid={Boolean(a11y.error)}
-      />
+      <StyledInput type={type} {...rest} {...control} />
     </FieldShell>
   );
 }
