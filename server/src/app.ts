@@ -130,7 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.log.warn({ err }, 'link cache: could not read link_targets_version'),
   );
   // Clicks a crashed process answered but did not store are stored before anything is served.
-  const clickJournal = new ClickJournal(path.join(config.dataDir, 'click-journal'));
+  const clickJournal = new ClickJournal(path.join(config.dataDir, 'click-journal'), (err) =>
+    app.log.error({ err }, 'click journal: write failed; those clicks are only in memory'),
+  );
   const replayed = await clickJournal.replay((batch) => writeClicks(database, batch));
   if (replayed > 0)
     app.log.info({ clicks: replayed }, 'click journal: stored the clicks a crash left');

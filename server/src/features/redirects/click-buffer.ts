@@ -30,7 +30,8 @@ export interface ClickBufferOptions {
   batchSize: number;
   /** Clicks kept while the database is failing; the oldest beyond it are dropped. */
   maxWaiting?: number;
-  /** Where each click is appended before add() returns, so a crash loses no answered click. */
+  /** Where each click is appended before its redirect is answered (whenJournaled), so a crash
+   * loses no answered click. */
   journal?: ClickJournal;
 }
 
@@ -81,6 +82,16 @@ export class ClickBuffer {
     // While a write is running, clicks gather into the next batch: bigger batches under load,
     // one statement in flight at a time.
     if (this.waiting.length >= this.options.batchSize && !this.flushing) void this.flush();
+  }
+
+  /**
+   * Runs `then` once the clicks added so far are in the journal (at the end of this turn of the
+   * event loop): a counted click's redirect is sent from here, so an answered click survives a
+   * crash. Without a journal, at once.
+   */
+  whenJournaled(then: () => void): void {
+    if (this.options.journal) this.options.journal.whenWritten(then);
+    else then();
   }
 
   /** Counts one redirect of a person (not a bot, not HEAD) on `link` at `atMs`. */

@@ -1,7 +1,7 @@
 // The click journal: what a crashed process answered but had not stored is stored by the next
 // start, exactly once (rollups included), and a clean stop leaves nothing to replay.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -53,13 +53,34 @@ describe('ClickJournal', () => {
     crashed.append(written[1]!);
     crashed.seal();
     crashed.append(written[2]!);
-    // No close(): the process died here.
+    // The end of the event loop's turn writes what it queued; then the process died (no close()).
+    await new Promise<void>((resolve) => crashed.whenWritten(resolve));
 
     const next = new ClickJournal(dir);
     const replayed: Click[] = [];
     assert.equal(await next.replay(async (batch) => replayed.push(...batch)), 3);
     assert.deepEqual(replayed, written);
     assert.equal(await new ClickJournal(dir).replay(async () => assert.fail('replayed twice')), 0);
+  });
+
+  it("answers a turn's redirects after one write of all its clicks, not before", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'journal-'));
+    const journal = new ClickJournal(dir);
+    const answered: number[] = [];
+    for (const n of [1, 2, 3]) {
+      journal.append(click(n));
+      journal.whenWritten(() => answered.push(n));
+    }
+    const [segment] = readdirSync(dir);
+    const onDisk = () => readFileSync(path.join(dir, segment!), 'utf8').split('\n').length - 1;
+    assert.deepEqual(answered, [], 'nobody is answered before their click is written');
+    assert.equal(onDisk(), 0);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    assert.deepEqual(answered, [1, 2, 3]);
+    assert.equal(onDisk(), 3);
+    // With nothing queued, a redirect (a repeat visit) is answered at once.
+    journal.whenWritten(() => answered.push(4));
+    assert.deepEqual(answered, [1, 2, 3, 4]);
   });
 
   it('skips a line cut short by the crash (its visitor never got an answer)', async () => {

@@ -1,9 +1,14 @@
 // The click buffer's journal: every counted click is appended to a file before its visitor gets
 // the 302, so a click that was answered survives a crash of the server process (kill -9, an
 // out-of-memory kill): the next start stores what the journal holds before serving. Appends go
-// to the operating system's page cache with one write(2) each and no fsync, which is what a
-// process crash cannot take away; a power loss of the whole machine can still lose the clicks
-// of the last few seconds the kernel had not written out (the README says so).
+// to the operating system's page cache without fsync, which is what a process crash cannot take
+// away; a power loss of the whole machine can still lose the clicks of the last few seconds the
+// kernel had not written out (the README says so).
+//
+// Group commit, as databases do with their logs: the clicks of one turn of the event loop are
+// queued and written with one write(2) when the turn ends (setImmediate), and the redirects
+// waiting on them (whenWritten) are answered right after. One system call per click cost the
+// redirect about a third of its throughput; one per turn serves every request that turn parsed.
 //
 // The journal is a series of segments (`<sequence>.clicks`, one click per line in the COPY text
 // format the click store writes). Each flush of the buffer seals the segment holding the clicks
@@ -32,9 +37,21 @@ export class ClickJournal {
   private fd: number;
   /** Sealed segments whose clicks are not known to be stored yet, oldest first. */
   private readonly sealed: number[] = [];
+  /** Rows appended this turn of the event loop, not yet written. */
+  private queued: string[] = [];
+  /** What waits for the queued rows to be written (the redirects of their clicks). */
+  private waiting: (() => void)[] = [];
+  private writeScheduled = false;
 
-  /** Opens the journal in `dir`; call replay() before appending, to store what a crash left. */
-  constructor(private readonly dir: string) {
+  /**
+   * Opens the journal in `dir`; call replay() before appending, to store what a crash left.
+   * `onWriteError` hears of a failed write (a full disk, say): its clicks are still in memory and
+   * stored with the next batch, so their visitors are answered all the same.
+   */
+  constructor(
+    private readonly dir: string,
+    private readonly onWriteError: (err: unknown) => void = () => {},
+  ) {
     mkdirSync(dir, { recursive: true });
     const existing = this.segments();
     this.sequence = (existing.at(-1) ?? 0) + 1;
@@ -76,13 +93,41 @@ export class ClickJournal {
     return count;
   }
 
-  /** Appends one click; returns once the operating system has it. */
+  /** Queues one click for this turn's write (see whenWritten). */
   append(click: Click): void {
-    writeSync(this.fd, clickAsCopyRow(click));
+    this.queued.push(clickAsCopyRow(click));
+    if (!this.writeScheduled) {
+      this.writeScheduled = true;
+      setImmediate(() => this.write());
+    }
+  }
+
+  /** Runs `then` once every click appended so far is with the operating system. */
+  whenWritten(then: () => void): void {
+    if (this.queued.length === 0) then();
+    else this.waiting.push(then);
+  }
+
+  /** Writes the queued rows now and runs what waited on them. */
+  write(): void {
+    this.writeScheduled = false;
+    if (this.queued.length === 0) return;
+    const rows = this.queued.join('');
+    this.queued = [];
+    const waiting = this.waiting;
+    this.waiting = [];
+    try {
+      writeSync(this.fd, rows);
+    } catch (err) {
+      this.onWriteError(err);
+    }
+    for (const then of waiting) then();
   }
 
   /** Starts a new segment for the clicks to come; returns the token of the one just sealed. */
   seal(): number {
+    // The queued rows belong to clicks the batch being sealed holds.
+    this.write();
     closeSync(this.fd);
     const sealed = this.sequence;
     this.sealed.push(sealed);
@@ -105,6 +150,7 @@ export class ClickJournal {
 
   /** After the final flush stored everything: closes and removes the (empty) open segment. */
   close(allStored: boolean): void {
+    this.write();
     closeSync(this.fd);
     if (allStored) {
       this.release(Number.MAX_SAFE_INTEGER);

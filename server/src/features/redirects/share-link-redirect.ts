@@ -164,11 +164,14 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
       res.end();
     };
     const clickId = record(req, link, ip, at);
-    if (typeof clickId === 'string') return redirect(clickId);
-    clickId.then(redirect, (err: unknown) => {
-      log.error({ err, code: link.code }, 'share link visit could not be recorded');
-      sendPage(req, res, 503, UNAVAILABLE);
-    });
+    if (typeof clickId === 'string') return clicks.whenJournaled(() => redirect(clickId));
+    clickId.then(
+      (id) => clicks.whenJournaled(() => redirect(id)),
+      (err: unknown) => {
+        log.error({ err, code: link.code }, 'share link visit could not be recorded');
+        sendPage(req, res, 503, UNAVAILABLE);
+      },
+    );
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, code: string, ip: string): void {
