@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldShell, useFieldControl, type FieldBaseProps } from './FieldShell';
-import { StyledSelect, type SelectOption } from './primitives/Select';
+import { Select, type SelectOption } from './primitives/Select';
 
 export interface SelectFieldProps
   extends
@@ -25,16 +25,16 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   const { a11y, control } = useFieldControl<string>(name, id, hint, rest['aria-describedby']);
+  const { $invalid, ...boundControl } = control;
   return (
     <FieldShell a11y={a11y} label={label} hint={hint} className={className}>
-      <StyledSelect {...rest} {...control}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </StyledSelect>
+      <Select
+        options={options}
+        placeholder={placeholder}
+        invalid={$invalid}
+        {...rest}
+        {...boundControl}
+      />
     </FieldShell>
   );
 }
