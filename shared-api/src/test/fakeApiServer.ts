@@ -3,7 +3,7 @@
  * /api/v1/), real fetch Responses, and a log of every call with its bearer header and body.
  * Needs Node's fetch classes, so tests using it run in the node environment.
  */
-import { replyTo, type FakeReply } from '../testing/fakeApi';
+import { replyTo, type RawReply } from '../testing/fakeApi';
 
 export interface FakeCall {
   method: string;
@@ -14,7 +14,7 @@ export interface FakeCall {
   body: unknown;
 }
 
-export type FakeRoute = FakeReply | ((call: FakeCall) => FakeReply | Promise<FakeReply>);
+export type FakeRoute = RawReply | ((call: FakeCall) => RawReply | Promise<RawReply>);
 
 export interface FakeApiServer {
   fetch: typeof fetch;

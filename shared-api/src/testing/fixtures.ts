@@ -4,6 +4,7 @@
  * fails the type check of every test that fakes it. Override only what a test is about.
  */
 import type {
+  ActiveRoleReply,
   ApiKeyView,
   BrandListReply,
   BrandReply,
@@ -13,15 +14,24 @@ import type {
   CampaignView,
   CampaignWriteReply,
   CreateBrandReply,
+  DeleteUserReply,
+  ErrorReply,
   JoinReply,
+  LoginReply,
   MeReply,
+  NotificationPreferences,
+  PayoutMethodView,
+  ProfileView,
   ProductListReply,
   ProductReply,
   ProductView,
   ProductWriteReply,
+  RegisterReply,
+  StatusReply,
+  UpdateUserReply,
   UserView,
 } from 'contract';
-import type { FakeReply } from './fakeApi';
+import type { ErrorStatus } from './fakeApi';
 
 const CREATED = '2025-03-01T09:00:00.000Z';
 
@@ -131,13 +141,112 @@ export function anApiKey(overrides: Partial<ApiKeyView> = {}): ApiKeyView {
   };
 }
 
+/** POST token/: a brand owner signed in (token 'token-1'). */
+export function aLogin(overrides: Partial<LoginReply> = {}): LoginReply {
+  return {
+    access: 'token-1',
+    token: 'token-1',
+    user_id: 7,
+    roles: ['Brand Owner'],
+    active_role: 'brand_owner',
+    ...overrides,
+  };
+}
+
+/** POST user/register/: a new account, signed in, without roles yet. */
+export function aRegistration(overrides: Partial<RegisterReply> = {}): RegisterReply {
+  return {
+    access: 'new-token',
+    token: 'new-token',
+    user_id: 9,
+    roles: [],
+    active_role: null,
+    message: 'Registration successful',
+    ...overrides,
+  };
+}
+
+/** The reply of every role call (set active, upgrade, remove): the roles after it. */
+export function rolesAfter(overrides: Partial<ActiveRoleReply> = {}): ActiveRoleReply {
+  return {
+    status: 'success',
+    message: 'ok',
+    roles: ['Brand Owner'],
+    active_role: 'brand_owner',
+    ...overrides,
+  };
+}
+
+/** An advocate's profile as GET advocate/profile/ sends it (no picture). */
+export function aProfile(overrides: Partial<ProfileView> = {}): ProfileView {
+  return {
+    full_name: 'Ada Obi',
+    description: '',
+    email: 'ada@example.test',
+    telephone: '',
+    picture_url: null,
+    website_url: '',
+    instagram_url: '',
+    x_url: '',
+    tiktok_url: '',
+    youtube_url: '',
+    updated_at: null,
+    ...overrides,
+  };
+}
+
+/** Notification preferences of a user who never saved any. */
+export function somePreferences(
+  overrides: Partial<NotificationPreferences> = {},
+): NotificationPreferences {
+  return { in_app: true, email: true, sms: false, push: false, chat: true, ...overrides };
+}
+
+export function aPayoutMethod(overrides: Partial<PayoutMethodView> = {}): PayoutMethodView {
+  return {
+    id: 1,
+    type: 'paypal',
+    paypal_email: 'ada@pay.example',
+    account_holder: null,
+    bank_name: null,
+    account_number: null,
+    bank_code: null,
+    bank_country: null,
+    is_default: true,
+    created_at: CREATED,
+    ...overrides,
+  };
+}
+
 /** A fake reply whose body is typed by the contract (status 200 unless given). */
 const typed =
   <T>() =>
-  (body: T, status?: number): FakeReply => ({ status, body });
+  (body: T, status?: 200 | 201): { status?: 200 | 201; body: T } => ({ status, body });
 
 /** Replies in the exact envelopes the server sends, one builder per reply schema. */
 export const replies = {
+  /** A failed call as the server answers it: the error envelope. */
+  failure: (
+    status: ErrorStatus,
+    detail = 'Something went wrong',
+    errors?: ErrorReply['errors'],
+  ) => ({
+    status,
+    body: errors ? { detail, errors } : { detail },
+  }),
+  /** A failed call whose reply has no body (a proxy or a crashed server in the way). */
+  bodiless: (status: ErrorStatus) => ({ status }),
+  /** A failed call answered with an HTML page instead of JSON (a proxy's error page). */
+  htmlPage: (status: ErrorStatus, html = '<html>Bad gateway</html>') => ({ status, html }),
+  status: (message = 'ok') => typed<StatusReply>()({ status: 'success', message }),
+  login: (login: LoginReply = aLogin()) => typed<LoginReply>()(login),
+  registered: (registration: RegisterReply = aRegistration()) =>
+    typed<RegisterReply>()(registration, 201),
+  roles: (after: ActiveRoleReply = rolesAfter()) => typed<ActiveRoleReply>()(after),
+  userUpdated: (user: UserView, message = 'Profile updated') =>
+    typed<UpdateUserReply>()({ data: user, message }),
+  userDeleted: (userId: number, message = 'User deleted') =>
+    typed<DeleteUserReply>()({ status: 'success', user_id: userId, message }),
   me: (user: UserView = aUser()) => typed<MeReply>()({ data: user }),
   brandList: (brands: BrandView[]) => typed<BrandListReply>()({ status: 'success', brands }),
   brand: (brand: BrandView) => typed<BrandReply>()({ status: 'success', brand }),
@@ -150,15 +259,15 @@ export const replies = {
     typed<ProductListReply>()({ status: 'success', data: { products, count } }),
   product: (product: ProductView) =>
     typed<ProductReply>()({ status: 'success', data: { product } }),
-  productWritten: (product: ProductView, message = 'Product saved', status?: number) =>
+  productWritten: (product: ProductView, message = 'Product saved', status?: 200 | 201) =>
     typed<ProductWriteReply>()({ status: 'success', message, data: { product } }, status),
   brandCampaigns: (campaigns: CampaignView[]) =>
     typed<BrandCampaignsReply>()({ status: 'success', campaigns }),
   campaignList: (campaigns: CampaignView[]) => typed<CampaignView[]>()(campaigns),
   campaign: (campaign: CampaignView) => typed<CampaignView>()(campaign),
-  campaignWritten: (campaign: CampaignView, message = 'Campaign saved', status?: number) =>
+  campaignWritten: (campaign: CampaignView, message = 'Campaign saved', status?: 200 | 201) =>
     typed<CampaignWriteReply>()({ status: 'success', message, campaign }, status),
   campaignStats: (stats: CampaignStats) => typed<CampaignStats>()(stats),
-  joined: (reply: JoinReply, status = 201) => typed<JoinReply>()(reply, status),
+  joined: (reply: JoinReply, status: 200 | 201 = 201) => typed<JoinReply>()(reply, status),
   apiKeys: (keys: ApiKeyView[]) => typed<{ keys: ApiKeyView[] }>()({ keys }),
 };

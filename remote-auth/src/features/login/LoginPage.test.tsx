@@ -1,29 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { selectActiveRole, selectToken } from 'shared-api';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import type { RoleName } from 'contract';
+import { aLogin, aUser, fakeApi, heldReply, replies, rolesAfter } from 'shared-api/testing';
 import { landedOn, renderAuth } from '../../test/renderAuth';
 
-const brandLogin = {
-  access: 'token-1',
-  token: 'token-1',
-  user_id: 1,
-  roles: ['Brand Owner'],
-  active_role: 'brand_owner',
-};
+const brandLogin = aLogin({ user_id: 1 });
 /** GET user/me/ as the server answers it: the user's roles are part of the record. */
-const me = (roles: string[]) => ({
-  body: {
-    data: {
-      id: 1,
-      email: 'user@demo.test',
-      username: 'demo',
-      roles,
-      is_staff: false,
-      verified_at: null,
-      is_active: true,
-    },
-  },
-});
+const me = (roles: RoleName[]) =>
+  replies.me(aUser({ id: 1, email: 'user@demo.test', username: 'demo', roles, verified_at: null }));
 
 async function fillAndSubmit(
   user: Awaited<ReturnType<typeof renderAuth>>['user'],
@@ -67,7 +51,7 @@ describe('LoginPage', () => {
   });
 
   it("reads 'Logging in...' and is disabled while the sign-in is under way", async () => {
-    const held = heldReply({ body: brandLogin });
+    const held = heldReply(replies.login(brandLogin));
     fakeApi({ 'POST token/': held.route, 'GET user/me/': me(['Brand Owner']) });
     const { user } = await renderAuth('/auth/login');
 
@@ -81,7 +65,7 @@ describe('LoginPage', () => {
 
   it('signs in, toasts and goes to the active role home', async () => {
     const api = fakeApi({
-      'POST token/': { body: brandLogin },
+      'POST token/': replies.login(brandLogin),
       'GET user/me/': me(['Brand Owner']),
     });
     const { user, store } = await renderAuth('/auth/login');
@@ -99,14 +83,14 @@ describe('LoginPage', () => {
   });
 
   it('returns to the page a guard sent the user from when it lies in the same role area', async () => {
-    fakeApi({ 'POST token/': { body: brandLogin }, 'GET user/me/': me(['Brand Owner']) });
+    fakeApi({ 'POST token/': replies.login(brandLogin), 'GET user/me/': me(['Brand Owner']) });
     const { user } = await renderAuth('/auth/login', { state: { from: '/brand/campaigns/7' } });
     await fillAndSubmit(user, 'brand@demo.test', 'Brand123!');
     expect(await landedOn()).toBe('/brand/campaigns/7');
   });
 
   it("ignores the guard's page when it belongs to another role's area", async () => {
-    fakeApi({ 'POST token/': { body: brandLogin }, 'GET user/me/': me(['Brand Owner']) });
+    fakeApi({ 'POST token/': replies.login(brandLogin), 'GET user/me/': me(['Brand Owner']) });
     const { user } = await renderAuth('/auth/login', { state: { from: '/advocate/earnings' } });
     await fillAndSubmit(user, 'brand@demo.test', 'Brand123!');
     expect(await landedOn()).toBe('/brand/dashboard');
@@ -114,11 +98,11 @@ describe('LoginPage', () => {
 
   it('activates the only role a user holds and goes to its dashboard', async () => {
     const api = fakeApi({
-      'POST token/': { body: { ...brandLogin, roles: ['Advocate'], active_role: null } },
+      'POST token/': replies.login({ ...brandLogin, roles: ['Advocate'], active_role: null }),
       'GET user/me/': me(['Advocate']),
-      'POST user/active-role/': {
-        body: { status: 'success', message: 'ok', roles: ['Advocate'], active_role: 'advocate' },
-      },
+      'POST user/active-role/': replies.roles(
+        rolesAfter({ roles: ['Advocate'], active_role: 'advocate' }),
+      ),
     });
     const { user, store } = await renderAuth('/auth/login');
     await fillAndSubmit(user, 'advocate@demo.test', 'Advocate123!');
@@ -128,7 +112,7 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message when the sign-in is refused, and stays put", async () => {
-    fakeApi({ 'POST token/': { status: 401, body: { detail: 'Invalid email or password' } } });
+    fakeApi({ 'POST token/': replies.failure(401, 'Invalid email or password') });
     const { user, store } = await renderAuth('/auth/login');
     await fillAndSubmit(user, 'brand@demo.test', 'wrong');
 
@@ -139,7 +123,7 @@ describe('LoginPage', () => {
   });
 
   it("falls back to 'Login failed' when the reply carries no message", async () => {
-    fakeApi({ 'POST token/': { status: 500, body: {} } });
+    fakeApi({ 'POST token/': replies.bodiless(500) });
     const { user } = await renderAuth('/auth/login');
     await fillAndSubmit(user, 'brand@demo.test', 'Brand123!');
     expect(await screen.findByText('Login failed')).toBeInTheDocument();

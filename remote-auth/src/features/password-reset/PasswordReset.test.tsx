@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { selectPendingEmail } from 'shared-api';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { fakeApi, heldReply, replies } from 'shared-api/testing';
 import { renderAuth } from '../../test/renderAuth';
 
-const ok = (message: string) => ({ body: { status: 'success', message } });
+const ok = replies.status;
 
 type User = Awaited<ReturnType<typeof renderAuth>>['user'];
 
@@ -38,7 +38,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("falls back to 'Failed to send reset code' and stays", async () => {
-    fakeApi({ 'POST auth/forgot-password': { status: 500 } });
+    fakeApi({ 'POST auth/forgot-password': replies.bodiless(500) });
     const { user } = await renderAuth('/auth/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset code' }));
@@ -107,13 +107,13 @@ describe('ResetPasswordPage', () => {
 
   it("shows the server's field messages where they belong", async () => {
     fakeApi({
-      'POST auth/reset-password': {
-        status: 400,
-        body: {
-          detail: 'This code has expired. Request a new one.',
-          errors: { otp: ['This code has expired. Request a new one.'] },
+      'POST auth/reset-password': replies.failure(
+        400,
+        'This code has expired. Request a new one.',
+        {
+          otp: ['This code has expired. Request a new one.'],
         },
-      },
+      ),
     });
     const { user } = await renderAuth('/auth/reset-password', { pendingEmail: 'ada@example.com' });
     await fillReset(user, 'NewSecret1!', 'NewSecret1!');
@@ -124,7 +124,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it("falls back to 'Password reset failed'", async () => {
-    fakeApi({ 'POST auth/reset-password': { status: 500, body: {} } });
+    fakeApi({ 'POST auth/reset-password': replies.bodiless(500) });
     const { user } = await renderAuth('/auth/reset-password', { pendingEmail: 'ada@example.com' });
     await fillReset(user, 'NewSecret1!', 'NewSecret1!');
     await submit(user);

@@ -1,32 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { selectToken } from 'shared-api';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { aRegistration, aUser, fakeApi, heldReply, replies } from 'shared-api/testing';
 import { landedOn, renderAuth } from '../../test/renderAuth';
 
-const registered = {
-  status: 201,
-  body: {
-    access: 'new-token',
-    token: 'new-token',
-    user_id: 9,
+const registered = replies.registered(aRegistration({ user_id: 9 }));
+const me = replies.me(
+  aUser({
+    id: 9,
+    email: 'ada@example.com',
+    username: 'ada',
     roles: [],
-    active_role: null,
-    message: 'Registration successful',
-  },
-};
-const me = {
-  body: {
-    data: {
-      id: 9,
-      email: 'ada@example.com',
-      username: 'ada',
-      roles: [],
-      is_staff: false,
-      verified_at: null,
-      is_active: true,
-    },
-  },
-};
+    brand_ids: [],
+    verified_at: null,
+  }),
+);
 
 type User = Awaited<ReturnType<typeof renderAuth>>['user'];
 
@@ -130,26 +117,10 @@ describe('SignupPage', () => {
     expect(selectToken(store.getState())).toBe('new-token');
   });
 
-  it('sends the user to log in when the account was created but no session could be opened', async () => {
-    fakeApi({
-      'POST user/register/': { status: 201, body: { message: 'Registration successful' } },
-      'POST token/refresh/': { status: 401, body: { detail: 'No refresh token' } },
-      'POST token/': { status: 503, body: { detail: 'Try later' } },
-    });
-    const { user, store } = await renderAuth('/auth/signup');
-    await fill(user, valid);
-    await submit(user);
-    expect(await screen.findByText('Registration successful! Please login')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Sign in to your account' }),
-    ).toBeInTheDocument();
-    expect(selectToken(store.getState())).toBeNull();
-  });
-
   it("shows the server's message as a toast and under its field, and stays on the form", async () => {
     const taken = 'A user with this email already exists';
     fakeApi({
-      'POST user/register/': { status: 400, body: { detail: taken, errors: { email: [taken] } } },
+      'POST user/register/': replies.failure(400, taken, { email: [taken] }),
     });
     const { user } = await renderAuth('/auth/signup');
     await fill(user, valid);
@@ -162,7 +133,7 @@ describe('SignupPage', () => {
   });
 
   it("falls back to 'Registration failed' when the reply says nothing", async () => {
-    fakeApi({ 'POST user/register/': { status: 500, body: '<html>oops</html>' } });
+    fakeApi({ 'POST user/register/': replies.htmlPage(500, '<html>oops</html>') });
     const { user } = await renderAuth('/auth/signup');
     await fill(user, valid);
     await submit(user);

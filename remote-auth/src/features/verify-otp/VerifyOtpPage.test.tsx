@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { selectPendingEmail } from 'shared-api';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { fakeApi, heldReply, replies } from 'shared-api/testing';
 import { renderAuth } from '../../test/renderAuth';
 
-const ok = (message: string) => ({ body: { status: 'success', message } });
-const badCode = {
-  status: 400,
-  body: { detail: 'Invalid or expired code', errors: { otp: ['Invalid or expired code'] } },
-};
+const ok = replies.status;
+const badCode = replies.failure(400, 'Invalid or expired code', {
+  otp: ['Invalid or expired code'],
+});
 
 /** Renders verify-otp with `email` held from the previous step, or none. */
 function renderVerify(email: string | null) {
@@ -69,7 +68,7 @@ describe('VerifyOtpPage', () => {
   });
 
   it("falls back to 'OTP verification failed'", async () => {
-    fakeApi({ 'POST auth/verify-otp': { status: 502 } });
+    fakeApi({ 'POST auth/verify-otp': replies.bodiless(502) });
     const { user } = await renderVerify('ada@example.com');
     await user.type(screen.getByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -96,7 +95,7 @@ describe('VerifyOtpPage', () => {
   });
 
   it("falls back to 'Failed to send verification code'", async () => {
-    fakeApi({ 'POST auth/send-otp': { status: 500 } });
+    fakeApi({ 'POST auth/send-otp': replies.bodiless(500) });
     const { user, store } = await renderVerify('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Failed to send verification code')).toBeInTheDocument();
