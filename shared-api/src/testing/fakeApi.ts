@@ -137,7 +137,9 @@ export function fakeApi(routes: FakeRoutes): FakeApi {
 }
 
 /** A reply held back until the test releases it, to observe busy states. */
-export function heldReply<Reply extends { status?: 200 | 201 | ErrorStatus }>(
+export function heldReply<
+  Reply extends { status?: 200 | 201 | ErrorStatus; body?: unknown; html?: string },
+>(
   reply: Reply,
 ): {
   route: () => Promise<Reply>;

@@ -13,6 +13,8 @@ import type {
   CampaignStats,
   CampaignView,
   CampaignWriteReply,
+  ConversionReply,
+  ConversionView,
   CreateBrandReply,
   DeleteUserReply,
   ErrorReply,
@@ -218,6 +220,24 @@ export function aPayoutMethod(overrides: Partial<PayoutMethodView> = {}): Payout
   };
 }
 
+/** A sale the sdk reported (POST sdk-log-conversion/). */
+export function aConversion(overrides: Partial<ConversionView> = {}): ConversionView {
+  return {
+    id: 70,
+    conversion_ref: 'order-70',
+    campaign_id: 11,
+    advocate_id: 21,
+    product_id: null,
+    event_type: 'purchase',
+    value: 100,
+    currency: 'USD',
+    reward_amount: 10,
+    status: 'approved',
+    created_at: CREATED,
+    ...overrides,
+  };
+}
+
 /** A fake reply whose body is typed by the contract (status 200 unless given). */
 const typed =
   <T>() =>
@@ -269,5 +289,7 @@ export const replies = {
     typed<CampaignWriteReply>()({ status: 'success', message, campaign }, status),
   campaignStats: (stats: CampaignStats) => typed<CampaignStats>()(stats),
   joined: (reply: JoinReply, status: 200 | 201 = 201) => typed<JoinReply>()(reply, status),
+  conversion: (conversion: ConversionView = aConversion(), duplicate = false) =>
+    typed<ConversionReply>()({ status: 'success', duplicate, conversion }, 201),
   apiKeys: (keys: ApiKeyView[]) => typed<{ keys: ApiKeyView[] }>()({ keys }),
 };

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectActiveRole } from 'shared-api';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { fakeApi, heldReply, replies, rolesAfter } from 'shared-api/testing';
 import { makeUser, renderUserApp } from '../../test/renderUserApp';
 
 const advocate = makeUser({ roles: ['Advocate'] });
-const upgraded = {
-  status: 'success',
-  message: 'Upgraded to Advocate',
-  roles: ['Advocate'],
-  active_role: 'advocate',
-};
+const upgraded = replies.roles(
+  rolesAfter({ message: 'Upgraded to Advocate', roles: ['Advocate'], active_role: 'advocate' }),
+);
 
 function promoteButton() {
   const card = screen.getByRole('region', { name: 'Promote Existing Brand Campaigns' });
@@ -38,10 +35,10 @@ describe('get-started', () => {
   });
 
   it('Promote upgrades to Advocate, says so and goes to the advocate dashboard', async () => {
-    const upgrade = heldReply({ body: upgraded });
+    const upgrade = heldReply(upgraded);
     const api = fakeApi({
       'POST roles/upgrade/advocate/': upgrade.route,
-      'GET user/me/': { body: { data: advocate } },
+      'GET user/me/': replies.me(advocate),
     });
     const app = renderUserApp('/user/get-started');
 
@@ -58,7 +55,7 @@ describe('get-started', () => {
 
   it("shows the server's message when the upgrade fails, and stays", async () => {
     fakeApi({
-      'POST roles/upgrade/advocate/': { status: 400, body: { detail: 'Account is locked' } },
+      'POST roles/upgrade/advocate/': replies.failure(400, 'Account is locked'),
     });
     const app = renderUserApp('/user/get-started');
     await userEvent.click(promoteButton());
@@ -68,7 +65,7 @@ describe('get-started', () => {
   });
 
   it("falls back to 'Failed to upgrade' when the failure has no message", async () => {
-    fakeApi({ 'POST roles/upgrade/advocate/': { status: 500 } });
+    fakeApi({ 'POST roles/upgrade/advocate/': replies.bodiless(500) });
     renderUserApp('/user/get-started');
     await userEvent.click(promoteButton());
     expect(await screen.findByText('Failed to upgrade')).toBeInTheDocument();

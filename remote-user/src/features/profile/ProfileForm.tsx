@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
-import { normaliseError, useUpdateUserMutation, type User } from 'shared-api';
+import { normaliseError, type User } from 'shared-api';
 import { Button, Card, CheckboxField, Heading, TextField, useToast } from 'shared-ui';
 import { profileSchema, profileValuesOf, toUpdateInput, type ProfileValues } from './profileSchema';
+import { useUpdateUserMutation } from './userApi';
 
 export interface ProfileFormProps {
   user: User;

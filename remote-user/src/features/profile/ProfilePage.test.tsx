@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectAvailableRoles, selectUser, type User } from 'shared-api';
-import { fakeApi, type FakeCall } from 'shared-api/testing';
+import { fakeApi, replies, rolesAfter, type FakeCall } from 'shared-api/testing';
 import { makeUser, renderUserApp } from '../../test/renderUserApp';
 
 /** A server holding one user record: GET user/me/ answers it, POST user/update/ changes it. */
 function userServer(initial: User, extra: Parameters<typeof fakeApi>[0] = {}) {
   let record = initial;
   return fakeApi({
-    'GET user/me/': () => ({ body: { data: record } }),
+    'GET user/me/': () => replies.me(record),
     'POST user/update/': ({ body }: FakeCall) => {
       record = { ...record, ...(body as Partial<User>) };
-      return { body: { data: record, message: 'Profile updated' } };
+      return replies.userUpdated(record);
     },
     ...extra,
   });
@@ -128,7 +128,9 @@ describe('profile: edit', () => {
 
   it("stays in edit mode with the server's message when saving fails", async () => {
     userServer(makeUser(), {
-      'POST user/update/': { status: 400, body: { errors: { email: ['Email already in use.'] } } },
+      'POST user/update/': replies.failure(400, 'Email already in use.', {
+        email: ['Email already in use.'],
+      }),
     });
     renderUserApp('/user/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -138,7 +140,7 @@ describe('profile: edit', () => {
   });
 
   it("falls back to 'Update failed'", async () => {
-    userServer(makeUser(), { 'POST user/update/': { status: 500 } });
+    userServer(makeUser(), { 'POST user/update/': replies.bodiless(500) });
     renderUserApp('/user/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -149,18 +151,9 @@ describe('profile: edit', () => {
 describe('profile: roles', () => {
   const both = makeUser({ roles: ['Brand Owner', 'Advocate'] });
   const afterRemoval = {
-    'POST role/remove/': {
-      body: { status: 'success', message: 'Role removed', roles: ['Brand Owner'] },
-    },
-    'GET user/active-role/': {
-      body: {
-        status: 'success',
-        message: 'Active role loaded',
-        active_role: 'brand_owner',
-        roles: ['Brand Owner'],
-      },
-    },
-  };
+    'POST role/remove/': replies.roles(rolesAfter({ message: 'Role removed' })),
+    'GET user/active-role/': replies.roles(rolesAfter({ message: 'Active role loaded' })),
+  } as const;
 
   it('removes a role only after confirmation', async () => {
     const api = userServer(both, afterRemoval);
@@ -203,7 +196,7 @@ describe('profile: roles', () => {
   });
 
   it("falls back to 'Failed to remove role'", async () => {
-    userServer(both, { 'POST role/remove/': { status: 500 } });
+    userServer(both, { 'POST role/remove/': replies.bodiless(500) });
     renderUserApp('/user/profile', { user: both });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Brand Owner' }));
     await userEvent.click(
@@ -219,7 +212,7 @@ describe('profile: deactivate', () => {
 
   it('asks first, then deactivates, signs out and goes to login', async () => {
     const api = userServer(makeUser(), {
-      'POST user/delete/': { body: { status: 'success', user_id: 7, message: 'User deactivated' } },
+      'POST user/delete/': replies.userDeleted(7, 'User deactivated'),
     });
     const app = renderUserApp('/user/profile');
 
@@ -241,7 +234,7 @@ describe('profile: deactivate', () => {
   });
 
   it("falls back to 'Delete failed' and keeps the session", async () => {
-    userServer(makeUser(), { 'POST user/delete/': { status: 500 } });
+    userServer(makeUser(), { 'POST user/delete/': replies.bodiless(500) });
     const app = renderUserApp('/user/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     await userEvent.click(

@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES } from 'contract/rules';
 import * as yup from 'yup';
-import type { UpdateUserInput, User } from 'shared-api';
+import type { User } from 'shared-api';
+import type { UpdateUserInput } from './userApi';
 
 /** Mirrors the server's limits so most mistakes are caught before a round trip. */
 const NAME_MAX = LIMITS.usernameMax;

@@ -4,10 +4,10 @@ import {
   syncActiveRole,
   toApiRole,
   useAppDispatch,
-  useRemoveRoleMutation,
   type ClientRole,
 } from 'shared-api';
 import { useToast } from 'shared-ui';
+import { useRemoveRoleMutation } from './userApi';
 
 /**
  * Role removal behind a confirmation: `ask` opens the dialog for a role, `confirm`

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectToken } from 'shared-api';
-import { fakeApi, type FakeRoute } from 'shared-api/testing';
+import { aCampaign, aConversion, fakeApi, replies, type FakeRoutes } from 'shared-api/testing';
 import { renderUserApp } from '../../test/renderUserApp';
 import { NO_AFFILIATE, NO_PRODUCT } from './testerForm';
 
@@ -9,25 +9,29 @@ const LONG_DESCRIPTION =
   'A spring campaign for our new single-origin roast, with free shipping on every order.';
 
 const campaigns = [
-  {
+  aCampaign({
     id: 11,
     campaign_id: 'CMP-1',
     title: 'Spring Launch',
     description: LONG_DESCRIPTION,
-    brand: 3,
     products: [
-      { id: 1, name: 'House Blend' },
-      { id: 2, name: 'Decaf' },
+      { id: 1, name: 'House Blend', product_url: null },
+      { id: 2, name: 'Decaf', product_url: null },
     ],
-  },
-  { id: 12, campaign_id: 'CMP-2', title: 'Loyalty', description: null, brand: 3, products: [] },
+    product_ids: [1, 2],
+  }),
+  aCampaign({
+    id: 12,
+    campaign_id: 'CMP-2',
+    title: 'Loyalty',
+    description: null,
+    products: [],
+    product_ids: [],
+  }),
 ];
 
-const conversionReply = {
-  status: 'success',
-  duplicate: false,
-  conversion: { id: 70, conversion_ref: 'x', campaign_id: 11, advocate_id: 21, status: 'approved' },
-};
+const conversion = replies.conversion(aConversion({ conversion_ref: 'x' }));
+const conversionReply = conversion.body;
 
 interface SentRequest {
   url: string;
@@ -40,8 +44,8 @@ interface SentRequest {
  * The fake API of remote-user, plus a log of each raw request as the sdk sent it (URL, method,
  * headers), which the route table does not keep.
  */
-function serve(routes: Record<string, FakeRoute>) {
-  const api = fakeApi({ 'GET brand/3/campaigns/': { body: campaigns }, ...routes });
+function serve(routes: FakeRoutes) {
+  const api = fakeApi({ 'GET brand/3/campaigns/': replies.brandCampaigns(campaigns), ...routes });
   const answer = globalThis.fetch;
   const sent: SentRequest[] = [];
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -116,7 +120,7 @@ describe('SDK tester', () => {
 
   it('tracks a test conversion through the sdk client with the payload and headers', async () => {
     const { api, sent } = serve({
-      'POST sdk-log-conversion/': { status: 201, body: conversionReply },
+      'POST sdk-log-conversion/': conversion,
     });
     const { user } = await openTester();
     await chooseCampaign(user);
@@ -156,7 +160,7 @@ describe('SDK tester', () => {
   });
 
   it('sends a new conversionRef each time and leaves rewardAmount to the server when empty', async () => {
-    const { sent } = serve({ 'POST sdk-log-conversion/': { status: 201, body: conversionReply } });
+    const { sent } = serve({ 'POST sdk-log-conversion/': conversion });
     const { user } = await openTester();
     await user.type(screen.getByLabelText('Campaign id'), '11');
     await user.type(screen.getByLabelText('Product id'), '1');
@@ -209,11 +213,12 @@ describe('SDK tester', () => {
   });
 
   it('joins a campaign with campaign_id and the optional advocate_id', async () => {
-    const joined = {
+    const joinReply = replies.joined({
       status: 'Joined campaign',
       share_links: [{ product_id: 1, url: 'https://app.test/r/abc' }],
-    };
-    const { api, sent } = serve({ 'POST join-campaign/': { status: 201, body: joined } });
+    });
+    const joined = joinReply.body;
+    const { api, sent } = serve({ 'POST join-campaign/': joinReply });
     const { user } = await openTester();
     await user.type(screen.getByLabelText('Campaign id'), '11');
     await user.type(screen.getByLabelText('Advocate id (affiliateId)'), '21');
@@ -227,7 +232,7 @@ describe('SDK tester', () => {
   });
 
   it('shows a refused call raw, as JSON, and Clear empties the page', async () => {
-    serve({ 'GET campaign/11/stats/': { status: 403, body: { detail: 'Not your campaign' } } });
+    serve({ 'GET campaign/11/stats/': replies.failure(403, 'Not your campaign') });
     const { user } = await openTester();
     await user.type(screen.getByLabelText('Campaign id'), '11');
     await user.click(screen.getByRole('button', { name: 'Get campaign stats' }));

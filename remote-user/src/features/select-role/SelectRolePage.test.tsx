@@ -1,20 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectActiveRole } from 'shared-api';
-import { fakeApi, type FakeCall } from 'shared-api/testing';
+import type { SetActiveRoleBody } from 'contract';
+import { fakeApi, replies, rolesAfter, type FakeCall } from 'shared-api/testing';
 import { makeUser, renderUserApp } from '../../test/renderUserApp';
 
 const both = makeUser({ roles: ['Brand Owner', 'Advocate'] });
 
 /** The server accepts any held role and answers like the real one. */
-const setActiveRole = ({ body }: FakeCall) => ({
-  body: {
-    status: 'success',
-    message: 'Active role set',
-    active_role: (body as { role: string }).role,
-    roles: ['Brand Owner', 'Advocate'],
-  },
-});
+const setActiveRole = ({ body }: FakeCall) =>
+  replies.roles(
+    rolesAfter({
+      message: 'Active role set',
+      active_role: (body as SetActiveRoleBody).role === 'advocate' ? 'advocate' : 'brand_owner',
+      roles: ['Brand Owner', 'Advocate'],
+    }),
+  );
 
 const brandOwner = () => screen.getByRole('button', { name: /^Brand Owner/ });
 const advocate = () => screen.getByRole('button', { name: /^Advocate/ });
@@ -50,15 +51,10 @@ describe('select-role', () => {
 
   it('upgrades a user without the advocate role who chooses Advocate', async () => {
     const api = fakeApi({
-      'POST roles/upgrade/advocate/': {
-        body: {
-          status: 'success',
-          message: 'Upgraded',
-          roles: ['Advocate'],
-          active_role: 'advocate',
-        },
-      },
-      'GET user/me/': { body: { data: makeUser({ roles: ['Advocate'] }) } },
+      'POST roles/upgrade/advocate/': replies.roles(
+        rolesAfter({ message: 'Upgraded', roles: ['Advocate'], active_role: 'advocate' }),
+      ),
+      'GET user/me/': replies.me(makeUser({ roles: ['Advocate'] })),
     });
     const app = renderUserApp('/user/select-role', { user: makeUser({ roles: [] }) });
     await userEvent.click(advocate());
@@ -90,7 +86,7 @@ describe('select-role', () => {
   });
 
   it('restores the previous role and says so when the server refuses', async () => {
-    fakeApi({ 'POST user/active-role/': { status: 500 } });
+    fakeApi({ 'POST user/active-role/': replies.bodiless(500) });
     const app = renderUserApp('/user/select-role', { user: both, activeRole: 'brand' });
     await userEvent.click(advocate());
     expect(await screen.findByText('Failed to set active role')).toBeInTheDocument();
