@@ -5,11 +5,12 @@ import { Type } from 'typebox';
 import { ApiKeyListReply, CreateApiKeyBody, CreatedApiKeyReply } from 'contract';
 import type { ApiKeyRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { IdParams, StatusReply, withErrors } from '../../lib/schema.js';
+import { IdParams, StatusReply } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { manageableBrand } from '../brands/access.js';
 import { generateApiKey } from './keys.js';
 import { insertApiKey, listApiKeys, revokeApiKey } from './repository.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 const KeyParams = Type.Object({ id: IdParams.properties.id, keyId: IdParams.properties.id });
 
@@ -23,20 +24,11 @@ const view = (row: ApiKeyRow) => ({
 
 const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.deps;
-  const security = [{ bearerAuth: [] }];
+  const { byId, signedIn } = signedInRoutes(app, 'tracking');
 
   app.get(
     '/brand/:id/api-keys/',
-    {
-      schema: {
-        tags: ['tracking'],
-        summary: "A brand's API keys (prefixes only)",
-        security,
-        params: IdParams,
-        response: withErrors({ 200: ApiKeyListReply }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId("A brand's API keys (prefixes only)", { 200: ApiKeyListReply }),
     async (request) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id);
       return { keys: (await listApiKeys(db, brand.id)).map(view) };
@@ -45,23 +37,15 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/brand/:id/api-keys/',
-    {
-      schema: {
-        tags: ['tracking'],
-        summary: 'Create an API key; the full key is in this reply only',
+    byId(
+      'Create an API key; the full key is in this reply only',
+      { 201: CreatedApiKeyReply },
+      {
         description:
           'secret (sk_live_…): merchant servers, may set rewardAmount. publishable (pk_live_…): pages; conversions start pending.',
-        security,
-        params: IdParams,
         body: CreateApiKeyBody,
-        response: withErrors(
-          { 201: CreatedApiKeyReply },
-          401,
-          404,
-        ),
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request, reply) => {
       const me = principalOf(request);
       const brand = await manageableBrand(db, me, request.params.id);
@@ -81,16 +65,11 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/brand/:id/api-keys/:keyId/',
-    {
-      schema: {
-        tags: ['tracking'],
-        summary: 'Revoke an API key (effective immediately)',
-        security,
-        params: KeyParams,
-        response: withErrors({ 200: StatusReply }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn(
+      'Revoke an API key (effective immediately)',
+      { 200: StatusReply },
+      { params: KeyParams, errors: [404] },
+    ),
     async (request) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id);
       if (!(await revokeApiKey(db, brand.id, request.params.keyId, clock())))

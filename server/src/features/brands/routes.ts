@@ -3,7 +3,7 @@ import type {
   FastifyPluginAsyncTypebox,
   TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
-import { IdParams, withErrors } from '../../lib/schema.js';
+import { IdParams } from '../../lib/schema.js';
 import { optionalText } from '../../lib/text.js';
 import { formatWithMessages } from '../../plugins/errors.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -21,6 +21,7 @@ import {
   CreateBrandReply,
 } from './schemas.js';
 import { toBrandView } from './view.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 /** The registration document: an image or a PDF, at most 5 MB (ISSUE 5). */
 export const CAC_UPLOAD: UploadRule = {
@@ -32,7 +33,7 @@ export const CAC_UPLOAD: UploadRule = {
 
 const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, fileUrls, uploads } = app.deps;
-  const security = [{ bearerAuth: [] }];
+  const { signedIn } = signedInRoutes(app, 'brands');
 
   // The create route takes multipart as well: its parser lives in a context of its own, so the
   // JSON-only routes keep answering 415 to forms.
@@ -43,19 +44,19 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     form.post(
       '/brand/create/',
       {
-        schema: {
-          tags: ['brands'],
-          summary: 'Create a brand (the caller becomes its owner)',
-          description:
-            'JSON, or multipart/form-data when the registration document `brand_CAC` (image or PDF by content, ' +
-            'at most 5 MB) is attached; both are validated the same way. Grants Brand Owner and makes brand_owner ' +
-            'the active role of this session.',
-          security,
-          body: BrandInput,
-          response: withErrors({ 201: CreateBrandReply }, 401, 413, 415),
-        },
+        ...signedIn(
+          'Create a brand (the caller becomes its owner)',
+          { 201: CreateBrandReply },
+          {
+            description:
+              'JSON, or multipart/form-data when the registration document `brand_CAC` (image or PDF by content, ' +
+              'at most 5 MB) is attached; both are validated the same way. Grants Brand Owner and makes brand_owner ' +
+              'the active role of this session.',
+            body: BrandInput,
+            errors: [413, 415],
+          },
+        ),
         schemaErrorFormatter: formatWithMessages(BRAND_MESSAGES),
-        onRequest: app.authenticate,
         preValidation: formBody(app, BrandInput, CAC_UPLOAD),
       },
       async (request, reply) => {
@@ -96,15 +97,7 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/brand/list/',
-    {
-      schema: {
-        tags: ['brands'],
-        summary: "The caller's brands (staff: every brand)",
-        security,
-        response: withErrors({ 200: BrandListReply }, 401),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn("The caller's brands (staff: every brand)", { 200: BrandListReply }),
     async (request) => {
       const me = principalOf(request);
       const rows = me.isStaff
@@ -121,16 +114,11 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/brand/:id/',
-    {
-      schema: {
-        tags: ['brands'],
-        summary: 'One brand (owner and staff only)',
-        security,
-        params: IdParams,
-        response: withErrors({ 200: BrandReply, 404: BrandNotFoundReply }, 401),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn(
+      'One brand (owner and staff only)',
+      { 200: BrandReply, 404: BrandNotFoundReply },
+      { params: IdParams },
+    ),
     async (request, reply) => {
       const me = principalOf(request);
       const brand = await findBrand(db, request.params.id);

@@ -2,30 +2,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CampaignStats } from 'contract';
 import { notFound } from '../../lib/http-error.js';
-import { IdParams, withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { canManageBrand } from '../brands/access.js';
 import { findCampaign, productsOfCampaigns } from '../campaigns/repository.js';
 import { advocateDisplay } from '../profiles/view.js';
 import { campaignAdvocates, campaignCounts } from './repository.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 const campaignStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { byId } = signedInRoutes(app, 'tracking');
   // Pure reads: from the read replica when DATABASE_READ_URL is set (it may lag the primary).
   const { readDb: db, clicks, fileUrls } = app.deps;
 
   app.get(
     '/campaign/:id/stats/',
-    {
-      schema: {
-        tags: ['tracking'],
-        summary:
-          "A campaign's joins, clicks, visitors, conversions, products and advocates (owner and staff)",
-        security: [{ bearerAuth: [] }],
-        params: IdParams,
-        response: withErrors({ 200: CampaignStats }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId(
+      "A campaign's joins, clicks, visitors, conversions, products and advocates (owner and staff)",
+      { 200: CampaignStats },
+    ),
     async (request) => {
       const campaign = await findCampaign(db, request.params.id);
       if (!campaign || !canManageBrand(principalOf(request), campaign.ownerId))

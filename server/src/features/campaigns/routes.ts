@@ -6,7 +6,7 @@ import type {
 } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error.js';
-import { IdParams, StatusReply, toId, withErrors } from '../../lib/schema.js';
+import { StatusReply, toId } from '../../lib/schema.js';
 import { definedOnly, optionalText } from '../../lib/text.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { Principal } from '../auth/principal.js';
@@ -32,6 +32,7 @@ import {
   UpdateCampaignBody,
 } from './schemas.js';
 import { toCampaignView, type CampaignWithBrand } from './view.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 /** The campaign video: MP4, WebM or QuickTime by content, at most 50 MB. */
 export const VIDEO_UPLOAD: UploadRule = {
@@ -65,7 +66,7 @@ function descriptiveValues(body: UpdateCampaignBody) {
 
 const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, fileUrls, uploads } = app.deps;
-  const security = [{ bearerAuth: [] }];
+  const { byId, signedIn } = signedInRoutes(app, 'campaigns');
 
   /** Views of `rows` for `me`: products in one query, video URLs only where `me` manages the brand. */
   async function viewsFor(
@@ -102,16 +103,7 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/brand/:id/campaigns/',
-    {
-      schema: {
-        tags: ['campaigns'],
-        summary: "A brand's campaigns, newest first (owner and staff)",
-        security,
-        params: IdParams,
-        response: withErrors({ 200: BrandCampaignsReply }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId("A brand's campaigns, newest first (owner and staff)", { 200: BrandCampaignsReply }),
     async (request) => {
       const me = principalOf(request);
       const brand = await manageableBrand(db, me, request.params.id);
@@ -131,17 +123,17 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     form.post(
       '/campaign/create/',
       {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Create a campaign for a brand of the caller',
-          description:
-            'JSON, or multipart/form-data with a `video` file (MP4/WebM/QuickTime by content, at most 50 MB) and ' +
-            'product_ids as a JSON string; both are validated the same way. product_ids must be products of the brand.',
-          security,
-          body: CreateCampaignBody,
-          response: withErrors({ 201: CampaignWriteReply }, 401, 404, 413, 415),
-        },
-        onRequest: app.authenticate,
+        ...signedIn(
+          'Create a campaign for a brand of the caller',
+          { 201: CampaignWriteReply },
+          {
+            description:
+              'JSON, or multipart/form-data with a `video` file (MP4/WebM/QuickTime by content, at most 50 MB) and ' +
+              'product_ids as a JSON string; both are validated the same way. product_ids must be products of the brand.',
+            body: CreateCampaignBody,
+            errors: [404, 413, 415],
+          },
+        ),
         preValidation: formBody(app, CreateCampaignBody, VIDEO_UPLOAD),
       },
       async (request, reply) => {
@@ -179,18 +171,17 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     form.patch(
       '/campaign/update/:id/',
       {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Update a campaign',
-          description:
-            'Fields left out keep their value; null clears an optional one; product_ids replaces the list. ' +
-            'JSON or multipart as for create.',
-          security,
-          params: IdParams,
-          body: UpdateCampaignBody,
-          response: withErrors({ 200: CampaignWriteReply }, 401, 404, 413, 415),
-        },
-        onRequest: app.authenticate,
+        ...byId(
+          'Update a campaign',
+          { 200: CampaignWriteReply },
+          {
+            description:
+              'Fields left out keep their value; null clears an optional one; product_ids replaces the list. ' +
+              'JSON or multipart as for create.',
+            body: UpdateCampaignBody,
+            errors: [413, 415],
+          },
+        ),
         preValidation: formBody(app, UpdateCampaignBody, VIDEO_UPLOAD),
       },
       async (request) => {
@@ -226,18 +217,14 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/campaign/delete/:id/',
-    {
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Delete a campaign',
+    byId(
+      'Delete a campaign',
+      { 200: StatusReply },
+      {
         description:
           'Soft delete: gone from every list and read (campaign/list/ included); its history stays for statistics.',
-        security,
-        params: IdParams,
-        response: withErrors({ 200: StatusReply }, 401, 404),
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request) => {
       const campaign = await manageableCampaign(principalOf(request), request.params.id);
       await softDeleteCampaign(db, campaign.id, clock());
@@ -247,16 +234,13 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/campaign/list/',
-    {
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Campaigns advocates may join: every active campaign of every brand, newest first',
+    signedIn(
+      'Campaigns advocates may join: every active campaign of every brand, newest first',
+      { 200: Type.Array(CampaignView) },
+      {
         description: `At most ${CAMPAIGN_LIST_LIMIT}. Videos are only linked for campaigns of the caller's own brands.`,
-        security,
-        response: withErrors({ 200: Type.Array(CampaignView) }, 401),
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request) =>
       viewsFor(
         principalOf(request),
@@ -266,17 +250,11 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/campaign/:id/',
-    {
-      schema: {
-        tags: ['campaigns'],
-        summary: 'One campaign',
-        description: 'The owner and staff see any status; everyone else only active campaigns.',
-        security,
-        params: IdParams,
-        response: withErrors({ 200: CampaignView }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId(
+      'One campaign',
+      { 200: CampaignView },
+      { description: 'The owner and staff see any status; everyone else only active campaigns.' },
+    ),
     async (request) => {
       const me = principalOf(request);
       const campaign = await findCampaign(db, request.params.id);

@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { EarningsListReply, EarningsQuery, EarningsSummary, type EarningEntry } from 'contract';
-import { withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { dayRange, pageMeta, paging, totalsByCurrency } from '../ledger/paging.js';
 import { rowsOf } from '../ledger/sql.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 interface EntryRow {
   id: number;
@@ -30,20 +30,14 @@ interface EntryRow {
 
 const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
-  const security = [{ bearerAuth: [] }];
+  const { signedIn } = signedInRoutes(app, 'money');
 
   app.get(
     '/advocates/earnings/',
-    {
-      schema: {
-        tags: ['money'],
-        summary:
-          'My total earnings (pending, approved, paid) and current balance (approved, unpaid), per currency',
-        security,
-        response: withErrors({ 200: EarningsSummary }, 401),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn(
+      'My total earnings (pending, approved, paid) and current balance (approved, unpaid), per currency',
+      { 200: EarningsSummary },
+    ),
     async (request) => {
       const me = principalOf(request);
       const rows = await rowsOf<{ status: string; currency: string; amount: string }>(
@@ -61,16 +55,11 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/advocates/earnings/transactions/',
-    {
-      schema: {
-        tags: ['money'],
-        summary: 'My ledger entries, newest first (refunds after payment as negative entries)',
-        security,
-        querystring: EarningsQuery,
-        response: withErrors({ 200: EarningsListReply }, 401),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn(
+      'My ledger entries, newest first (refunds after payment as negative entries)',
+      { 200: EarningsListReply },
+      { querystring: EarningsQuery },
+    ),
     async (request) => {
       const me = principalOf(request);
       const q = request.query;

@@ -1,13 +1,14 @@
 // POST join-campaign/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
-import { IdParams, toId, withErrors } from '../../lib/schema.js';
+import { toId } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { findCampaign, productsOfCampaigns } from '../campaigns/repository.js';
 import { listRoles } from '../roles/repository.js';
 import { campaignEnded } from './campaign-period.js';
 import { existingLinks, joinCampaign } from './repository.js';
 import { JoinBody, JoinReply, MyLinksReply } from './schemas.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 export const JOIN_FORBIDDEN = "Forbidden. You don't have permission to join this campaign.";
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
@@ -18,23 +19,20 @@ export function publicOrigin(configured: string): string {
 }
 
 const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { byId, signedIn } = signedInRoutes(app, 'tracking');
   const { db, clock, config } = app.deps;
 
   app.get(
     '/campaign/:id/share-links/',
-    {
-      schema: {
-        tags: ['tracking'],
-        summary: "The signed-in advocate's share links for a campaign they joined (no join)",
+    byId(
+      "The signed-in advocate's share links for a campaign they joined (no join)",
+      { 200: MyLinksReply },
+      {
         description:
           'For showing the links again after a reload: `joined: false` and no links when the caller has not ' +
           'joined. Links of products added since the join come with the next join.',
-        security: [{ bearerAuth: [] }],
-        params: IdParams,
-        response: withErrors({ 200: MyLinksReply }, 401, 404),
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request) => {
       const me = principalOf(request);
       const campaign = await findCampaign(db, request.params.id);
@@ -61,20 +59,18 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/join-campaign/',
-    {
-      schema: {
-        tags: ['tracking'],
-        summary: 'Join a campaign and get its share links',
+    signedIn(
+      'Join a campaign and get its share links',
+      { 200: JoinReply, 201: JoinReply },
+      {
         description:
           'Advocate UI: `{id, source}`; SDK tester: `{campaign_id, advocate_id?}` (another advocate needs staff). ' +
           'Needs the Advocate role. One link per product (one for the campaign when it has none); joining again ' +
           'returns the same links with 200.',
-        security: [{ bearerAuth: [] }],
         body: JoinBody,
-        response: withErrors({ 200: JoinReply, 201: JoinReply }, 401, 403, 404),
+        errors: [403, 404],
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request, reply) => {
       const me = principalOf(request);
       const body = request.body;

@@ -9,7 +9,7 @@ import {
 } from 'contract';
 import type { PayoutMethodRow } from '../../db/schema.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
-import { IdParams, StatusReply, withErrors } from '../../lib/schema.js';
+import { StatusReply } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import {
   addMethod,
@@ -20,6 +20,7 @@ import {
   updateMethod,
   type PayoutMethodValues,
 } from './repository.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 export const METHOD_NOT_FOUND = 'Payout method not found';
 export const MESSAGES = {
@@ -86,20 +87,11 @@ export function methodValues(body: PayoutMethodBody): PayoutMethodValues {
 
 const payoutMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.deps;
-  const security = [{ bearerAuth: [] }];
-  const tags = ['money'];
+  const { byId, signedIn } = signedInRoutes(app, 'money');
 
   app.get(
     '/payout-methods/',
-    {
-      schema: {
-        tags,
-        summary: 'My payout methods, oldest first',
-        security,
-        response: withErrors({ 200: PayoutMethodListReply }, 401),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn('My payout methods, oldest first', { 200: PayoutMethodListReply }),
     async (request) => ({
       results: (await listMethods(db, principalOf(request).userId)).map(toView),
     }),
@@ -107,16 +99,11 @@ const payoutMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payout-methods/',
-    {
-      schema: {
-        tags,
-        summary: 'Add a payout method (the first one becomes the default)',
-        security,
-        body: PayoutMethodBody,
-        response: withErrors({ 201: PayoutMethodReply }, 401),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn(
+      'Add a payout method (the first one becomes the default)',
+      { 201: PayoutMethodReply },
+      { body: PayoutMethodBody },
+    ),
     async (request, reply) => {
       const me = principalOf(request);
       const row = await addMethod(
@@ -132,17 +119,7 @@ const payoutMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/payout-methods/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a payout method',
-        security,
-        params: IdParams,
-        body: PayoutMethodBody,
-        response: withErrors({ 200: PayoutMethodReply }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId('Edit a payout method', { 200: PayoutMethodReply }, { body: PayoutMethodBody }),
     async (request) => {
       const me = principalOf(request);
       if (!(await findMethod(db, me.userId, request.params.id))) throw notFound(METHOD_NOT_FOUND);
@@ -161,16 +138,7 @@ const payoutMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payout-methods/:id/default/',
-    {
-      schema: {
-        tags,
-        summary: 'Make a payout method the default (payouts go to it)',
-        security,
-        params: IdParams,
-        response: withErrors({ 200: PayoutMethodReply }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId('Make a payout method the default (payouts go to it)', { 200: PayoutMethodReply }),
     async (request) => {
       const row = await makeDefaultMethod(
         db,
@@ -185,16 +153,9 @@ const payoutMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/payout-methods/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a payout method (the oldest remaining one becomes the default)',
-        security,
-        params: IdParams,
-        response: withErrors({ 200: StatusReply }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId('Remove a payout method (the oldest remaining one becomes the default)', {
+      200: StatusReply,
+    }),
     async (request) => {
       if (!(await removeMethod(db, principalOf(request).userId, request.params.id)))
         throw notFound(METHOD_NOT_FOUND);

@@ -13,7 +13,7 @@ import {
 } from 'contract';
 import { Type } from 'typebox';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { IdParams, withErrors } from '../../lib/schema.js';
+import { IdParams } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { canManageBrand, manageableBrand } from '../brands/access.js';
 import { pageMeta, paging } from '../ledger/paging.js';
@@ -35,6 +35,7 @@ import {
   type PayoutRowView,
 } from './repository.js';
 import { paypalCsv, toPayoutView, wiseCsv } from './view.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found';
 const MARK_CONFLICT: Record<PayoutMark, string> = {
@@ -66,20 +67,13 @@ const minimumCentsOf = (minimum: number) => BigInt(Math.round(minimum * 100));
 
 const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.deps;
-  const security = [{ bearerAuth: [] }];
+  const { byId, signedIn } = signedInRoutes(app, 'money');
 
   app.get(
     '/brand/:id/payouts/summary/',
-    {
-      schema: {
-        tags: ['money'],
-        summary: 'Balance owed, next payout, previous payout and per-advocate balances',
-        security,
-        params: IdParams,
-        response: withErrors({ 200: PayoutSummary }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId('Balance owed, next payout, previous payout and per-advocate balances', {
+      200: PayoutSummary,
+    }),
     async (request) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id);
       const [settings, balances, previous] = await Promise.all([
@@ -111,17 +105,11 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/brand/:id/payouts/',
-    {
-      schema: {
-        tags: ['money'],
-        summary: "The brand's payouts, newest first",
-        security,
-        params: IdParams,
-        querystring: PayoutListQuery,
-        response: withErrors({ 200: PayoutListReply }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId(
+      "The brand's payouts, newest first",
+      { 200: PayoutListReply },
+      { querystring: PayoutListQuery },
+    ),
     async (request) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id);
       const page = paging(request.query.page, request.query.per_page, 20);
@@ -132,20 +120,15 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/brand/:id/payouts/',
-    {
-      schema: {
-        tags: ['money'],
-        summary:
-          'Create payouts: one per advocate and currency whose approved balance reaches the minimum',
+    byId(
+      'Create payouts: one per advocate and currency whose approved balance reaches the minimum',
+      { 201: CreatePayoutsReply },
+      {
         description:
           "Each payout holds exactly the approved entries it pays (refunds after payment deducted) and goes to the advocate's " +
           'default payout method; advocates without one are returned in needs_method. Concurrent calls never pay an entry twice.',
-        security,
-        params: IdParams,
-        response: withErrors({ 201: CreatePayoutsReply }, 401, 404),
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request, reply) => {
       const me = principalOf(request);
       const brand = await manageableBrand(db, me, request.params.id);
@@ -164,22 +147,19 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const mark of ['sent', 'successful', 'failed'] as const) {
     app.post(
       `/payout/:id/${mark}/`,
-      {
-        schema: {
-          tags: ['money'],
-          summary:
-            mark === 'sent'
-              ? 'Mark a pending payout sent (Ongoing)'
-              : mark === 'successful'
-                ? 'Mark an ongoing payout Successful'
-                : 'Mark a payout Failed: its entries go back to approved for the next payout',
-          security,
+      signedIn(
+        mark === 'sent'
+          ? 'Mark a pending payout sent (Ongoing)'
+          : mark === 'successful'
+            ? 'Mark an ongoing payout Successful'
+            : 'Mark a payout Failed: its entries go back to approved for the next payout',
+        { 200: PayoutReply },
+        {
           params: IdParams,
           ...(mark === 'failed' ? { body: Type.Optional(PayoutFailedBody) } : {}),
-          response: withErrors({ 200: PayoutReply }, 401, 404, 409),
+          errors: [404, 409],
         },
-        onRequest: app.authenticate,
-      },
+      ),
       async (request) => {
         const me = principalOf(request);
         const payout = await findPayout(db, request.params.id);
@@ -197,19 +177,11 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/brand/:id/payouts/export/',
-    {
-      schema: {
-        tags: ['money'],
-        summary:
-          'The payouts of one currency as a PayPal Payouts or Wise batch CSV (default: pending ones)',
-        security,
-        params: IdParams,
-        querystring: PayoutExportQuery,
-        produces: ['text/csv'],
-        response: withErrors({ 200: Type.String() }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId(
+      'The payouts of one currency as a PayPal Payouts or Wise batch CSV (default: pending ones)',
+      { 200: Type.String() },
+      { querystring: PayoutExportQuery, produces: ['text/csv'] },
+    ),
     async (request, reply) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id);
       const { format, currency } = request.query;

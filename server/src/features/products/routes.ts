@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/client.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
-import { IdParams, StatusReply, toId, withErrors } from '../../lib/schema.js';
+import { StatusReply, toId } from '../../lib/schema.js';
 import { definedOnly, optionalText } from '../../lib/text.js';
 import { formatWithMessages } from '../../plugins/errors.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -28,6 +28,7 @@ import {
   UpdateProductBody,
 } from './schemas.js';
 import { toProductView, type ProductWithBrand } from './view.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 /** A live product the caller may manage; otherwise 404, whether it exists or not. */
 async function manageableProduct(
@@ -53,22 +54,16 @@ function optionalValues(body: UpdateProductBody) {
 
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.deps;
-  const security = [{ bearerAuth: [] }];
+  const { byId, signedIn } = signedInRoutes(app, 'products');
   const schemaErrorFormatter = formatWithMessages(PRODUCT_MESSAGES);
 
   app.get(
     '/brand/:id/products/',
-    {
-      schema: {
-        tags: ['products'],
-        summary: "A brand's products, newest first",
-        security,
-        params: IdParams,
-        querystring: BrandProductsQuery,
-        response: withErrors({ 200: ProductListReply }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId(
+      "A brand's products, newest first",
+      { 200: ProductListReply },
+      { querystring: BrandProductsQuery },
+    ),
     async (request) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id);
       const { status, limit = 50 } = request.query;
@@ -83,16 +78,16 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/product/create/',
     {
-      schema: {
-        tags: ['products'],
-        summary: 'Create a product',
-        description: 'brand_id may be left out by a user owning exactly one brand.',
-        security,
-        body: CreateProductBody,
-        response: withErrors({ 201: ProductWriteReply }, 401, 404),
-      },
+      ...signedIn(
+        'Create a product',
+        { 201: ProductWriteReply },
+        {
+          description: 'brand_id may be left out by a user owning exactly one brand.',
+          body: CreateProductBody,
+          errors: [404],
+        },
+      ),
       schemaErrorFormatter,
-      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const me = principalOf(request);
@@ -124,39 +119,24 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/product/:id/',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'One product',
-        security,
-        params: IdParams,
-        response: withErrors({ 200: ProductReply }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
-    async (request) => {
-      const product = await manageableProduct(db, principalOf(request), request.params.id);
-      return { status: 'success' as const, data: { product: toProductView(product) } };
-    },
-  );
+  app.get('/product/:id/', byId('One product', { 200: ProductReply }), async (request) => {
+    const product = await manageableProduct(db, principalOf(request), request.params.id);
+    return { status: 'success' as const, data: { product: toProductView(product) } };
+  });
 
   app.put(
     '/product/:id/update/',
     {
-      schema: {
-        tags: ['products'],
-        summary: 'Update a product',
-        description:
-          'name, price, currency and status are replaced; optional fields left out keep their value, null clears them.',
-        security,
-        params: IdParams,
-        body: UpdateProductBody,
-        response: withErrors({ 200: ProductWriteReply }, 401, 404),
-      },
+      ...byId(
+        'Update a product',
+        { 200: ProductWriteReply },
+        {
+          description:
+            'name, price, currency and status are replaced; optional fields left out keep their value, null clears them.',
+          body: UpdateProductBody,
+        },
+      ),
       schemaErrorFormatter,
-      onRequest: app.authenticate,
     },
     async (request) => {
       const me = principalOf(request);
@@ -185,18 +165,14 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/product/:id/delete/',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Delete a product',
+    byId(
+      'Delete a product',
+      { 200: StatusReply },
+      {
         description:
           'Soft delete: the product disappears from every list and read; its history stays for statistics.',
-        security,
-        params: IdParams,
-        response: withErrors({ 200: StatusReply }, 401, 404),
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request) => {
       const product = await manageableProduct(db, principalOf(request), request.params.id);
       await softDeleteProduct(db, product.id, clock());

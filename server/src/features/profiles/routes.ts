@@ -6,7 +6,6 @@ import type {
 } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { withErrors } from '../../lib/schema.js';
 import { optionalText } from '../../lib/text.js';
 import { principalOf } from '../../plugins/auth.js';
 import { acceptMultipart, formBody } from '../files/form-body.js';
@@ -15,6 +14,7 @@ import { findUserById } from '../users/repository.js';
 import { findProfile, saveProfile } from './repository.js';
 import { ProfileInput, ProfileView } from './schemas.js';
 import { toProfileView } from './view.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 export const NOT_AN_ADVOCATE = 'Only advocates have an advocate profile';
 
@@ -31,7 +31,7 @@ export const PICTURE_UPLOAD: UploadRule = {
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, fileUrls, uploads } = app.deps;
-  const security = [{ bearerAuth: [] }];
+  const { signedIn } = signedInRoutes(app, 'advocates');
 
   const advocate = async (request: FastifyRequest) => {
     const me = principalOf(request);
@@ -43,15 +43,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/advocate/profile/',
-    {
-      schema: {
-        tags: ['advocates'],
-        summary: "The signed-in advocate's profile",
-        security,
-        response: withErrors({ 200: ProfileView }, 401, 403),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn("The signed-in advocate's profile", { 200: ProfileView }, { errors: [403] }),
     async (request) => {
       const user = await advocate(request);
       return toProfileView(user, await findProfile(db, user.id), fileUrls);
@@ -65,18 +57,18 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     form.put(
       '/advocate/profile/',
       {
-        schema: {
-          tags: ['advocates'],
-          summary: "Save the signed-in advocate's profile",
-          description:
-            'The whole profile: a field left out is cleared. JSON, or multipart/form-data with the picture ' +
-            '`picture` (an image by content, at most 2 MB) and the other fields as text. The stored picture ' +
-            'stays unless a new one is attached or `remove_picture` is true.',
-          security,
-          body: ProfileInput,
-          response: withErrors({ 200: ProfileView }, 401, 403, 413, 415),
-        },
-        onRequest: app.authenticate,
+        ...signedIn(
+          "Save the signed-in advocate's profile",
+          { 200: ProfileView },
+          {
+            description:
+              'The whole profile: a field left out is cleared. JSON, or multipart/form-data with the picture ' +
+              '`picture` (an image by content, at most 2 MB) and the other fields as text. The stored picture ' +
+              'stays unless a new one is attached or `remove_picture` is true.',
+            body: ProfileInput,
+            errors: [403, 413, 415],
+          },
+        ),
         preValidation: formBody(app, ProfileInput, PICTURE_UPLOAD),
       },
       async (request) => {

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PayoutSettings, ReviewBody, ReviewListReply, ReviewQuery, ReviewReply } from 'contract';
 import { fieldError } from '../../lib/http-error.js';
-import { IdParams, withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { manageableBrand } from '../brands/access.js';
 import { reviewConversions } from '../ledger/moves.js';
@@ -11,26 +10,21 @@ import { pageMeta, paging } from '../ledger/paging.js';
 import { APPROVED_BY_BRAND } from '../ledger/reasons.js';
 import { payoutSettings, savePayoutSettings } from '../ledger/settings.js';
 import { listPendingReview } from './repository.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 export const REJECT_REASON_REQUIRED = 'A reason is required to reject';
 
 const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.deps;
-  const security = [{ bearerAuth: [] }];
+  const { byId } = signedInRoutes(app, 'money');
 
   app.get(
     '/brand/:id/review/',
-    {
-      schema: {
-        tags: ['money'],
-        summary: "The brand's conversions whose reward is pending, newest first",
-        security,
-        params: IdParams,
-        querystring: ReviewQuery,
-        response: withErrors({ 200: ReviewListReply }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId(
+      "The brand's conversions whose reward is pending, newest first",
+      { 200: ReviewListReply },
+      { querystring: ReviewQuery },
+    ),
     async (request) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id);
       const q = request.query;
@@ -53,20 +47,16 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/brand/:id/review/',
-    {
-      schema: {
-        tags: ['money'],
-        summary: 'Approve or reject conversions (their rewards), with a reason',
+    byId(
+      'Approve or reject conversions (their rewards), with a reason',
+      { 200: ReviewReply },
+      {
         description:
           'approve: pending → approved. reject: pending or approved → rejected (reason required); a rejected ' +
           'conversion counts nowhere. Each move is recorded with who, when and why.',
-        security,
-        params: IdParams,
         body: ReviewBody,
-        response: withErrors({ 200: ReviewReply }, 401, 404),
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request) => {
       const me = principalOf(request);
       const brand = await manageableBrand(db, me, request.params.id);
@@ -92,16 +82,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/brand/:id/payout-settings/',
-    {
-      schema: {
-        tags: ['money'],
-        summary: "The brand's hold period and payout minimum",
-        security,
-        params: IdParams,
-        response: withErrors({ 200: PayoutSettings }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId("The brand's hold period and payout minimum", { 200: PayoutSettings }),
     async (request) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id);
       const s = await payoutSettings(db, brand.id);
@@ -111,17 +92,11 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/brand/:id/payout-settings/',
-    {
-      schema: {
-        tags: ['money'],
-        summary: 'Set the hold period (days, 0 approves at once) and the payout minimum',
-        security,
-        params: IdParams,
-        body: PayoutSettings,
-        response: withErrors({ 200: PayoutSettings }, 401, 404),
-      },
-      onRequest: app.authenticate,
-    },
+    byId(
+      'Set the hold period (days, 0 approves at once) and the payout minimum',
+      { 200: PayoutSettings },
+      { body: PayoutSettings },
+    ),
     async (request) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id);
       const body = request.body;

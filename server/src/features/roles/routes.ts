@@ -3,7 +3,7 @@
 // a brand owner in one browser and as an advocate in another.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError, forbidden, notFound } from '../../lib/http-error.js';
-import { toUserId, withErrors } from '../../lib/schema.js';
+import { toUserId } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { findUserById } from '../users/repository.js';
 import { grantRole, listRoles, revokeRole } from './repository.js';
@@ -15,25 +15,21 @@ import {
   SetActiveRoleBody,
   UpgradeReply,
 } from './schemas.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 export const ADMIN_ONLY_OTHER_ROLES = "Only an admin may change another user's roles";
 
 const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, sessions } = app.deps;
-  const security = [{ bearerAuth: [] }];
+  const { signedIn } = signedInRoutes(app, 'roles');
 
   app.get(
     '/user/active-role/',
-    {
-      schema: {
-        tags: ['roles'],
-        summary: "This session's active role",
-        description: 'A user holding exactly one role gets it as the active role automatically.',
-        security,
-        response: withErrors({ 200: ActiveRoleReply }, 401),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn(
+      "This session's active role",
+      { 200: ActiveRoleReply },
+      { description: 'A user holding exactly one role gets it as the active role automatically.' },
+    ),
     async (request) => {
       const me = principalOf(request);
       const active = effectiveActiveRole(me.storedActiveRole, me.roles);
@@ -49,16 +45,11 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/active-role/',
-    {
-      schema: {
-        tags: ['roles'],
-        summary: "Set this session's active role",
-        security,
-        body: SetActiveRoleBody,
-        response: withErrors({ 200: ActiveRoleReply }, 401, 403),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn(
+      "Set this session's active role",
+      { 200: ActiveRoleReply },
+      { body: SetActiveRoleBody, errors: [403] },
+    ),
     async (request) => {
       const me = principalOf(request);
       const role = parseRole(request.body.role);
@@ -76,15 +67,9 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/roles/upgrade/advocate/',
-    {
-      schema: {
-        tags: ['roles'],
-        summary: 'Become an advocate (and make it the active role of this session)',
-        security,
-        response: withErrors({ 200: UpgradeReply }, 401),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn('Become an advocate (and make it the active role of this session)', {
+      200: UpgradeReply,
+    }),
     async (request) => {
       const me = principalOf(request);
       await grantRole(db, me.userId, 'advocate');
@@ -101,18 +86,16 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/role/remove/',
-    {
-      schema: {
-        tags: ['roles'],
-        summary: 'Remove a role from a user (yourself, or anyone as staff)',
+    signedIn(
+      'Remove a role from a user (yourself, or anyone as staff)',
+      { 200: RemoveRoleReply },
+      {
         description:
           'Without role, removes the only role the user holds. Removing an active role clears it.',
-        security,
         body: RemoveRoleBody,
-        response: withErrors({ 200: RemoveRoleReply }, 401, 403, 404),
+        errors: [403, 404],
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request) => {
       const me = principalOf(request);
       const targetId = toUserId(request.body.user_id);

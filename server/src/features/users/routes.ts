@@ -1,7 +1,7 @@
 // GET user/me/, POST user/update/, POST user/delete/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
-import { toUserId, withErrors } from '../../lib/schema.js';
+import { toUserId } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { clearRefreshCookie } from '../auth/refresh-cookie.js';
 import { listRoles } from '../roles/repository.js';
@@ -16,13 +16,14 @@ import {
 } from './repository.js';
 import { DeleteBody, DeleteReply, MeReply, UpdateBody, UpdateReply } from './schemas.js';
 import { toUserView } from './view.js';
+import { signedInRoutes } from '../../lib/route.js';
 
 export const ADMIN_ONLY_IS_ACTIVE = 'Only an admin may change is_active';
 export const ADMIN_ONLY_OTHER_USER = 'Only an admin may deactivate another user';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
-  const security = [{ bearerAuth: [] }];
+  const { signedIn } = signedInRoutes(app, 'user');
 
   /** `knownRoles`: the caller's roles, already loaded by authentication (saves a query). */
   async function viewOf(userId: number, knownRoles?: readonly RoleCode[]) {
@@ -37,15 +38,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/me/',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'The signed-in user',
-        security,
-        response: withErrors({ 200: MeReply }, 401),
-      },
-      onRequest: app.authenticate,
-    },
+    signedIn('The signed-in user', { 200: MeReply }),
     // Authentication already loaded everything this reply needs, in one query.
     async (request) => {
       const me = principalOf(request);
@@ -55,17 +48,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/update/',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Update the signed-in user',
+    signedIn(
+      'Update the signed-in user',
+      { 200: UpdateReply },
+      {
         description: 'Changing the email clears verified_at. Only staff may send is_active.',
-        security,
         body: UpdateBody,
-        response: withErrors({ 200: UpdateReply }, 401, 403),
+        errors: [403],
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request) => {
       const me = principalOf(request);
       const body = request.body;
@@ -93,17 +84,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/delete/',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Deactivate an account (your own, or any as staff)',
+    signedIn(
+      'Deactivate an account (your own, or any as staff)',
+      { 200: DeleteReply },
+      {
         description: 'Sets is_active=false and revokes every session of that user.',
-        security,
         body: DeleteBody,
-        response: withErrors({ 200: DeleteReply }, 401, 403, 404),
+        errors: [403, 404],
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request, reply) => {
       const me = principalOf(request);
       const targetId =
