@@ -47,7 +47,15 @@ export {
   readAccessToken,
   writeAccessToken,
 } from './auth/tokenCookie';
-export { tokenFromReply, type TokenReply } from './api/envelope';
+export {
+  fieldIn,
+  isRecord,
+  listIn,
+  messageIn,
+  recordIn,
+  tokenFromReply,
+  type TokenReply,
+} from './api/envelope';
 
 export * from './errors/normaliseError';
 

@@ -1,5 +1,5 @@
 import { api } from 'shared-api';
-import type { JoinedLink } from 'shared-api/tracking';
+import type { JoinedLink } from './joinApi';
 
 /** GET campaign/{id}/share-links/: whether the advocate joined, and the links the join made. */
 export interface MyLinks {

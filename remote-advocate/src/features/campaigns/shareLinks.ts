@@ -1,6 +1,6 @@
 import type { CampaignProductRef } from 'shared-api';
 import type { CampaignRecord } from 'shared-api/catalog';
-import type { JoinedLink } from 'shared-api/tracking';
+import type { JoinedLink } from './joinApi';
 
 /** A link to show: the product it promotes, and whether it is the advocate's tracked link. */
 export interface ProductLink {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch } from 'shared-api';
-import { joinErrorMessage, useJoinCampaignMutation, type JoinedLink } from 'shared-api/tracking';
+import { joinErrorMessage, useJoinCampaignMutation, type JoinedLink } from './joinApi';
 import { useToast } from 'shared-ui';
 import { myLinksApi, useGetMyShareLinksQuery } from './myLinksApi';
 

@@ -1,5 +1,5 @@
 import type { AdvocateProfile, AdvocateRecord, BrandAdvocatesReply } from 'contract';
-import { api } from 'shared-api';
+import { api, isRecord } from 'shared-api';
 import type { AdvocateFilters } from './advocateFilters';
 
 export type { AdvocateProfile, AdvocateRecord };
@@ -8,10 +8,6 @@ export type AdvocatesPage = Pick<BrandAdvocatesReply, 'data' | 'meta'>;
 export interface ProfileArgs {
   advocateId: number;
   brandId: number | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function advocateIdOf(record: unknown): unknown {

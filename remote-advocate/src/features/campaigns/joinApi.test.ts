@@ -1,4 +1,4 @@
-import { JOIN_MESSAGES, joinErrorMessage, readJoinReply } from './index';
+import { JOIN_MESSAGES, joinErrorMessage, readJoinReply } from './joinApi';
 
 const httpError = (status: number, data?: unknown) => ({ status, data });
 
