@@ -10,12 +10,8 @@ import type {
   RefreshReply,
   RegisterBody,
   RegisterReply as ContractRegisterReply,
-  RemoveRoleBody,
-  RemoveRoleReply,
   SetActiveRoleBody,
   StatusReply,
-  UpdateUserBody,
-  UpdateUserReply,
   UpgradeReply,
   UserView,
 } from 'contract';
@@ -34,9 +30,7 @@ export type {
   ActiveRoleReply,
   DeleteUserReply,
   LoginReply,
-  RemoveRoleReply,
   StatusReply,
-  UpdateUserReply,
   UpgradeReply,
 } from 'contract';
 
@@ -44,13 +38,11 @@ export type Credentials = LoginBody;
 export type RegisterInput = RegisterBody;
 /** A reply without a token sends the client down the refresh-then-login fallback. */
 export type RegisterReply = Partial<ContractRegisterReply>;
-export type UpdateUserInput = UpdateUserBody;
 export type DeleteUserInput = DeleteUserBody;
 /** The client sets its active role by code. */
 export interface ActiveRoleInput extends SetActiveRoleBody {
   role: ApiRole;
 }
-export type RemoveRoleInput = RemoveRoleBody;
 
 // ---- Endpoints ----
 
@@ -96,14 +88,6 @@ export const authApi = api.injectEndpoints({
         if (data && authOf(getState).token !== null) dispatch(setUser(data));
       },
     }),
-    updateUser: build.mutation<UpdateUserReply, UpdateUserInput>({
-      query: (body) => ({ url: 'user/update/', method: 'POST', body }),
-      invalidatesTags: ['User'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const reply = await queryFulfilled.catch(() => null);
-        if (reply) dispatch(setUser(reply.data.data));
-      },
-    }),
     deleteUser: build.mutation<DeleteUserReply, DeleteUserInput>({
       query: (body) => ({ url: 'user/delete/', method: 'POST', body }),
     }),
@@ -142,19 +126,6 @@ export const authApi = api.injectEndpoints({
         if (active) dispatch(setActiveRoleLocally(active));
       },
     }),
-    removeRole: build.mutation<RemoveRoleReply, RemoveRoleInput>({
-      query: (body) => ({ url: 'role/remove/', method: 'POST', body }),
-      invalidatesTags: ['User', 'ActiveRole'],
-      async onQueryStarted({ user_id }, { dispatch, getState, queryFulfilled }) {
-        const reply = await queryFulfilled.catch(() => null);
-        // An admin removing someone else's role must not touch their own session.
-        if (!reply || authOf(getState).user?.id !== user_id) return;
-        dispatch(setRoles(reply.data.roles));
-        if (reply.data.active_role !== undefined) {
-          dispatch(setActiveRoleLocally(toClientRole(reply.data.active_role)));
-        }
-      },
-    }),
   }),
 });
 
@@ -165,11 +136,9 @@ export const {
   useLogoutMutation,
   useGetMeQuery,
   useLazyGetMeQuery,
-  useUpdateUserMutation,
   useDeleteUserMutation,
   useGetActiveRoleQuery,
   useLazyGetActiveRoleQuery,
   useSetActiveRoleMutation,
   useUpgradeToAdvocateMutation,
-  useRemoveRoleMutation,
 } = authApi;
