@@ -403,6 +403,25 @@ describe('statistics equal a brute-force computation over the raw events', () =>
       if (!filter.includes('q=')) assert.equal(page.json().count, convs.length, `list ${filter}`);
       assert.ok(page.json().data.length <= 10);
     }
+
+    // Weeks later: the last 30 days cover the end of the events' month, read as that month's
+    // row minus its days before the range.
+    t.clock.advance(Math.max(0, Date.UTC(2030, 1, 12, 12) - t.clock().getTime()));
+    owner.auth = (await signIn(t.app, w.owner)).auth;
+    advocate.auth = (await signIn(t.app, w.advocate)).auth;
+    for (const tz of ['UTC', 'Europe/Paris']) {
+      const res = await callApi(t, 'GET', `brand/stats/${w.brandId}/?days=30&tz=${tz}`, owner);
+      assert.equal(res.statusCode, 200, res.body);
+      const e = expectedStats(raw, impressions, (c) => c.brand_id === w.brandId, tz, 30, 'USD');
+      assert.ok(e.conversions > 0 && e.conversions < raw.conversions.filter((c) => c.brand_id === w.brandId).length);
+      assertStats(res.json().data, e, `brand ${tz} 30, weeks later`);
+      const mine = await callApi(t, 'GET', `me/stats/?days=30&tz=${tz}&currency=EUR`, advocate);
+      assertStats(
+        mine.json().data,
+        expectedStats(raw, impressions, (c) => c.advocate_id === w.advocate.id, tz, 30, 'EUR'),
+        `me ${tz} 30, weeks later`,
+      );
+    }
   });
 });
 

@@ -55,11 +55,11 @@ export async function computeStats(
   const [periods, visitors, series, joined, topAdvocates] = none
     ? [undefined, 0, undefined, { total: 0, before: 0 }, []]
     : await Promise.all([
-        periodFigures(db, scope, [range, previous]),
+        periodFigures(db, scope, [range, previous], o.now.getTime()),
         uniqueVisitors(db, scope, range.start, range.end),
         o.timeseries ? dailyConversions(db, scope, range, o.currency) : undefined,
         joinedAdvocates(db, brandIds, advocateId, range.start),
-        advocateTotals(db, brandIds, range.start, range.end, o.currency, advocateId).then((rows) =>
+        advocateTotals(db, brandIds, range.start, range.end, o.currency, advocateId, o.now.getTime()).then((rows) =>
           describeTopAdvocates(db, brandIds, rows),
         ),
       ]);

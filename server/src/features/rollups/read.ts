@@ -1,10 +1,11 @@
 // Reading the rollups: every statistics call goes through these, so a figure is computed one way
 // wherever it appears. A range costs its whole UTC months (brand totals, advocate totals), whole
-// UTC days and the hours at its edges (segmentsOf); a per-day series reads days and hours.
+// UTC days and the hours at its edges (segmentsOf); a sum may also read a month row minus the
+// part of it outside the range (subtractingSegmentsOf); a per-day series reads days and hours.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ClickSource, EventType } from '../../db/schema.js';
-import { DAY_MS, HOUR_MS, segmentsOf, type DayRange, type Segment } from './time.js';
+import { DAY_MS, HOUR_MS, segmentsOf, subtractingSegmentsOf, type DayRange, type Segment } from './time.js';
 import { VisitorSketch } from './visitor-sketch.js';
 
 type Executor = Pick<Database, 'execute'>;
@@ -44,28 +45,34 @@ function scopeWhere(scope: Scope): SQL {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The segments to read for `scope`: month rows hold the brand's totals by source and type, but
+ * The segments of a sum for `scope`: month rows hold the brand's totals by source and type, but
  * an advocate's only as totals (maintain.ts), so advocate and campaign scopes read days.
  */
-const segmentsFor = (scope: Scope, start: number, end: number): Segment[] =>
-  segmentsOf(start, end, scope.advocateId === undefined && scope.campaignIds === undefined);
+const segmentsFor = (scope: Scope, start: number, end: number, now?: number): Segment[] =>
+  scope.advocateId === undefined && scope.campaignIds === undefined
+    ? subtractingSegmentsOf(start, end, now)
+    : segmentsOf(start, end);
 
 /**
- * The rows of `table` in `scope` and `segments`, as a subquery aliased `r`: one branch per
- * segment, so each is one index range (scope columns, grain, bucket) rather than a scan of the
- * scope's rows with the time as a filter.
+ * The rows of `table` in `scope` and `segments`, as a subquery aliased `r` with their segment's
+ * `sign` (sums multiply by it): one branch per segment, so each is one index range (scope
+ * columns, grain, bucket) rather than a scan of the scope's rows with the time as a filter.
  */
-function rollupRows(table: string, scope: Scope, segments: readonly Segment[], columns = '*'): SQL {
-  if (segments.length === 0) return sql`(select ${sql.raw(columns)} from ${sql.raw(table)} r where false) r`;
-  return sql`(${sql.join(
-    segments.map(
-      (s) =>
-        sql`select ${sql.raw(columns)} from ${sql.raw(table)} r where ${scopeWhere(scope)} and r.grain = ${s.grain}
-          and r.bucket >= ${iso(s.from)}::timestamptz and r.bucket < ${iso(s.to)}::timestamptz`,
-    ),
-    sql` union all `,
-  )}) r`;
-}
+const rollupRows = (table: string, scope: Scope, segments: readonly Segment[], columns = 'r.*'): SQL =>
+  segmentBranches(
+    segments,
+    (s) => sql`select ${sql.raw(columns)}, ${sql.raw(String(s.sign))} as sign from ${sql.raw(table)} r
+      where ${scopeWhere(scope)} and ${inSegment(s)}`,
+  );
+
+const inSegment = (s: Segment): SQL =>
+  sql`r.grain = ${s.grain} and r.bucket >= ${iso(s.from)}::timestamptz and r.bucket < ${iso(s.to)}::timestamptz`;
+
+/** One branch per segment, united, as a subquery aliased `r` (no segments: an empty range). */
+const segmentBranches = (segments: readonly Segment[], branch: (s: Segment) => SQL): SQL =>
+  sql`(${sql.join((segments.length > 0 ? segments : [EMPTY_SEGMENT]).map(branch), sql` union all `)}) r`;
+
+const EMPTY_SEGMENT: Segment = { grain: 'h', from: 0, to: 0, sign: 1 };
 
 
 export interface ClickFigures {
@@ -83,21 +90,22 @@ export interface PeriodFigures {
 /**
  * The click and conversion figures of several periods of one scope in one query (a brand's
  * dashboard asks for this period and the one before): each period's click rows and conversion
- * rows, tagged with the period and grouped.
+ * rows, tagged with the period and grouped. `now` only helps choose which rows to read.
  */
 export async function periodFigures(
   db: Executor,
   scope: Scope,
   periods: readonly { start: number; end: number }[],
+  now?: number,
 ): Promise<PeriodFigures[]> {
   const branches = periods.flatMap(({ start, end }, p) => {
-    const segments = segmentsFor(scope, start, end);
+    const segments = segmentsFor(scope, start, end, now);
     return [
       sql`select ${sql.raw(String(p))} as p, 'k' as kind, r.source, '' as event_type, '' as currency, 0 as campaign_id,
-          r.brand_id, r.clicks as a, r.impressions as b, 0::numeric as revenue, 0::numeric as rewards
+          r.brand_id, r.sign * r.clicks as a, r.sign * r.impressions as b, 0::numeric as revenue, 0::numeric as rewards
         from ${rollupRows('click_rollups', scope, segments)}`,
       sql`select ${sql.raw(String(p))}, 'v', r.source, r.event_type, r.currency, r.campaign_id,
-          r.brand_id, r.conversions, r.sales, r.revenue, r.rewards
+          r.brand_id, r.sign * r.conversions, r.sign * r.sales, r.sign * r.revenue, r.sign * r.rewards
         from ${rollupRows('conversion_rollups', scope, segments)}`,
     ];
   });
@@ -106,7 +114,8 @@ export async function periodFigures(
     sql`select p, kind, source, event_type, currency, campaign_id, brand_id, sum(a)::bigint as a, sum(b)::bigint as b,
         sum(revenue) as revenue, sum(rewards) as rewards
       from (${sql.join(branches, sql` union all `)}) x
-      group by 1, 2, 3, 4, 5, 6, 7`,
+      group by 1, 2, 3, 4, 5, 6, 7
+      having kind = 'k' or sum(a) <> 0`,
   );
   return periods.map((_, p) => {
     const bySource = {
@@ -143,7 +152,7 @@ export async function clickFigures(db: Executor, scope: Scope, start: number, en
 export async function clicksByCampaign(db: Executor, scope: Scope, start: number, end: number): Promise<Map<number, number>> {
   const rows = await rowsOf<{ campaign_id: number; clicks: string }>(
     db,
-    sql`select r.campaign_id, sum(r.clicks)::bigint as clicks
+    sql`select r.campaign_id, sum(r.sign * r.clicks)::bigint as clicks
       from ${rollupRows('click_rollups', scope, segmentsFor(scope, start, end))} group by r.campaign_id`,
   );
   return new Map(rows.map((r) => [r.campaign_id, Number(r.clicks)]));
@@ -264,15 +273,16 @@ export async function dailyConversions(
 export async function uniqueVisitors(db: Executor, scope: Scope, start: number, end: number): Promise<number> {
   const rows = await rowsOf<{ sketch: Uint8Array }>(
     db,
-    sql`select r.sketch from ${rollupRows('visitor_sketches', { ...scope, campaignIds: undefined }, segmentsFor({ ...scope, campaignIds: undefined }, start, end), 'sketch')}`,
+    // Sketches are unions, not sums: nothing can be subtracted, so whole months and days only.
+    sql`select r.sketch from ${rollupRows('visitor_sketches', { ...scope, campaignIds: undefined }, segmentsOf(start, end, scope.advocateId === undefined), 'r.sketch')}`,
   );
   return VisitorSketch.union(rows.map((r) => r.sketch)).estimate();
 }
 
 /**
  * Per advocate of the brands: counted conversions (all currencies) and revenue in `currency`.
- * Whole months from the advocates' month totals (a row per advocate, month and currency), the
- * rest from their day and hour rows.
+ * Months from the advocates' month totals (a row per advocate, month and currency), plus or
+ * minus their day and hour rows (subtractingSegmentsOf).
  */
 export async function advocateTotals(
   db: Executor,
@@ -281,20 +291,18 @@ export async function advocateTotals(
   end: number,
   currency: string,
   advocateId?: number,
+  now?: number,
 ): Promise<{ advocateId: number; conversions: number; revenue: number }[]> {
   const who = advocateId === undefined ? sql`r.advocate_id > 0` : sql`r.advocate_id = ${advocateId}`;
   const rows = await rowsOf<{ advocate_id: number; conversions: string; revenue: string }>(
     db,
-    sql`select r.advocate_id, sum(r.conversions)::bigint as conversions,
-        coalesce(sum(r.revenue) filter (where r.currency = ${currency}), 0) as revenue
-      from (${sql.join(
-        segmentsOf(start, end, true).map(
-          (s) => sql`select advocate_id, conversions, revenue, currency from conversion_rollups r
-            where r.brand_id = any(${intArray(brandIds)}) and ${who} and r.grain = ${s.grain}
-              and r.bucket >= ${iso(s.from)}::timestamptz and r.bucket < ${iso(s.to)}::timestamptz`,
-        ),
-        sql` union all `,
-      )}) r
+    sql`select r.advocate_id, sum(r.sign * r.conversions)::bigint as conversions,
+        coalesce(sum(r.sign * r.revenue) filter (where r.currency = ${currency}), 0) as revenue
+      from ${segmentBranches(
+        subtractingSegmentsOf(start, end, now),
+        (s) => sql`select advocate_id, conversions, revenue, currency, ${sql.raw(String(s.sign))} as sign
+          from conversion_rollups r where r.brand_id = any(${intArray(brandIds)}) and ${who} and ${inSegment(s)}`,
+      )}
       group by r.advocate_id`,
   );
   return rows.map((r) => ({

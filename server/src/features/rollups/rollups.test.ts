@@ -13,7 +13,7 @@ import {
 import { adjustConversionRollups } from './maintain.js';
 import { rebuildRollups } from './rebuild.js';
 import { VisitorSketch } from './visitor-sketch.js';
-import { dayRange, dayStartUtc, segmentsOf } from './time.js';
+import { dayRange, dayStartUtc, segmentsOf, subtractingSegmentsOf } from './time.js';
 
 let t: TestApp;
 let w: BrandWorld;
@@ -213,5 +213,23 @@ describe('days of a zone', () => {
         ['h', '2030-04-05T00:00:00.000Z', '2030-04-05T22:00:00.000Z'],
       ],
     );
+  });
+
+  it('for sums, a month covered in part is its days, or its month row minus the days outside, whichever reads fewer', () => {
+    const show = (start: number, end: number, now?: number) =>
+      subtractingSegmentsOf(start, end, now).map((s) => [s.sign, s.grain, new Date(s.from).toISOString(), new Date(s.to).toISOString()]);
+    // The last 30 days up to 2030-02-12 12:00: February is its month row less what comes after
+    // the range (nothing yet); January's last 19 days are its row less its first 12 days and 23 hours.
+    const r = dayRange('Europe/Paris', '2030-01-14', '2030-02-12');
+    assert.deepEqual(show(r.start, r.end, Date.UTC(2030, 1, 12, 12)), [
+      [-1, 'd', '2030-01-01T00:00:00.000Z', '2030-01-13T00:00:00.000Z'],
+      [-1, 'd', '2030-02-13T00:00:00.000Z', '2030-03-01T00:00:00.000Z'],
+      [-1, 'h', '2030-01-13T00:00:00.000Z', '2030-01-13T23:00:00.000Z'],
+      [-1, 'h', '2030-02-12T23:00:00.000Z', '2030-02-13T00:00:00.000Z'],
+      [1, 'm', '2030-01-01T00:00:00.000Z', '2030-03-01T00:00:00.000Z'],
+    ]);
+    // A week inside a month: its own days.
+    const week = dayRange('UTC', '2030-01-10', '2030-01-16');
+    assert.deepEqual(show(week.start, week.end), [[1, 'd', '2030-01-10T00:00:00.000Z', '2030-01-17T00:00:00.000Z']]);
   });
 });

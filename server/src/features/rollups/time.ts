@@ -150,6 +150,8 @@ export interface Segment {
   grain: 'h' | 'd' | 'm';
   from: number;
   to: number;
+  /** -1: rows to subtract (a month row's part outside the range); sums only, never sketches. */
+  sign: 1 | -1;
 }
 
 /** The start of the UTC month containing `ms`, or the next one when `next` and `ms` is inside it. */
@@ -159,26 +161,77 @@ function utcMonth(ms: number, next: boolean): number {
   return next && start < ms ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) : start;
 }
 
+/** [from, to) as hours at the edges and whole UTC days between, each with `sign`. */
+function daysAndHours(from: number, to: number, sign: 1 | -1): Segment[] {
+  const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
+  const lastDay = Math.floor(to / DAY_MS) * DAY_MS;
+  if (firstDay >= lastDay) return from < to ? [{ grain: 'h', from, to, sign }] : [];
+  const out: Segment[] = [];
+  if (from < firstDay) out.push({ grain: 'h', from, to: firstDay, sign });
+  out.push({ grain: 'd', from: firstDay, to: lastDay, sign });
+  if (lastDay < to) out.push({ grain: 'h', from: lastDay, to, sign });
+  return out;
+}
+
 /**
  * [start, end) as whole UTC days in the middle and hours at the edges: the fewest rollup rows.
  * With `months`, whole UTC months inside the days are read as month rows (brand totals and
  * advocate totals keep them; see maintain.ts).
  */
 export function segmentsOf(start: number, end: number, months = false): Segment[] {
-  const firstDay = Math.ceil(start / DAY_MS) * DAY_MS;
-  const lastDay = Math.floor(end / DAY_MS) * DAY_MS;
-  if (firstDay >= lastDay) return start < end ? [{ grain: 'h', from: start, to: end }] : [];
-  const out: Segment[] = [];
-  if (start < firstDay) out.push({ grain: 'h', from: start, to: firstDay });
-  const firstMonth = utcMonth(firstDay, true);
-  const lastMonth = utcMonth(lastDay, false);
-  if (months && firstMonth < lastMonth) {
-    if (firstDay < firstMonth) out.push({ grain: 'd', from: firstDay, to: firstMonth });
-    out.push({ grain: 'm', from: firstMonth, to: lastMonth });
-    if (lastMonth < lastDay) out.push({ grain: 'd', from: lastMonth, to: lastDay });
-  } else {
-    out.push({ grain: 'd', from: firstDay, to: lastDay });
+  const firstMonth = utcMonth(Math.ceil(start / DAY_MS) * DAY_MS, true);
+  const lastMonth = utcMonth(Math.floor(end / DAY_MS) * DAY_MS, false);
+  if (!months || firstMonth >= lastMonth) return daysAndHours(start, end, 1);
+  return [
+    ...daysAndHours(start, firstMonth, 1),
+    { grain: 'm', from: firstMonth, to: lastMonth, sign: 1 },
+    ...daysAndHours(lastMonth, end, 1),
+  ];
+}
+
+/**
+ * What reading some segments costs, in day rows: an hour has far fewer rows than a day, and
+ * nothing has happened from `now` on.
+ */
+function readCost(segments: readonly Segment[], now: number): number {
+  let cost = 0;
+  for (const s of segments) {
+    const to = Math.min(s.to, now);
+    if (s.grain === 'm') cost += 1;
+    else if (to > s.from) cost += (to - s.from) / (s.grain === 'd' ? DAY_MS : HOUR_MS * 6);
   }
-  if (lastDay < end) out.push({ grain: 'h', from: lastDay, to: end });
-  return out;
+  return cost;
+}
+
+/**
+ * The segments of a sum over [start, end) where month rows may be subtracted from: each UTC
+ * month the range covers in part is read either as the days and hours it covers, or as its
+ * month row minus the days and hours it does not cover, whichever reads fewer rows (`now`: from
+ * then on the rollups are empty, so reading there costs nothing). The last N days up to today
+ * then read the current month as one row and at most about half of the month before as days.
+ * Only for figures that are sums (counts, money), in scopes that keep month rows.
+ */
+export function subtractingSegmentsOf(start: number, end: number, now = Infinity): Segment[] {
+  const out: Segment[] = [];
+  for (let month = utcMonth(start, false); month < end; month = utcMonth(month + DAY_MS * 31, false)) {
+    const next = utcMonth(month + DAY_MS * 31, false);
+    const from = Math.max(start, month);
+    const to = Math.min(end, next);
+    const whole: Segment = { grain: 'm', from: month, to: next, sign: 1 };
+    if (from === month && to === next) {
+      out.push(whole);
+      continue;
+    }
+    const inside = daysAndHours(from, to, 1);
+    const outside = [whole, ...daysAndHours(month, from, -1), ...daysAndHours(to, next, -1)];
+    out.push(...(readCost(outside, now) < readCost(inside, now) ? outside : inside));
+  }
+  // Adjacent segments of one grain and sign as one index range.
+  const merged: Segment[] = [];
+  for (const s of out.sort((a, b) => a.sign - b.sign || a.grain.localeCompare(b.grain) || a.from - b.from)) {
+    const last = merged[merged.length - 1];
+    if (last && last.grain === s.grain && last.sign === s.sign && last.to === s.from) last.to = s.to;
+    else merged.push({ ...s });
+  }
+  return merged;
 }
