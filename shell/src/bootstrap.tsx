@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { removeFirstPaintWhenDrawn } from './app/firstPaint';
 import { areaForPath } from './federation/areas';
 import { preloadArea } from './federation/remoteLoader';
 
@@ -7,4 +8,6 @@ import { preloadArea } from './federation/remoteLoader';
 const area = areaForPath(window.location.pathname);
 if (area) preloadArea(area);
 
-createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+const root = document.getElementById('root') as HTMLElement;
+removeFirstPaintWhenDrawn(root);
+createRoot(root).render(<App />);

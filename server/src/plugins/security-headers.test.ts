@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { THEME_SCRIPT_SOURCE } from '../features/web/first-paint.js';
 import { buildTestApp, openTestDatabase, type TestDatabase } from '../test/helpers.js';
 
 let db: TestDatabase;
@@ -47,6 +48,7 @@ describe('security headers', () => {
     const csp = directives(res.headers['content-security-policy']);
     assert.deepEqual(csp.get('script-src'), [
       "'self'",
+      THEME_SCRIPT_SOURCE,
       'https://auth.cdn.example',
       'https://brand.cdn.example',
     ]);

@@ -7,6 +7,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { THEME_SCRIPT_SOURCE } from '../features/web/first-paint.js';
 import { currentManifest } from '../features/web/remotes.js';
 
 /** Origins of the manifest's remote entries; an entry that is not a URL admits nothing. */
@@ -27,7 +28,8 @@ export function shellContentSecurityPolicy(remoteOrigins: string[]): string {
   const remotes = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`,
+    // The one inline script is the first paint's theme choice, admitted by its hash.
+    `script-src 'self' ${THEME_SCRIPT_SOURCE} ${remotes}`,
     // styled-components writes its rules into <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     // Product images and campaign videos are links to the brands' own sites.

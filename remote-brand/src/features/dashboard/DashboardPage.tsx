@@ -82,7 +82,9 @@ export function DashboardPage() {
         {stats.isError ? (
           <ErrorBanner message="Failed to fetch brand stats" onRetry={() => void stats.refetch()} />
         ) : !stats.currentData ? (
-          <LoadingAnalytics />
+          <FiguresLoading $timeseries={timeseries}>
+            <LoadingAnalytics />
+          </FiguresLoading>
         ) : (
           <Figures stats={stats.currentData} days={days} timeseries={timeseries} />
         )}
@@ -166,6 +168,18 @@ const Freshness = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing(3)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * Holds the figures' place while they load, so the payments panel below does not move down when
+ * they arrive: the date line, the four cards (four across, or two by two on a phone) and, with
+ * the timeseries, the chart's panel. Heights as drawn with the demo brand's figures.
+ */
+const FiguresLoading = styled.div<{ $timeseries: boolean }>`
+  min-height: ${({ $timeseries }) => ($timeseries ? 576 : 200)}px;
+  ${({ theme }) => theme.media.mobile} {
+    min-height: ${({ $timeseries }) => ($timeseries ? 744 : 376)}px;
+  }
 `;
 
 const Spaced = styled(Panel)`

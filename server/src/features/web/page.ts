@@ -5,6 +5,7 @@
 // origin for the chunks it loads later and a preload of its remoteEntry.js — so the browser
 // fetches the remote while the shell's own scripts download, not after them.
 import REMOTES from 'contract/remotes.json' with { type: 'json' };
+import { firstPaintFor } from './first-paint.js';
 
 /** The id of the JSON data block the shell reads its manifest from. */
 export const MANIFEST_ELEMENT_ID = 'remotes-manifest';
@@ -27,15 +28,18 @@ export function remoteForPath(pathname: string): string | undefined {
 }
 
 /**
- * `html` with the manifest and the page's remote hints inserted before </head>. `pageOrigin` is
- * the origin the page is served from: a remote on the same origin needs no preconnect. Entries
- * that are not absolute http(s) URLs get no hints (the shell reports them when it loads).
+ * `html` with the manifest and the page's remote hints inserted before </head>, and the page's
+ * first paint (see first-paint.ts) first in <body>. `pageOrigin` is the origin the page is
+ * served from: a remote on the same origin needs no preconnect. Entries that are not absolute
+ * http(s) URLs get no hints (the shell reports them when it loads). `consented`: the request
+ * carries the cookie-consent cookie.
  */
 export function renderShellPage(
   html: string,
   manifest: Record<string, string>,
   pathname: string,
   pageOrigin: string,
+  consented = false,
 ): string {
   const head = [
     `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`,
@@ -55,8 +59,15 @@ export function renderShellPage(
       head.push(`<link rel="preconnect" href="${escapeAttribute(url.origin)}" crossorigin>`);
     head.push(`<link rel="preload" as="script" href="${escapeAttribute(url.href)}">`);
   }
+  const firstPaint = firstPaintFor(pathname, consented);
+  if (firstPaint) head.push(firstPaint.head);
   const at = html.indexOf('</head>');
-  return at === -1
-    ? head.join('') + html
-    : `${html.slice(0, at)}${head.join('\n')}\n${html.slice(at)}`;
+  let page =
+    at === -1 ? head.join('') + html : `${html.slice(0, at)}${head.join('\n')}\n${html.slice(at)}`;
+  const body = firstPaint ? /<body[^>]*>/.exec(page) : null;
+  if (firstPaint && body) {
+    const end = body.index + body[0].length;
+    page = `${page.slice(0, end)}${firstPaint.body}${page.slice(end)}`;
+  }
+  return page;
 }

@@ -10,6 +10,9 @@ import { renderShellPage } from './page.js';
 import { currentManifest } from './remotes.js';
 import robotsRoutes from './robots.js';
 
+/** The shell's cookie-consent cookie: with it, the page shows no cookie notice. */
+const CONSENT_COOKIE = 'cookie_consent';
+
 const NON_PAGE_PREFIXES = ['/api/', '/r/', '/sdk/'];
 
 function wantsPage(request: FastifyRequest): boolean {
@@ -40,7 +43,9 @@ async function sendPage(
   return reply
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(renderShellPage(html, manifest, pathname, origin));
+    .send(
+      renderShellPage(html, manifest, pathname, origin, request.cookies[CONSENT_COOKIE] === 'true'),
+    );
 }
 
 export async function shellPlugin(app: FastifyInstance): Promise<void> {

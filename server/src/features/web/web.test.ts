@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -172,13 +173,13 @@ describe('what crawlers and browsers read before the page runs', () => {
     assert.deepEqual(JSON.parse(block[1]), manifest);
     assert.match(
       login.body,
-      /<link rel="preconnect" href="https:\/\/auth.cdn.test" crossorigin>\n<link rel="preload" as="script" href="https:\/\/auth.cdn.test\/remoteEntry.js">\n<\/head>/,
+      /<link rel="preconnect" href="https:\/\/auth.cdn.test" crossorigin>\n<link rel="preload" as="script" href="https:\/\/auth.cdn.test\/remoteEntry.js">\n/,
     );
     assert.doesNotMatch(login.body, /brand\.cdn\.test"/);
     // Still a shell page under the Content-Security-Policy.
     assert.match(
       String(login.headers['content-security-policy']),
-      /script-src 'self' https:\/\/auth/,
+      /script-src 'self' 'sha256-[^']+' https:\/\/auth/,
     );
 
     // The landing page draws no remote: the manifest only, no hints.
@@ -186,6 +187,47 @@ describe('what crawlers and browsers read before the page runs', () => {
     assert.equal(home.statusCode, 200);
     assert.match(home.body, /id="remotes-manifest"/);
     assert.doesNotMatch(home.body, /rel="preload"|rel="preconnect"/);
+    await app.close();
+  });
+
+  it("paints the screen's frame from the HTML: heading and intro, cookie notice until consent", async () => {
+    const config = testConfig();
+    const staticDir = path.join(config.dataDir, 'shell');
+    mkdirSync(staticDir);
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
+    const { app } = await buildTestApp(db, { staticDir });
+    const frame = (body: string) =>
+      /<body><div id="first-paint" aria-hidden="true">(.*?)<\/div><div id="root">/.exec(body)?.[1];
+
+    const login = await app.inject({ method: 'GET', url: '/auth/login' });
+    const loginFrame = frame(login.body);
+    assert.ok(loginFrame, 'the frame comes first in the body, before the React root');
+    assert.match(loginFrame, /Sign in to your account/);
+    assert.match(loginFrame, /Welcome back! Enter your details to continue\./);
+    assert.match(loginFrame, /Don&#39;t have an account\? <b>Sign Up<\/b>/);
+    assert.match(loginFrame, /We use cookies/);
+    // Its theme script is the page's one inline script, admitted by the policy's hash.
+    const inline = /<script>(.*?)<\/script>/.exec(login.body)?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    assert.ok(String(login.headers['content-security-policy']).includes(hash));
+
+    const signup = await app.inject({
+      method: 'GET',
+      url: '/auth/signup',
+      cookies: { cookie_consent: 'true' },
+    });
+    const signupFrame = frame(signup.body);
+    assert.match(signupFrame ?? '', /Sign up to join the product/);
+    assert.doesNotMatch(signupFrame ?? '', /We use cookies/, 'no notice once consented');
+
+    const dashboard = await app.inject({ method: 'GET', url: '/brand/dashboard' });
+    assert.match(frame(dashboard.body) ?? '', /class="fp-work"/);
+
+    const home = await app.inject({ method: 'GET', url: '/' });
+    assert.doesNotMatch(home.body, /first-paint/);
     await app.close();
   });
 });
