@@ -17,11 +17,17 @@ import type {
   ConversionView,
   CreateBrandReply,
   DeleteUserReply,
+  EarningEntry,
+  EarningsListReply,
+  EarningsSummary,
   ErrorReply,
   JoinReply,
   LoginReply,
   MeReply,
+  MyLinksReply,
   NotificationPreferences,
+  PayoutMethodListReply,
+  PayoutMethodReply,
   PayoutMethodView,
   ProfileView,
   ProductListReply,
@@ -238,6 +244,32 @@ export function aConversion(overrides: Partial<ConversionView> = {}): Conversion
   };
 }
 
+/** A reward on an advocate's earnings list: paid out in payout 5. */
+export function anEarning(overrides: Partial<EarningEntry> = {}): EarningEntry {
+  return {
+    id: 1,
+    kind: 'reward',
+    conversion_id: 9,
+    conversion_ref: 'order-9',
+    created_at: CREATED,
+    event_type: 'purchase',
+    campaign_id: 11,
+    campaign_name: 'Spring Launch',
+    brand_name: 'Acme',
+    value: 100,
+    amount: 10,
+    currency: 'USD',
+    status: 'paid',
+    payout: { id: 5, status: 'successful', date: CREATED },
+    ...overrides,
+  };
+}
+
+/** One page of a money list (earnings, payouts, review), ten rows a page. */
+export function aMoneyPage(total: number, page = 1) {
+  return { total, page, pages: Math.max(1, Math.ceil(total / 10)) };
+}
+
 /** A fake reply whose body is typed by the contract (status 200 unless given). */
 const typed =
   <T>() =>
@@ -291,5 +323,20 @@ export const replies = {
   joined: (reply: JoinReply, status: 200 | 201 = 201) => typed<JoinReply>()(reply, status),
   conversion: (conversion: ConversionView = aConversion(), duplicate = false) =>
     typed<ConversionReply>()({ status: 'success', duplicate, conversion }, 201),
+  myLinks: (shareLinks: MyLinksReply['share_links'], joined = shareLinks.length > 0) =>
+    typed<MyLinksReply>()({ joined, share_links: shareLinks }),
+  profile: (profile: ProfileView = aProfile()) => typed<ProfileView>()(profile),
+  preferences: (preferences: NotificationPreferences = somePreferences()) =>
+    typed<NotificationPreferences>()(preferences),
+  payoutMethods: (methods: PayoutMethodView[]) =>
+    typed<PayoutMethodListReply>()({ results: methods }),
+  payoutMethod: (method: PayoutMethodView, status?: 200 | 201) =>
+    typed<PayoutMethodReply>()({ status: 'success', method }, status),
+  earningsSummary: (
+    totals: EarningsSummary['total_earnings'],
+    balance: EarningsSummary['current_balance'] = [],
+  ) => typed<EarningsSummary>()({ total_earnings: totals, current_balance: balance }),
+  earnings: (entries: EarningEntry[], total = entries.length) =>
+    typed<EarningsListReply>()({ results: entries, meta: aMoneyPage(total) }),
   apiKeys: (keys: ApiKeyView[]) => typed<{ keys: ApiKeyView[] }>()({ keys }),
 };

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply, type FakeReply } from 'shared-api/testing';
+import { fakeApi, type FakeRoutes, heldReply, replies } from 'shared-api/testing';
 import { makeCampaign } from '../../test/fixtures';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
 
@@ -15,16 +15,13 @@ const campaign = makeCampaign({
   ],
 });
 
-const joined: FakeReply = {
-  status: 201,
-  body: {
-    status: 'Joined campaign',
-    share_links: [{ product_id: 1, url: 'https://app.test/r/AbCdEf12345' }],
-  },
-};
+const joined = replies.joined({
+  status: 'Joined campaign',
+  share_links: [{ product_id: 1, url: 'https://app.test/r/AbCdEf12345' }],
+});
 
-async function openCampaign(join: Parameters<typeof fakeApi>[0][string] = joined) {
-  const api = fakeApi({ [CAMPAIGN]: { body: campaign }, [JOIN]: join });
+async function openCampaign(join: FakeRoutes[typeof JOIN] = joined) {
+  const api = fakeApi({ [CAMPAIGN]: replies.campaign(campaign), [JOIN]: join });
   const app = renderAdvocateApp('/advocate/campaigns/11');
   await findHeading('Spring Launch');
   return { api, app };
@@ -88,10 +85,17 @@ describe('campaign detail', () => {
 
   it('names a lone share_link after the only product', async () => {
     fakeApi({
-      [CAMPAIGN]: {
-        body: makeCampaign({ products: [{ id: 1, name: 'House Blend', product_url: null }] }),
-      },
-      [JOIN]: { body: { status: 'Already joined', share_link: 'https://app.test/r/Single12345' } },
+      [CAMPAIGN]: replies.campaign(
+        makeCampaign({ products: [{ id: 1, name: 'House Blend', product_url: null }] }),
+      ),
+      [JOIN]: replies.joined(
+        {
+          status: 'Already joined',
+          share_links: [{ product_id: 1, url: 'https://app.test/r/Single12345' }],
+          share_link: 'https://app.test/r/Single12345',
+        },
+        200,
+      ),
     });
     const app = renderAdvocateApp('/advocate/campaigns/11');
     await findHeading('Spring Launch');
@@ -108,26 +112,25 @@ describe('campaign detail', () => {
   });
 
   it.each([
-    [400, { detail: 'Campaign is not active' }, 'Campaign is not active'],
-    [400, {}, 'Validation error'],
-    [401, { detail: 'Token expired' }, 'Unauthorized. Please sign in again.'],
+    [replies.failure(400, 'Campaign is not active'), 'Campaign is not active'],
+    [replies.bodiless(400), 'Validation error'],
+    [replies.failure(401, 'Token expired'), 'Unauthorized. Please sign in again.'],
     [
-      403,
-      { detail: 'Advocate role required' },
+      replies.failure(403, 'Advocate role required'),
       "Forbidden. You don't have permission to join this campaign.",
     ],
-    [404, { detail: 'Campaign not found' }, 'Campaign not found'],
-    [404, {}, 'An unexpected error occurred. Please try again later.'],
-    [500, {}, 'An unexpected error occurred. Please try again later.'],
-    [502, {}, 'Failed to join campaign'],
-    [200, { detail: 'Campaign is full' }, 'Campaign is full'],
-  ])('a %i reply %j shows %p and lets the advocate try again', async (status, body, message) => {
-    const routes: Parameters<typeof fakeApi>[0] = {
-      [CAMPAIGN]: { body: campaign },
-      [JOIN]: { status, body },
+    [replies.failure(404, 'Campaign not found'), 'Campaign not found'],
+    [replies.bodiless(404), 'An unexpected error occurred. Please try again later.'],
+    [replies.bodiless(500), 'An unexpected error occurred. Please try again later.'],
+    [replies.bodiless(502), 'Failed to join campaign'],
+  ])('a reply %j shows %p and lets the advocate try again', async (reply, message) => {
+    const { status } = reply;
+    const routes: FakeRoutes = {
+      [CAMPAIGN]: replies.campaign(campaign),
+      [JOIN]: reply,
     };
     // A 401 makes the base query refresh the token once; the refresh is refused here.
-    if (status === 401) routes['POST token/refresh/'] = { status: 401, body: {} };
+    if (status === 401) routes['POST token/refresh/'] = replies.bodiless(401);
     fakeApi(routes);
     const app = renderAdvocateApp('/advocate/campaigns/11');
     await findHeading('Spring Launch');
@@ -141,13 +144,8 @@ describe('campaign detail', () => {
 
   it('after a reload, a campaign joined before shows its links at once, without joining again', async () => {
     const api = fakeApi({
-      [CAMPAIGN]: { body: campaign },
-      [MY_LINKS]: {
-        body: {
-          joined: true,
-          share_links: [{ product_id: 1, url: 'https://app.test/r/Earlier12345' }],
-        },
-      },
+      [CAMPAIGN]: replies.campaign(campaign),
+      [MY_LINKS]: replies.myLinks([{ product_id: 1, url: 'https://app.test/r/Earlier12345' }]),
     });
     renderAdvocateApp('/advocate/campaigns/11');
     await findHeading('Spring Launch');
@@ -166,8 +164,8 @@ describe('campaign detail', () => {
 
   it('offers Join when the advocate has not joined yet', async () => {
     fakeApi({
-      [CAMPAIGN]: { body: campaign },
-      [MY_LINKS]: { body: { joined: false, share_links: [] } },
+      [CAMPAIGN]: replies.campaign(campaign),
+      [MY_LINKS]: replies.myLinks([]),
     });
     renderAdvocateApp('/advocate/campaigns/11');
     expect(
@@ -177,7 +175,7 @@ describe('campaign detail', () => {
   });
 
   it("says 'No campaign found.' for an unknown campaign", async () => {
-    fakeApi({ [CAMPAIGN]: { status: 404, body: { detail: 'Campaign not found' } } });
+    fakeApi({ [CAMPAIGN]: replies.failure(404, 'Campaign not found') });
     renderAdvocateApp('/advocate/campaigns/11');
     expect(
       await screen.findByRole('heading', { name: 'No campaign found.' }, { timeout: 10_000 }),
@@ -195,7 +193,7 @@ describe('campaign detail', () => {
   });
 
   it("says 'Failed to load campaign' when loading fails", async () => {
-    fakeApi({ [CAMPAIGN]: { status: 500, body: {} } });
+    fakeApi({ [CAMPAIGN]: replies.bodiless(500) });
     renderAdvocateApp('/advocate/campaigns/11');
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'Failed to load campaign',

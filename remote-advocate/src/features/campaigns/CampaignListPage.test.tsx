@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from 'shared-api/testing';
+import { fakeApi, replies } from 'shared-api/testing';
 import { makeCampaign } from '../../test/fixtures';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
 
@@ -8,19 +8,17 @@ const LIST = 'GET campaign/list/';
 describe('Available Campaigns', () => {
   it('lists id, title, brand and description with a View link to the campaign', async () => {
     fakeApi({
-      [LIST]: {
-        body: [
-          makeCampaign(),
-          makeCampaign({
-            id: 12,
-            campaign_id: 'CMP-BBB222',
-            title: 'Loyalty',
-            brand_name: '',
-            brand: 5,
-            description: '',
-          }),
-        ],
-      },
+      [LIST]: replies.campaignList([
+        makeCampaign(),
+        makeCampaign({
+          id: 12,
+          campaign_id: 'CMP-BBB222',
+          title: 'Loyalty',
+          brand_name: '',
+          brand: 5,
+          description: '',
+        }),
+      ]),
     });
     const app = renderAdvocateApp('/advocate/campaigns/list');
     await findHeading('Available Campaigns');
@@ -45,13 +43,13 @@ describe('Available Campaigns', () => {
   });
 
   it("says 'No campaigns found.' when there are none", async () => {
-    fakeApi({ [LIST]: { body: [] } });
+    fakeApi({ [LIST]: replies.campaignList([]) });
     renderAdvocateApp('/advocate/campaigns/list');
     expect(await screen.findByText('No campaigns found.')).toBeInTheDocument();
   });
 
   it("says 'Failed to load campaigns' when the call fails", async () => {
-    fakeApi({ [LIST]: { status: 500, body: { detail: 'boom' } } });
+    fakeApi({ [LIST]: replies.failure(500, 'boom') });
     renderAdvocateApp('/advocate/campaigns/list');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load campaigns');
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { fakeApi, heldReply, replies } from 'shared-api/testing';
 import { makeBreakdown, makePerformance, performanceReply } from '../../test/analyticsFixtures';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
 import { isoDay, periodRange, previousRange } from './periods';
@@ -134,7 +134,7 @@ describe('advocate dashboard', () => {
   });
 
   it('says Failed to load performance when the call fails', async () => {
-    fakeApi({ [PERFORMANCE]: { status: 500, body: { detail: 'boom' } } });
+    fakeApi({ [PERFORMANCE]: replies.failure(500, 'boom') });
     await openDashboard();
     expect(await screen.findByText('Failed to load performance')).toBeInTheDocument();
   });

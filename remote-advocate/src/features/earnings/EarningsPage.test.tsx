@@ -1,34 +1,21 @@
 import type { EarningEntry } from 'contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply, type FakeRoute } from 'shared-api/testing';
+import { anEarning, fakeApi, type FakeRoutes, heldReply, replies } from 'shared-api/testing';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
 
 const SUMMARY = 'GET advocates/earnings/';
 const LIST = 'GET advocates/earnings/transactions/';
 
-const entry = (over: Partial<EarningEntry> = {}): EarningEntry => ({
-  id: 1,
-  kind: 'reward',
-  conversion_id: 9,
-  conversion_ref: 'order-9',
-  created_at: '2030-01-02T12:00:00.000Z',
-  event_type: 'purchase',
-  campaign_id: 11,
-  campaign_name: 'Spring Launch',
-  brand_name: 'Acme',
-  value: 100,
-  amount: 10,
-  currency: 'USD',
-  status: 'paid',
-  payout: { id: 5, status: 'successful', date: '2030-01-03T12:00:00.000Z' },
-  ...over,
-});
+const entry = (over: Partial<EarningEntry> = {}) =>
+  anEarning({
+    created_at: '2030-01-02T12:00:00.000Z',
+    payout: { id: 5, status: 'successful', date: '2030-01-03T12:00:00.000Z' },
+    ...over,
+  });
 
-const page = (results: EarningEntry[], total = results.length) => ({
-  body: { results, meta: { total, page: 1, pages: Math.max(1, Math.ceil(total / 10)) } },
-});
+const page = replies.earnings;
 
-async function open(routes: Record<string, FakeRoute>) {
+async function open(routes: FakeRoutes) {
   const api = fakeApi(routes);
   const app = renderAdvocateApp('/advocate/earnings');
   await findHeading('Earnings');
@@ -44,15 +31,13 @@ describe('Earnings', () => {
       ]),
     );
     const { api } = await open({
-      [SUMMARY]: {
-        body: {
-          total_earnings: [
-            { currency: 'EUR', amount: 4.5 },
-            { currency: 'USD', amount: 20 },
-          ],
-          current_balance: [{ currency: 'USD', amount: -10 }],
-        },
-      },
+      [SUMMARY]: replies.earningsSummary(
+        [
+          { currency: 'EUR', amount: 4.5 },
+          { currency: 'USD', amount: 20 },
+        ],
+        [{ currency: 'USD', amount: -10 }],
+      ),
       [LIST]: held.route,
     });
     const table = screen.getByRole('table', { name: 'Transaction History' });
@@ -73,7 +58,7 @@ describe('Earnings', () => {
 
   it('says when there is nothing, and when earnings cannot be loaded', async () => {
     await open({
-      [SUMMARY]: { status: 500, body: { detail: 'boom' } },
+      [SUMMARY]: replies.failure(500, 'boom'),
       [LIST]: page([]),
     });
     expect(await screen.findByText('No transactions found.')).toBeInTheDocument();
@@ -82,7 +67,7 @@ describe('Earnings', () => {
 
   it('filters by period, type and minimum amount (sent only when filled); Refresh reloads', async () => {
     const { api, user } = await open({
-      [SUMMARY]: { body: { total_earnings: [], current_balance: [] } },
+      [SUMMARY]: replies.earningsSummary([]),
       [LIST]: page([entry()]),
     });
     await screen.findByText('order-9', { exact: false });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { fakeApi, heldReply, replies } from 'shared-api/testing';
 import { makeBusyStats, makeStats, statsReply } from 'shared-ui/test-utils';
 import { makePerformance, performanceReply } from '../../test/analyticsFixtures';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
@@ -92,7 +92,7 @@ describe('advocate insights', () => {
   });
 
   it('shows the error banner when the figures fail', async () => {
-    fakeApi({ [PERFORMANCE]: brandsReply([]), [ALL]: { status: 500, body: { detail: 'boom' } } });
+    fakeApi({ [PERFORMANCE]: brandsReply([]), [ALL]: replies.failure(500, 'boom') });
     await openInsights();
     expect(await screen.findByText('Failed to fetch stats')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

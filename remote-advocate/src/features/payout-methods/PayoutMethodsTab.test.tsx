@@ -1,24 +1,11 @@
-import type { PayoutMethodView } from 'contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply, type FakeRoute } from 'shared-api/testing';
+import { aPayoutMethod, fakeApi, type FakeRoutes, heldReply, replies } from 'shared-api/testing';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
 
 const LIST = 'GET payout-methods/';
 
-const paypal: PayoutMethodView = {
-  id: 1,
-  type: 'paypal',
-  paypal_email: 'ada@pay.example',
-  account_holder: null,
-  bank_name: null,
-  account_number: null,
-  bank_code: null,
-  bank_country: null,
-  is_default: true,
-  created_at: '2030-01-01T12:00:00.000Z',
-};
-const bank: PayoutMethodView = {
-  ...paypal,
+const paypal = aPayoutMethod();
+const bank = aPayoutMethod({
   id: 2,
   type: 'bank',
   paypal_email: null,
@@ -28,9 +15,9 @@ const bank: PayoutMethodView = {
   bank_code: 'BUKBGB22',
   bank_country: 'GB',
   is_default: false,
-};
+});
 
-async function openTab(routes: Record<string, FakeRoute>) {
+async function openTab(routes: FakeRoutes) {
   const api = fakeApi(routes);
   const app = renderAdvocateApp('/advocate/settings');
   await findHeading('Settings');
@@ -40,7 +27,7 @@ async function openTab(routes: Record<string, FakeRoute>) {
 
 describe('settings: Payments Methods', () => {
   it('shows a spinner, then the methods with the default marked', async () => {
-    const held = heldReply({ body: { results: [paypal, bank] } });
+    const held = heldReply(replies.payoutMethods([paypal, bank]));
     await openTab({ [LIST]: held.route });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     held.release();
@@ -55,7 +42,7 @@ describe('settings: Payments Methods', () => {
   });
 
   it('says when there is none yet', async () => {
-    await openTab({ [LIST]: { body: { results: [] } } });
+    await openTab({ [LIST]: replies.payoutMethods([]) });
     expect(await screen.findByText('No payout method yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add payout method' })).toBeInTheDocument();
   });
@@ -63,8 +50,7 @@ describe('settings: Payments Methods', () => {
   it('an error with a retry', async () => {
     let fail = true;
     await openTab({
-      [LIST]: () =>
-        fail ? { status: 500, body: { detail: 'boom' } } : { body: { results: [paypal] } },
+      [LIST]: () => (fail ? replies.failure(500, 'boom') : replies.payoutMethods([paypal])),
     });
     expect(await screen.findByText('Failed to load payout methods')).toBeInTheDocument();
     fail = false;
@@ -74,10 +60,10 @@ describe('settings: Payments Methods', () => {
 
   it('adds a bank account as the default (validated first) and removes a method', async () => {
     const { api, user } = await openTab({
-      [LIST]: { body: { results: [paypal] } },
-      'POST payout-methods/': { status: 201, body: { status: 'success', method: bank } },
-      'POST payout-methods/1/default/': { body: { status: 'success', method: paypal } },
-      'DELETE payout-methods/1/': { body: { status: 'success', message: 'Payout method removed' } },
+      [LIST]: replies.payoutMethods([paypal]),
+      'POST payout-methods/': replies.payoutMethod(bank, 201),
+      'POST payout-methods/1/default/': replies.payoutMethod(paypal),
+      'DELETE payout-methods/1/': replies.status('Payout method removed'),
     });
     await screen.findByText('PayPal · ada@pay.example');
     await user.click(screen.getByRole('button', { name: 'Add payout method' }));

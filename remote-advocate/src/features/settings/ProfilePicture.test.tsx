@@ -1,31 +1,22 @@
 /** @jest-environment ../remote-brand/src/test/jsdomWithFetch.ts */
 // Multipart bodies need Node's FormData and File: remote-brand's test environment provides them.
-import type { ProfileView } from 'contract';
 import { screen } from '@testing-library/react';
-import { fakeApi } from 'shared-api/testing';
+import { aProfile, fakeApi, replies } from 'shared-api/testing';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
 
-const stored = {
-  full_name: 'Ada Obi',
-  description: '',
-  email: 'ada@example.test',
-  telephone: '',
+const stored = aProfile({
   picture_url: '/api/v1/files/old.png?exp=1&sig=x',
-  website_url: '',
-  instagram_url: '',
-  x_url: '',
-  tiktok_url: '',
-  youtube_url: '',
   updated_at: '2030-01-01T00:00:00Z',
-} satisfies ProfileView;
+});
 
 describe('settings: profile picture', () => {
   it('a chosen picture goes up as multipart with the other fields', async () => {
     const api = fakeApi({
-      'GET advocate/profile/': { body: stored },
-      'PUT advocate/profile/': {
-        body: { ...stored, picture_url: '/api/v1/files/new.png?exp=1&sig=y' },
-      },
+      'GET advocate/profile/': replies.profile(stored),
+      'PUT advocate/profile/': replies.profile({
+        ...stored,
+        picture_url: '/api/v1/files/new.png?exp=1&sig=y',
+      }),
     });
     const app = renderAdvocateApp('/advocate/settings');
     await findHeading('Settings');
@@ -50,8 +41,8 @@ describe('settings: profile picture', () => {
 
   it('Remove picture asks the server to drop the stored one', async () => {
     const api = fakeApi({
-      'GET advocate/profile/': { body: stored },
-      'PUT advocate/profile/': { body: { ...stored, picture_url: null } },
+      'GET advocate/profile/': replies.profile(stored),
+      'PUT advocate/profile/': replies.profile({ ...stored, picture_url: null }),
     });
     const app = renderAdvocateApp('/advocate/settings');
     await findHeading('Settings');

@@ -1,6 +1,13 @@
-import type { ProfileView } from 'contract';
+import type { NotificationPreferences } from 'contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply, type FakeCall } from 'shared-api/testing';
+import {
+  aProfile,
+  fakeApi,
+  type FakeCall,
+  heldReply,
+  replies,
+  somePreferences,
+} from 'shared-api/testing';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
 
 const PROFILE = 'GET advocate/profile/';
@@ -8,19 +15,7 @@ const SAVE_PROFILE = 'PUT advocate/profile/';
 const PREFS = 'GET user/notification-preferences/';
 const SAVE_PREFS = 'PUT user/notification-preferences/';
 
-const stored = {
-  full_name: 'Ada Obi',
-  description: '',
-  email: 'ada@example.test',
-  telephone: '',
-  picture_url: null,
-  website_url: '',
-  instagram_url: 'https://instagram.com/ada',
-  x_url: '',
-  tiktok_url: '',
-  youtube_url: '',
-  updated_at: null,
-} satisfies ProfileView;
+const stored = aProfile({ instagram_url: 'https://instagram.com/ada' });
 
 async function openSettings(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);
@@ -31,7 +26,7 @@ async function openSettings(routes: Parameters<typeof fakeApi>[0]) {
 
 describe('settings: profile', () => {
   it('shows the stored profile, the picture hint and the three tabs', async () => {
-    await openSettings({ [PROFILE]: { body: stored } });
+    await openSettings({ [PROFILE]: replies.profile(stored) });
     expect(await screen.findByLabelText('Full name')).toHaveValue('Ada Obi');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.test');
     expect(screen.getByLabelText('Instagram')).toHaveValue('https://instagram.com/ada');
@@ -46,7 +41,7 @@ describe('settings: profile', () => {
 
   it('shows a stored picture', async () => {
     await openSettings({
-      [PROFILE]: { body: { ...stored, picture_url: '/api/v1/files/abc.png?exp=1&sig=x' } },
+      [PROFILE]: replies.profile({ ...stored, picture_url: '/api/v1/files/abc.png?exp=1&sig=x' }),
     });
     expect(await screen.findByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
       'src',
@@ -55,17 +50,17 @@ describe('settings: profile', () => {
   });
 
   it('Save Changes sends the whole profile (blank fields left out), then says Profile updated', async () => {
-    const held = heldReply({
-      body: {
+    const held = heldReply(
+      replies.profile({
         ...stored,
         full_name: 'Ada O.',
         telephone: '+234 801 234 5678',
         instagram_url: '',
         updated_at: '2030-01-01T00:00:00Z',
-      },
-    });
+      }),
+    );
     const { api, app } = await openSettings({
-      [PROFILE]: { body: stored },
+      [PROFILE]: replies.profile(stored),
       [SAVE_PROFILE]: held.route,
     });
     const name = await screen.findByLabelText('Full name');
@@ -89,7 +84,7 @@ describe('settings: profile', () => {
   });
 
   it('checks links and phone numbers before sending, and Cancel restores the saved values', async () => {
-    const { api, app } = await openSettings({ [PROFILE]: { body: stored } });
+    const { api, app } = await openSettings({ [PROFILE]: replies.profile(stored) });
     await app.user.type(await screen.findByLabelText('Website'), 'javascript:alert(1)');
     await app.user.type(screen.getByLabelText('Telephone'), 'call me');
     await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -106,14 +101,10 @@ describe('settings: profile', () => {
 
   it("puts the server's field errors under their inputs", async () => {
     const { app } = await openSettings({
-      [PROFILE]: { body: stored },
-      [SAVE_PROFILE]: {
-        status: 400,
-        body: {
-          detail: 'email: must be a valid email',
-          errors: { email: ['must be a valid email'] },
-        },
-      },
+      [PROFILE]: replies.profile(stored),
+      [SAVE_PROFILE]: replies.failure(400, 'email: must be a valid email', {
+        email: ['must be a valid email'],
+      }),
     });
     await app.user.type(await screen.findByLabelText('Description'), 'Runner');
     await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -124,7 +115,7 @@ describe('settings: profile', () => {
   it('loading, then an error with Retry', async () => {
     let fail = true;
     const { app } = await openSettings({
-      [PROFILE]: () => (fail ? { status: 500, body: {} } : { body: stored }),
+      [PROFILE]: () => (fail ? replies.bodiless(500) : replies.profile(stored)),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load profile');
@@ -135,13 +126,13 @@ describe('settings: profile', () => {
 });
 
 describe('settings: notification & preferences', () => {
-  const defaults = { in_app: true, email: true, sms: false, push: false, chat: true };
+  const defaults = somePreferences();
 
   it('shows each channel as a switch and saves a change at once', async () => {
     const { api, app } = await openSettings({
-      [PROFILE]: { body: stored },
-      [PREFS]: { body: defaults },
-      [SAVE_PREFS]: (call) => ({ body: call.body }),
+      [PROFILE]: replies.profile(stored),
+      [PREFS]: replies.preferences(defaults),
+      [SAVE_PREFS]: (call) => replies.preferences(call.body as NotificationPreferences),
     });
     await app.user.click(screen.getByRole('tab', { name: 'Notification & Preferences' }));
     const switches = await screen.findAllByRole('switch');
@@ -160,9 +151,9 @@ describe('settings: notification & preferences', () => {
 
   it('a failed save puts the switch back and says so', async () => {
     const { app } = await openSettings({
-      [PROFILE]: { body: stored },
-      [PREFS]: { body: defaults },
-      [SAVE_PREFS]: { status: 500, body: {} },
+      [PROFILE]: replies.profile(stored),
+      [PREFS]: replies.preferences(defaults),
+      [SAVE_PREFS]: replies.bodiless(500),
     });
     await app.user.click(screen.getByRole('tab', { name: 'Notification & Preferences' }));
     await app.user.click(await screen.findByRole('switch', { name: 'Push' }));
@@ -174,8 +165,8 @@ describe('settings: notification & preferences', () => {
 
   it('an error with Retry when they cannot be loaded', async () => {
     const { app } = await openSettings({
-      [PROFILE]: { body: stored },
-      [PREFS]: { status: 500, body: {} },
+      [PROFILE]: replies.profile(stored),
+      [PREFS]: replies.bodiless(500),
     });
     await app.user.click(screen.getByRole('tab', { name: 'Notification & Preferences' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load preferences');
