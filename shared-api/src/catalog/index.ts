@@ -1,9 +1,9 @@
 /**
- * The catalog: brands, products and campaigns. Shared by the brand workspace, the advocate area
- * and the SDK tester, so the calls, reply readers and cache tags live here once.
+ * The catalog: brands and campaigns. Shared by the brand workspace, the advocate area and the
+ * SDK tester, so the calls, reply readers and cache tags live here once (products, which only the
+ * brand workspace calls, live in its products feature).
  */
 export * from './brandsApi';
-export * from './productsApi';
 export * from './campaignsApi';
 export {
   obtainAccessToken,

@@ -2,11 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { errorStatus, type Brand } from 'shared-api';
-import {
-  useGetBrandQuery,
-  useListBrandCampaignsQuery,
-  useListBrandProductsQuery,
-} from 'shared-api/catalog';
+import { useGetBrandQuery, useListBrandCampaignsQuery } from 'shared-api/catalog';
+import { useListBrandProductsQuery } from '../products';
 import {
   Button,
   Card,
@@ -28,7 +25,7 @@ import { brandPaths } from '../../paths';
 import { BrandAvatar } from './BrandAvatar';
 
 /**
- * A brand's profile (SPEC 2.4 /brand/brands/{id}). The brand passed from the grid draws at once;
+ * A brand's profile at /brand/brands/{id}. The brand passed from the grid draws at once;
  * the server's copy replaces it, and its refusal (another owner's brand) wins over the state.
  */
 export function BrandProfilePage() {

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useListBrandProductsQuery } from 'shared-api/catalog';
+import { useListBrandProductsQuery } from '../products';
 import { Label, Select, Text } from 'shared-ui';
 import type { ChosenProduct } from './campaignForm';
 

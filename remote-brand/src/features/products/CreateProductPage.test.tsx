@@ -74,7 +74,7 @@ describe('Create Product', () => {
   });
 
   it('shows the server message in a block above the form, else the fallback', async () => {
-    fakeApi({ [CREATE]: { status: 400, body: { detail: 'Price has too many decimals' } } });
+    fakeApi({ [CREATE]: replies.failure(400, 'Price has too many decimals') });
     const first = await openForm();
     await first.user.type(screen.getByLabelText('Name'), 'Beans');
     await first.user.type(screen.getByLabelText('Price'), '3');
@@ -82,7 +82,7 @@ describe('Create Product', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Price has too many decimals');
     first.unmount();
 
-    fakeApi({ [CREATE]: { status: 500 } });
+    fakeApi({ [CREATE]: replies.bodiless(500) });
     const second = await openForm();
     await second.user.type(screen.getByLabelText('Name'), 'Beans');
     await second.user.type(screen.getByLabelText('Price'), '3');

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'shared-ui/router';
 import { normaliseError } from 'shared-api';
-import { useCreateProductMutation } from 'shared-api/catalog';
+import { useCreateProductMutation } from './productsApi';
 import { useState } from 'react';
 import { Button, Card, ErrorBanner, PageHeader, Stack, TextField } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';

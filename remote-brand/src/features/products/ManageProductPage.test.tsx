@@ -63,7 +63,7 @@ describe('Manage Product', () => {
   });
 
   it('deletes after confirming, disabling both buttons meanwhile, then returns to the list', async () => {
-    const removal = heldReply({ body: { status: 'success', message: 'Product deleted' } });
+    const removal = heldReply(replies.status('Product deleted'));
     const api = fakeApi({
       [GET]: loaded,
       [DELETE]: removal.route,
@@ -94,7 +94,7 @@ describe('Manage Product', () => {
   it('shows update failures inline and as a toast', async () => {
     fakeApi({
       [GET]: loaded,
-      [PUT]: { status: 400, body: { detail: 'Price must be greater than 0' } },
+      [PUT]: replies.failure(400, 'Price must be greater than 0'),
     });
     const { user } = await openProduct();
     await user.clear(screen.getByLabelText('Price'));
@@ -107,7 +107,7 @@ describe('Manage Product', () => {
   });
 
   it("falls back to 'Failed to delete product'", async () => {
-    fakeApi({ [GET]: loaded, [DELETE]: { status: 500 } });
+    fakeApi({ [GET]: loaded, [DELETE]: replies.bodiless(500) });
     const { user } = await openProduct();
     await user.click(deleteButton());
     await user.click(
@@ -117,7 +117,7 @@ describe('Manage Product', () => {
   });
 
   it("says 'Failed to load product' when it cannot be read (e.g. another owner's)", async () => {
-    fakeApi({ [GET]: { status: 404, body: { detail: 'Not found' } } });
+    fakeApi({ [GET]: replies.failure(404, 'Not found') });
     renderBrandApp('/brand/brands/3/products/9');
     expect(await screen.findByText('Failed to load product')).toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();

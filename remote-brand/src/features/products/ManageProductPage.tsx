@@ -6,7 +6,7 @@ import {
   useDeleteProductMutation,
   useGetProductQuery,
   useUpdateProductMutation,
-} from 'shared-api/catalog';
+} from './productsApi';
 import {
   Button,
   Card,

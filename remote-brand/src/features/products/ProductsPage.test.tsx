@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from 'shared-api/testing';
+import { fakeApi, replies } from 'shared-api/testing';
 import { makeProduct, productsReply } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
@@ -121,7 +121,7 @@ describe('Products & Sales', () => {
     expect(await screen.findByText('No data found.')).toBeInTheDocument();
     first.unmount();
 
-    fakeApi({ [LIST]: { status: 404, body: { detail: 'Not found' } } });
+    fakeApi({ [LIST]: replies.failure(404, 'Not found') });
     await openList();
     expect(await screen.findByText('Failed to load products')).toBeInTheDocument();
   });

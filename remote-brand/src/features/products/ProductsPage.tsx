@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type Brand } from 'shared-api';
-import { useListBrandProductsQuery } from 'shared-api/catalog';
+import { useListBrandProductsQuery } from './productsApi';
 import { ErrorBanner, PageHeader } from 'shared-ui';
 import { Tabs } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';

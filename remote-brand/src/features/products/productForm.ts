@@ -7,7 +7,7 @@ import {
   type Product,
   type ProductStatus,
 } from 'shared-api';
-import { type CreateProductInput, type UpdateProductInput } from 'shared-api/catalog';
+import { type CreateProductInput, type UpdateProductInput } from './productsApi';
 import { optionalText } from '../../lib/formValues';
 
 /** The fields of both product forms; Manage uses a subset. */

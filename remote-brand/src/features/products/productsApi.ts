@@ -1,7 +1,14 @@
 import type { CreateProductBody, UpdateProductBody } from 'contract';
 import { PRODUCT_FETCH_LIMIT } from 'contract/rules';
-import { api, type Product, type ProductStatus } from 'shared-api';
-import { fieldIn, listIn, messageIn, recordIn } from '../api/envelope';
+import {
+  api,
+  fieldIn,
+  listIn,
+  messageIn,
+  recordIn,
+  type Product,
+  type ProductStatus,
+} from 'shared-api';
 
 export { PRODUCT_FETCH_LIMIT };
 
