@@ -438,9 +438,9 @@ export const clicks = pgTable(
   },
   // Every index is paid for on every click (the hottest write), so only the ones queries read:
   // campaign statistics, per campaign over a time range. Brand totals add up the brand's
-  // campaigns. Per-advocate figures are to come from daily rollups (ARCHITECTURE "Tracking and
-  // money" 5), which read these same campaign ranges once per day; an advocate index would cost
-  // every click (a third of its database time with many advocates) for no query yet.
+  // campaigns. Per-advocate figures come from the daily rollups, which read these same campaign
+  // ranges once per day; an advocate index would cost every click (a third of its database time
+  // with many advocates) for no query.
   //
   // The primary key must contain the partition key (created_at). click_id is still unique alone:
   // a click id begins with its time in ms (newClickId), so equal ids mean equal times, one
