@@ -228,6 +228,8 @@ describe('days of a zone', () => {
       [-1, 'h', '2030-02-12T23:00:00.000Z', '2030-02-13T00:00:00.000Z'],
       [1, 'm', '2030-01-01T00:00:00.000Z', '2030-03-01T00:00:00.000Z'],
     ]);
+    // All time (the lists' open range): whole months, one range.
+    assert.deepEqual(show(0, Date.UTC(9999, 0, 1)), [[1, 'm', '1970-01-01T00:00:00.000Z', '9999-01-01T00:00:00.000Z']]);
     // A week inside a month: its own days.
     const week = dayRange('UTC', '2030-01-10', '2030-01-16');
     assert.deepEqual(show(week.start, week.end), [[1, 'd', '2030-01-10T00:00:00.000Z', '2030-01-17T00:00:00.000Z']]);

@@ -212,20 +212,30 @@ function readCost(segments: readonly Segment[], now: number): number {
  * Only for figures that are sums (counts, money), in scopes that keep month rows.
  */
 export function subtractingSegmentsOf(start: number, end: number, now = Infinity): Segment[] {
-  const out: Segment[] = [];
-  for (let month = utcMonth(start, false); month < end; month = utcMonth(month + DAY_MS * 31, false)) {
-    const next = utcMonth(month + DAY_MS * 31, false);
-    const from = Math.max(start, month);
-    const to = Math.min(end, next);
-    const whole: Segment = { grain: 'm', from: month, to: next, sign: 1 };
-    if (from === month && to === next) {
-      out.push(whole);
-      continue;
-    }
+  if (start >= end) return [];
+  const nextMonth = (month: number) => utcMonth(month + DAY_MS * 31, false);
+  /** The part [from, to) of `month`: its days and hours, or the month less the rest. */
+  const partOf = (month: number, from: number, to: number): Segment[] => {
     const inside = daysAndHours(from, to, 1);
-    const outside = [whole, ...daysAndHours(month, from, -1), ...daysAndHours(to, next, -1)];
-    out.push(...(readCost(outside, now) < readCost(inside, now) ? outside : inside));
-  }
+    const outside: Segment[] = [
+      { grain: 'm', from: month, to: nextMonth(month), sign: 1 },
+      ...daysAndHours(month, from, -1),
+      ...daysAndHours(to, nextMonth(month), -1),
+    ];
+    return readCost(outside, now) < readCost(inside, now) ? outside : inside;
+  };
+  // Whole months in the middle (one range, however many: 'all time' is 1970 to 9999), the
+  // first and the last month as they are covered.
+  const firstMonth = utcMonth(start, false);
+  const endMonth = utcMonth(end, true);
+  if (nextMonth(firstMonth) === endMonth) return partOf(firstMonth, start, end);
+  const wholeFrom = start === firstMonth ? firstMonth : nextMonth(firstMonth);
+  const wholeTo = end === endMonth ? endMonth : utcMonth(end, false);
+  const out: Segment[] = [
+    ...(start === firstMonth ? [] : partOf(firstMonth, start, wholeFrom)),
+    ...(wholeFrom < wholeTo ? [{ grain: 'm' as const, from: wholeFrom, to: wholeTo, sign: 1 as const }] : []),
+    ...(end === endMonth ? [] : partOf(wholeTo, wholeTo, end)),
+  ];
   // Adjacent segments of one grain and sign as one index range.
   const merged: Segment[] = [];
   for (const s of out.sort((a, b) => a.sign - b.sign || a.grain.localeCompare(b.grain) || a.from - b.from)) {
