@@ -17,7 +17,12 @@ import {
 import { Pagination, StatCard, Table, type TableColumn } from 'shared-ui/workspace';
 import styled from 'styled-components';
 import { TRANSACTIONS_PER_PAGE, useGetEarningsQuery, useListEarningsQuery } from './earningsApi';
-import { PERIODS, sinceOf, type Period } from './period';
+import {
+  ADVOCATE_PERIODS,
+  DEFAULT_ADVOCATE_PERIOD,
+  periodRange,
+  type AdvocatePeriod,
+} from '../dashboard';
 
 const STATUS_TONE: Record<EarningEntry['status'], BadgeTone> = {
   pending: 'warning',
@@ -75,13 +80,13 @@ const perCurrency = (amounts: readonly { currency: string; amount: number }[]) =
 
 /** /advocate/earnings: totals, balance and the transaction history (10 a page). */
 export function EarningsPage() {
-  const [period, setPeriod] = useState<Period>('30d');
+  const [period, setPeriod] = useState<AdvocatePeriod>(DEFAULT_ADVOCATE_PERIOD);
   const [eventType, setEventType] = useState('');
   const [minimum, setMinimum] = useState('');
   const [page, setPage] = useState(1);
   const summary = useGetEarningsQuery();
   const query: EarningsQuery = {
-    since: sinceOf(period, new Date()),
+    since: periodRange(period, new Date()).since,
     page,
     ...(eventType ? { event_type: eventType as EarningsQuery['event_type'] } : {}),
     // Sent as a number only when filled in.
@@ -123,10 +128,10 @@ export function EarningsPage() {
             <Label htmlFor="earnings-period">Period</Label>
             <Select
               id="earnings-period"
-              options={PERIODS}
+              options={ADVOCATE_PERIODS}
               value={period}
               onChange={(e) => {
-                setPeriod(e.target.value as Period);
+                setPeriod(e.target.value as AdvocatePeriod);
                 setPage(1);
               }}
             />
