@@ -221,4 +221,23 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, devProxy })
   };
 }
 
-module.exports = { createAppConfig, REMOTES, SINGLETONS };
+/**
+ * A remote's config: its name and port from the one list of remotes, its App exposed, and in
+ * standalone development the API calls sent on to the product server.
+ * @param {string} area  the remote's area ('auth', 'user', 'brand', 'advocate')
+ * @param {string} dir   the remote's package directory
+ */
+function createRemoteConfig(area, dir) {
+  const { name, port } = REMOTES[area];
+  return createAppConfig({
+    dir,
+    name,
+    port,
+    exposes: { './App': './src/App.tsx' },
+    devProxy: [
+      { context: ['/api'], target: `http://localhost:${process.env.DEV_API_PORT || 8000}` },
+    ],
+  });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, REMOTES, SINGLETONS };
