@@ -13,7 +13,9 @@ import type {
   CampaignStats,
   CampaignView,
   CampaignWriteReply,
+  CreatedApiKeyReply,
   ConversionReply,
+  CreatePayoutsReply,
   ConversionView,
   CreateBrandReply,
   DeleteUserReply,
@@ -26,8 +28,19 @@ import type {
   MeReply,
   MyLinksReply,
   NotificationPreferences,
+  PayoutListReply,
   PayoutMethodListReply,
   PayoutMethodReply,
+  PayoutReply,
+  PayoutSettings,
+  PayoutSummary,
+  PayoutView,
+  ReviewItem,
+  ReviewListReply,
+  ReviewReply,
+  Stats,
+  StatsReply,
+  BrandNotFoundReply,
   PayoutMethodView,
   ProfileView,
   ProductListReply,
@@ -270,6 +283,79 @@ export function aMoneyPage(total: number, page = 1) {
   return { total, page, pages: Math.max(1, Math.ceil(total / 10)) };
 }
 
+/** A brand's payouts screen: two advocates owed money, one without a payout method. */
+export function aPayoutSummary(overrides: Partial<PayoutSummary> = {}): PayoutSummary {
+  return {
+    balance: [
+      { currency: 'EUR', amount: 12 },
+      { currency: 'USD', amount: 21 },
+    ],
+    next_payout: { totals: [{ currency: 'EUR', amount: 12 }], advocates: 1 },
+    previous_payout: null,
+    advocates: [
+      {
+        advocate_id: 42,
+        advocate: 'ada',
+        email: 'ada@example.test',
+        currency: 'EUR',
+        amount: 12,
+        due: true,
+        has_method: true,
+      },
+      {
+        advocate_id: 7,
+        advocate: 'bo',
+        email: 'bo@example.test',
+        currency: 'USD',
+        amount: 15,
+        due: true,
+        has_method: false,
+      },
+    ],
+    settings: { hold_days: 30, payout_minimum: 10 },
+    ...overrides,
+  };
+}
+
+export function aPayout(overrides: Partial<PayoutView> = {}): PayoutView {
+  return {
+    id: 5,
+    advocate_id: 42,
+    advocate: 'ada',
+    email: 'ada@example.test',
+    payment_type: 'PayPal',
+    method: 'ada@pay.example',
+    amount: 12,
+    currency: 'EUR',
+    date: '2030-01-02T10:00:00.000Z',
+    status: 'pending',
+    rewards: 2,
+    failure_reason: null,
+    ...overrides,
+  };
+}
+
+/** A sale waiting for the brand's review. */
+export function aReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
+  return {
+    conversion_id: 9,
+    conversion_ref: 'order-9',
+    campaign_id: 11,
+    campaign_title: 'Spring Launch',
+    advocate_id: 42,
+    advocate: 'ada',
+    email: 'ada@example.test',
+    event_type: 'purchase',
+    value: 100,
+    currency: 'USD',
+    reward_amount: 10,
+    needs_review: true,
+    created_at: '2030-01-01T12:00:00.000Z',
+    hold_ends_at: '2030-01-31T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
 /** A fake reply whose body is typed by the contract (status 200 unless given). */
 const typed =
   <T>() =>
@@ -302,9 +388,13 @@ export const replies = {
   me: (user: UserView = aUser()) => typed<MeReply>()({ data: user }),
   brandList: (brands: BrandView[]) => typed<BrandListReply>()({ status: 'success', brands }),
   brand: (brand: BrandView) => typed<BrandReply>()({ status: 'success', brand }),
-  brandCreated: (brand: BrandView, roles: CreateBrandReply['roles'] = ['Brand Owner']) =>
+  brandCreated: (
+    brand: BrandView,
+    message = 'Brand created',
+    roles: CreateBrandReply['roles'] = ['Brand Owner'],
+  ) =>
     typed<CreateBrandReply>()(
-      { status: 'success', message: 'Brand created', brand, roles, active_role: 'brand_owner' },
+      { status: 'success', message, brand, roles, active_role: 'brand_owner' },
       201,
     ),
   productList: (products: ProductView[], count = products.length) =>
@@ -338,5 +428,23 @@ export const replies = {
   ) => typed<EarningsSummary>()({ total_earnings: totals, current_balance: balance }),
   earnings: (entries: EarningEntry[], total = entries.length) =>
     typed<EarningsListReply>()({ results: entries, meta: aMoneyPage(total) }),
+  brandNotFound: (message = 'Brand not found') => ({
+    status: 404 as const,
+    body: { status: 'error', message, detail: message } satisfies BrandNotFoundReply,
+  }),
+  stats: (stats: Stats) => typed<StatsReply>()({ data: stats }),
+  payoutSummary: (summary: PayoutSummary = aPayoutSummary()) => typed<PayoutSummary>()(summary),
+  payouts: (payouts: PayoutView[]) =>
+    typed<PayoutListReply>()({ results: payouts, meta: aMoneyPage(payouts.length) }),
+  review: (items: ReviewItem[]) =>
+    typed<ReviewListReply>()({ results: items, meta: aMoneyPage(items.length) }),
+  reviewed: (moved: number[], skipped: number[] = []) =>
+    typed<ReviewReply>()({ status: 'success', moved, skipped }),
+  payoutsCreated: (payouts: PayoutView[], needsMethod: CreatePayoutsReply['needs_method'] = []) =>
+    typed<CreatePayoutsReply>()({ status: 'success', payouts, needs_method: needsMethod }, 201),
+  payout: (payout: PayoutView) => typed<PayoutReply>()({ status: 'success', payout }),
+  payoutSettings: (settings: PayoutSettings) => typed<PayoutSettings>()(settings),
+  apiKeyCreated: (key: CreatedApiKeyReply['key'], secret: string) =>
+    typed<CreatedApiKeyReply>()({ key, secret }, 201),
   apiKeys: (keys: ApiKeyView[]) => typed<{ keys: ApiKeyView[] }>()({ keys }),
 };

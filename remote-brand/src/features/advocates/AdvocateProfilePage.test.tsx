@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { fakeApi, heldReply, replies } from 'shared-api/testing';
 import { renderBrandApp } from '../../test/renderBrandApp';
 import { advocatesReply, makeAdvocate } from './advocates.fixtures';
 import { pickProfile } from './advocatesApi';
@@ -63,7 +63,7 @@ describe('Advocate profile', () => {
   });
 
   it('says so when the profile cannot be loaded', async () => {
-    fakeApi({ [CALL]: { status: 500, body: { detail: 'boom' } } });
+    fakeApi({ [CALL]: replies.failure(500, 'boom') });
     renderBrandApp('/brand/advocates/42');
     expect(
       await screen.findByText('Failed to load advocate profile', {}, { timeout: 10_000 }),
@@ -83,7 +83,7 @@ describe('Advocate profile', () => {
   });
 
   it('says there is no data when the server does not know the advocate', async () => {
-    fakeApi({ [CALL]: { status: 404, body: { detail: 'Advocate not found' } } });
+    fakeApi({ [CALL]: replies.failure(404, 'Advocate not found') });
     renderBrandApp('/brand/advocates/42');
     expect(
       await screen.findByText('No data available', {}, { timeout: 10_000 }),

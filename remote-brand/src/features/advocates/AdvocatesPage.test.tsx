@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { fakeApi, heldReply, replies } from 'shared-api/testing';
 import { tableToCsv, useCurrentExportableTable, type ExportableTable } from 'shared-ui';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 import { makeCampaign } from '../../test/fixtures';
@@ -53,7 +53,7 @@ describe('Advocates list', () => {
   it('says so when the advocates cannot be loaded, and retries', async () => {
     let fail = true;
     const api = fakeApi({
-      [LIST]: () => (fail ? { status: 500, body: { detail: 'boom' } } : advocatesReply([ada])),
+      [LIST]: () => (fail ? replies.failure(500, 'boom') : advocatesReply([ada])),
     });
     const { user } = await openList();
     expect(await screen.findByText('Failed to load advocates')).toBeInTheDocument();
@@ -187,15 +187,10 @@ describe('Advocates list', () => {
   it('takes a campaign’s public ID and filters by that campaign', async () => {
     const api = fakeApi({
       [LIST]: advocatesReply([ada]),
-      'GET brand/3/campaigns/': {
-        body: {
-          status: 'success',
-          campaigns: [
-            makeCampaign({ id: 11, campaign_id: 'CMP-7F3K2Q' }),
-            makeCampaign({ id: 12, campaign_id: 'CMP-SUMMER' }),
-          ],
-        },
-      },
+      'GET brand/3/campaigns/': replies.brandCampaigns([
+        makeCampaign({ id: 11, campaign_id: 'CMP-7F3K2Q' }),
+        makeCampaign({ id: 12, campaign_id: 'CMP-SUMMER' }),
+      ]),
     });
     const { user, location } = await openList();
     await within(table()).findByText('Ada Obi');

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiKey } from './apiKeysApi';
-import { fakeApi, type FakeCall } from 'shared-api/testing';
+import { fakeApi, type FakeCall, replies } from 'shared-api/testing';
 import { makeBrand } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
@@ -27,18 +27,18 @@ const revokedKey: ApiKey = {
 function keyServer(initial: ApiKey[]) {
   let keys = [...initial];
   return fakeApi({
-    'GET brand/3/': { body: { status: 'success', brand: makeBrand() } },
-    [KEYS]: () => ({ body: { keys } }),
+    'GET brand/3/': replies.brand(makeBrand()),
+    [KEYS]: () => replies.apiKeys(keys),
     [CREATE]: ({ body }: FakeCall) => {
       const kind = (body as { kind: ApiKey['kind'] }).kind;
       const prefix = kind === 'secret' ? 'sk_live_New1' : 'pk_live_New1';
       const key = { id: 9, kind, prefix, created_at: '2025-05-03T09:00:00Z' };
       keys = [...keys, { ...key, revoked_at: null }];
-      return { status: 201, body: { key, secret: `${prefix}restOfTheKey0123456789abcdef` } };
+      return replies.apiKeyCreated(key, `${prefix}restOfTheKey0123456789abcdef`);
     },
     'DELETE brand/3/api-keys/5/': () => {
       keys = keys.map((k) => (k.id === 5 ? { ...k, revoked_at: '2025-05-04T09:00:00Z' } : k));
-      return { body: { status: 'success', message: 'Key revoked' } };
+      return replies.status('Key revoked');
     },
   });
 }
@@ -134,7 +134,7 @@ describe('API keys', () => {
   });
 
   it("says 'No API keys yet.' and 'Failed to load API keys'", async () => {
-    fakeApi({ 'GET brand/3/': { status: 404 }, [KEYS]: { body: { keys: [] } } });
+    fakeApi({ 'GET brand/3/': replies.bodiless(404), [KEYS]: replies.apiKeys([]) });
     const first = renderBrandApp('/brand/brands/3/api-keys');
     expect(
       await screen.findByText('No API keys yet.', {}, { timeout: 10_000 }),
@@ -142,8 +142,8 @@ describe('API keys', () => {
     first.unmount();
 
     fakeApi({
-      'GET brand/3/': { status: 404 },
-      [KEYS]: { status: 403, body: { detail: 'Not yours' } },
+      'GET brand/3/': replies.bodiless(404),
+      [KEYS]: replies.failure(403, 'Not yours'),
     });
     renderBrandApp('/brand/brands/3/api-keys');
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
@@ -153,8 +153,8 @@ describe('API keys', () => {
 
   it('is linked from the brand cards and the brand profile', async () => {
     fakeApi({
-      'GET brand/list/': { body: { status: 'success', brands: [makeBrand()] } },
-      'GET brand/3/': { body: { status: 'success', brand: makeBrand() } },
+      'GET brand/list/': replies.brandList([makeBrand()]),
+      'GET brand/3/': replies.brand(makeBrand()),
     });
     const app = renderBrandApp('/brand/brands');
     expect(

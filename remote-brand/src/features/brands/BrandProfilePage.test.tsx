@@ -80,7 +80,7 @@ describe('brand profile: counts and Brand Insights', () => {
   });
 
   it('says Failed to load stats when the figures fail', async () => {
-    fakeApi({ [BRAND]: brandReply, ...lists, [STATS]: { status: 500, body: { detail: 'boom' } } });
+    fakeApi({ [BRAND]: brandReply, ...lists, [STATS]: replies.failure(500, 'boom') });
     await openProfile();
     expect(await within(insights()).findByText('Failed to load stats')).toBeInTheDocument();
     expect(screen.getByText('Advocates').previousElementSibling).toHaveTextContent('—');

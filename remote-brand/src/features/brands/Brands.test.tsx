@@ -36,7 +36,7 @@ describe('Brands grid', () => {
     ).toBeInTheDocument();
     first.unmount();
 
-    fakeApi({ 'GET brand/list/': { status: 500 } });
+    fakeApi({ 'GET brand/list/': replies.bodiless(500) });
     renderBrandApp('/brand/brands');
     expect(await screen.findByText('Failed to load brands')).toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('Brand profile', () => {
 
   it("says 'Brand not found' for a brand the server will not show, even if state carried it", async () => {
     fakeApi({
-      'GET brand/3/': { status: 404, body: { status: 'error', message: 'Brand not found' } },
+      'GET brand/3/': replies.brandNotFound(),
     });
     renderBrandApp('/brand/brands/3', { state: { brand: makeBrand() } });
     expect(await screen.findByText('Brand not found', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('Brand profile', () => {
   });
 
   it("says 'Failed to load brand' on other failures", async () => {
-    fakeApi({ 'GET brand/3/': { status: 500 } });
+    fakeApi({ 'GET brand/3/': replies.bodiless(500) });
     renderBrandApp('/brand/brands/3');
     expect(
       await screen.findByText('Failed to load brand', {}, { timeout: 10_000 }),

@@ -1,6 +1,7 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
-import { aCampaignStats, fakeApi } from 'shared-api/testing';
+import { aCampaignStats, fakeApi, replies } from 'shared-api/testing';
+import { makeCampaign } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 // jsdom has no canvas: a stand-in that keeps the figures each chart was given.
@@ -50,7 +51,7 @@ const tile = (name: string) => screen.getByRole('region', { name });
 
 describe('campaign stats', () => {
   it('shows title and id, and four tiles with a bar chart or No data at 0', async () => {
-    fakeApi({ [STATS]: { body: stats } });
+    fakeApi({ [STATS]: replies.campaignStats(stats) });
     renderBrandApp('/brand/brands/3/campaigns/11');
     await findHeading('Spring Launch');
     expect(screen.getByText('Campaign ID CMP-7F3K2Q')).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('campaign stats', () => {
   });
 
   it('lists products with Open product or No link available', async () => {
-    fakeApi({ [STATS]: { body: stats } });
+    fakeApi({ [STATS]: replies.campaignStats(stats) });
     renderBrandApp('/brand/brands/3/campaigns/11');
     await findHeading('Spring Launch');
     const products = within(tile('Products')).getAllByRole('listitem');
@@ -82,7 +83,7 @@ describe('campaign stats', () => {
   });
 
   it("lists advocates by their profile's name and picture, joined as 'Month 1st, Year'", async () => {
-    fakeApi({ [STATS]: { body: stats } });
+    fakeApi({ [STATS]: replies.campaignStats(stats) });
     renderBrandApp('/brand/brands/3/campaigns/11');
     await findHeading('Spring Launch');
     const rows = within(tile('Advocates')).getAllByRole('row').slice(1);
@@ -104,17 +105,9 @@ describe('campaign stats', () => {
 
   it('says so when nothing is attached or joined yet, and every tile reads No data', async () => {
     fakeApi({
-      [STATS]: {
-        body: {
-          joins: 0,
-          clicks: 0,
-          conversions: 0,
-          visitors: 0,
-          campaign: { id: 11, campaign_id: 'CMP-QU1ET0', title: 'Quiet' },
-          products: [],
-          advocates: [],
-        },
-      },
+      [STATS]: replies.campaignStats(
+        aCampaignStats({ campaign: { id: 11, campaign_id: 'CMP-QU1ET0', title: 'Quiet' } }),
+      ),
     });
     renderBrandApp('/brand/brands/3/campaigns/11');
     await findHeading('Quiet');
@@ -134,7 +127,7 @@ describe('campaign stats', () => {
 
   it("reports 'Failed to load campaign stats' and retries", async () => {
     let fail = true;
-    fakeApi({ [STATS]: () => (fail ? { status: 500, body: {} } : { body: stats }) });
+    fakeApi({ [STATS]: () => (fail ? replies.bodiless(500) : replies.campaignStats(stats)) });
     const app = renderBrandApp('/brand/brands/3/campaigns/11');
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Failed to load campaign stats');
@@ -144,7 +137,7 @@ describe('campaign stats', () => {
   });
 
   it('goes back to the brand campaigns list when opened directly', async () => {
-    fakeApi({ [STATS]: { body: stats } });
+    fakeApi({ [STATS]: replies.campaignStats(stats) });
     const app = renderBrandApp('/brand/brands/3/campaigns/11');
     await findHeading('Spring Launch');
     await app.user.click(screen.getByRole('link', { name: '← Back to Campaigns' }));
@@ -153,10 +146,10 @@ describe('campaign stats', () => {
 
   it('goes back through history when the user came from the list', async () => {
     fakeApi({
-      'GET brand/3/campaigns/': {
-        body: [{ id: 11, title: 'Spring Launch', campaign_id: 'CMP-1' }],
-      },
-      [STATS]: { body: stats },
+      'GET brand/3/campaigns/': replies.brandCampaigns([
+        makeCampaign({ id: 11, title: 'Spring Launch', campaign_id: 'CMP-1' }),
+      ]),
+      [STATS]: replies.campaignStats(stats),
     });
     const app = renderBrandApp('/brand/brands/3/campaigns');
     await findHeading('Campaigns');

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearSession } from 'shared-api';
-import { fakeApi } from 'shared-api/testing';
+import { fakeApi, replies } from 'shared-api/testing';
 import { makeCampaign, makeProduct, productsReply } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
@@ -11,7 +11,7 @@ const activeProducts = productsReply([
   makeProduct({ id: 1, name: 'House Blend' }),
   makeProduct({ id: 2, name: 'Decaf' }),
 ]);
-const campaignList = { body: { status: 'success', campaigns: [] } };
+const campaignList = replies.brandCampaigns([]);
 
 async function openCreate() {
   const app = renderBrandApp('/brand/brands/3/campaigns/create');
@@ -29,10 +29,7 @@ describe('Create Campaign', () => {
   it('sends numbers as numbers, leaves empty fields out and attaches the chosen products', async () => {
     const api = fakeApi({
       [PRODUCTS]: activeProducts,
-      [CREATE]: {
-        status: 201,
-        body: { status: 'success', message: 'Campaign created', campaign: makeCampaign() },
-      },
+      [CREATE]: replies.campaignWritten(makeCampaign(), 'Campaign created', 201),
       'GET brand/3/campaigns/': campaignList,
     });
     const app = await openCreate();
@@ -79,7 +76,7 @@ describe('Create Campaign', () => {
   it('goes multipart with the video, product_ids as a JSON string', async () => {
     const api = fakeApi({
       [PRODUCTS]: activeProducts,
-      [CREATE]: { status: 201, body: { campaign: makeCampaign() } },
+      [CREATE]: replies.campaignWritten(makeCampaign(), 'Campaign created', 201),
       'GET brand/3/campaigns/': campaignList,
     });
     const { user } = await openCreate();
@@ -122,7 +119,7 @@ describe('Create Campaign', () => {
   });
 
   it('keeps working with an empty picker when the products cannot be loaded', async () => {
-    fakeApi({ [PRODUCTS]: { status: 500 } });
+    fakeApi({ [PRODUCTS]: replies.bodiless(500) });
     await openCreate();
     await waitFor(() => expect(picker()).toBeDisabled());
     expect(pickerOptions()).toEqual(['No more active products']);
@@ -132,21 +129,24 @@ describe('Create Campaign', () => {
   it('shows the server message, else the fallback', async () => {
     fakeApi({
       [PRODUCTS]: activeProducts,
-      [CREATE]: { status: 400, body: { detail: 'Unknown product' } },
+      [CREATE]: replies.failure(400, 'Unknown product'),
     });
     const first = await openCreate();
     await first.user.click(screen.getByRole('button', { name: 'Create Campaign' }));
     expect(await screen.findByText('Unknown product')).toBeInTheDocument();
     first.unmount();
 
-    fakeApi({ [PRODUCTS]: activeProducts, [CREATE]: { status: 502 } });
+    fakeApi({ [PRODUCTS]: activeProducts, [CREATE]: replies.bodiless(502) });
     const second = await openCreate();
     await second.user.click(screen.getByRole('button', { name: 'Create Campaign' }));
     expect(await screen.findByText('Failed to create campaign')).toBeInTheDocument();
   });
 
   it('asks to log in again when no token can be obtained', async () => {
-    const api = fakeApi({ [PRODUCTS]: activeProducts, 'POST token/refresh/': { status: 401 } });
+    const api = fakeApi({
+      [PRODUCTS]: activeProducts,
+      'POST token/refresh/': replies.bodiless(401),
+    });
     const app = await openCreate();
     app.store.dispatch(clearSession());
     await app.user.click(screen.getByRole('button', { name: 'Create Campaign' }));
@@ -177,9 +177,9 @@ describe('Edit Campaign', () => {
 
   it('loads the campaign when none was passed, and sends the edited fields', async () => {
     const api = fakeApi({
-      'GET campaign/11/': { body: campaign },
+      'GET campaign/11/': replies.campaign(campaign),
       [PRODUCTS]: activeProducts,
-      [PATCH]: { body: { status: 'success', message: 'Campaign updated', campaign } },
+      [PATCH]: replies.campaignWritten(campaign, 'Campaign updated'),
       'GET brand/3/campaigns/': campaignList,
     });
     const app = renderBrandApp('/brand/brands/3/campaigns/11/edit');
@@ -217,7 +217,7 @@ describe('Edit Campaign', () => {
     // Active campaigns are public to advocates, so the server answers; the workspace must not.
     fakeApi({
       [PRODUCTS]: activeProducts,
-      'GET campaign/11/': { body: { ...campaign, brand: 9 } },
+      'GET campaign/11/': replies.campaign({ ...campaign, brand: 9 }),
     });
     renderBrandApp('/brand/brands/9/campaigns/11/edit');
     expect(await screen.findByText('Failed to load campaign')).toBeInTheDocument();
@@ -227,7 +227,7 @@ describe('Edit Campaign', () => {
   it('deletes after confirmation and returns to the list', async () => {
     const api = fakeApi({
       [PRODUCTS]: activeProducts,
-      'DELETE campaign/delete/11/': { body: { status: 'success', message: 'Campaign deleted' } },
+      'DELETE campaign/delete/11/': replies.status('Campaign deleted'),
       'GET brand/3/campaigns/': campaignList,
     });
     const app = renderBrandApp('/brand/brands/3/campaigns/11/edit', { state: { campaign } });
@@ -243,7 +243,7 @@ describe('Edit Campaign', () => {
   it.each([['update', 'Save Changes', 'Failed to update campaign']])(
     "falls back to 'Failed to %s campaign'",
     async (_verb, button, message) => {
-      fakeApi({ [PRODUCTS]: activeProducts, [PATCH]: { status: 500 } });
+      fakeApi({ [PRODUCTS]: activeProducts, [PATCH]: replies.bodiless(500) });
       const app = renderBrandApp('/brand/brands/3/campaigns/11/edit', { state: { campaign } });
       await findHeading('Edit Campaign');
       await app.user.click(screen.getByRole('button', { name: button }));
@@ -252,7 +252,7 @@ describe('Edit Campaign', () => {
   );
 
   it("falls back to 'Failed to delete campaign'", async () => {
-    fakeApi({ [PRODUCTS]: activeProducts, 'DELETE campaign/delete/11/': { status: 500 } });
+    fakeApi({ [PRODUCTS]: activeProducts, 'DELETE campaign/delete/11/': replies.bodiless(500) });
     const app = renderBrandApp('/brand/brands/3/campaigns/11/edit', { state: { campaign } });
     await findHeading('Edit Campaign');
     await app.user.click(screen.getByRole('button', { name: 'Delete Campaign' }));
@@ -263,7 +263,7 @@ describe('Edit Campaign', () => {
   });
 
   it("says 'Failed to load campaign' when it cannot be read", async () => {
-    fakeApi({ 'GET campaign/11/': { status: 404, body: { detail: 'Not found' } } });
+    fakeApi({ 'GET campaign/11/': replies.failure(404, 'Not found') });
     renderBrandApp('/brand/brands/3/campaigns/11/edit');
     expect(
       await screen.findByText('Failed to load campaign', {}, { timeout: 10_000 }),

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from 'shared-api/testing';
+import { fakeApi, replies } from 'shared-api/testing';
 import { makeCampaign } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 import { formatRewardRule } from './rewardRule';
@@ -16,27 +16,22 @@ async function openList() {
 describe('Campaigns list', () => {
   it('shows id, title, description, advocates and the reward rule, with View and Edit links', async () => {
     fakeApi({
-      [LIST]: {
-        body: {
-          status: 'success',
-          campaigns: [
-            makeCampaign({
-              id: 11,
-              campaign_id: 'CMP-AAA111',
-              title: 'Spring Launch',
-              commission_type: 'percentage',
-              commission_value: 10,
-            }),
-            makeCampaign({
-              id: 12,
-              campaign_id: 'CMP-BBB222',
-              title: 'Loyalty',
-              commission_type: 'flat',
-              commission_value: 5,
-            }),
-          ],
-        },
-      },
+      [LIST]: replies.brandCampaigns([
+        makeCampaign({
+          id: 11,
+          campaign_id: 'CMP-AAA111',
+          title: 'Spring Launch',
+          commission_type: 'percentage',
+          commission_value: 10,
+        }),
+        makeCampaign({
+          id: 12,
+          campaign_id: 'CMP-BBB222',
+          title: 'Loyalty',
+          commission_type: 'flat',
+          commission_value: 5,
+        }),
+      ]),
     });
     await openList();
     const row = (await screen.findByText('Spring Launch')).closest('tr') as HTMLElement;
@@ -67,12 +62,10 @@ describe('Campaigns list', () => {
 
   it('searches by title or campaign id, ignoring case', async () => {
     fakeApi({
-      [LIST]: {
-        body: [
-          makeCampaign({ id: 11, campaign_id: 'CMP-AAA111', title: 'Spring Launch' }),
-          makeCampaign({ id: 12, campaign_id: 'CMP-BBB222', title: 'Loyalty' }),
-        ],
-      },
+      [LIST]: replies.brandCampaigns([
+        makeCampaign({ id: 11, campaign_id: 'CMP-AAA111', title: 'Spring Launch' }),
+        makeCampaign({ id: 12, campaign_id: 'CMP-BBB222', title: 'Loyalty' }),
+      ]),
     });
     const { user } = await openList();
     await screen.findByText('Loyalty');
@@ -89,7 +82,7 @@ describe('Campaigns list', () => {
   });
 
   it("says 'Failed to fetch campaigns' when the list cannot be read", async () => {
-    fakeApi({ [LIST]: { status: 404, body: { detail: 'Not found' } } });
+    fakeApi({ [LIST]: replies.failure(404, 'Not found') });
     await openList();
     expect(await screen.findByText('Failed to fetch campaigns')).toBeInTheDocument();
   });

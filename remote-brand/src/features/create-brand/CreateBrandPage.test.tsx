@@ -2,22 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, selectActiveRole, selectAvailableRoles, selectUser } from 'shared-api';
-import { fakeApi } from 'shared-api/testing';
+import { fakeApi, replies } from 'shared-api/testing';
 import { makeBrand, makeUser } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 const newUser = makeUser({ roles: [], brand_ids: [] });
 const owner = makeUser({ roles: ['Brand Owner'], brand_ids: [3] });
-const created = {
-  status: 201,
-  body: {
-    status: 'success',
-    message: 'Brand application successful',
-    brand: makeBrand(),
-    roles: ['Brand Owner'],
-    active_role: 'brand_owner',
-  },
-};
+const created = replies.brandCreated(makeBrand(), 'Brand application successful');
 
 async function openForm(options: Parameters<typeof renderBrandApp>[1] = {}) {
   const app = renderBrandApp('/brand/create', { user: newUser, activeRole: null, ...options });
@@ -55,7 +46,7 @@ describe('Create Your Brand', () => {
   it('sends JSON without a document, leaving empty fields out, then becomes a brand owner', async () => {
     const api = fakeApi({
       'POST brand/create/': created,
-      'GET user/me/': { body: { data: owner } },
+      'GET user/me/': replies.me(owner),
     });
     const app = await openForm();
     const { user } = app;
@@ -84,7 +75,7 @@ describe('Create Your Brand', () => {
   it('sends multipart with brand_CAC when a PDF is attached', async () => {
     const api = fakeApi({
       'POST brand/create/': created,
-      'GET user/me/': { body: { data: owner } },
+      'GET user/me/': replies.me(owner),
     });
     const app = await openForm();
     const { user } = app;
@@ -123,10 +114,10 @@ describe('Create Your Brand', () => {
   it.each([
     [
       'the server message',
-      { status: 400, body: { detail: 'Brand name already taken' } },
+      replies.failure(400, 'Brand name already taken'),
       'Brand name already taken',
     ],
-    ['the fallback', { status: 500 }, 'Failed to create brand'],
+    ['the fallback', replies.bodiless(500), 'Failed to create brand'],
   ])('shows %s when creation fails, and stays', async (_case, reply, message) => {
     fakeApi({ 'POST brand/create/': reply });
     const app = await openForm();
@@ -138,7 +129,7 @@ describe('Create Your Brand', () => {
   });
 
   it('asks to log in again when no token can be obtained', async () => {
-    const api = fakeApi({ 'POST token/refresh/': { status: 401, body: { detail: 'No session' } } });
+    const api = fakeApi({ 'POST token/refresh/': replies.failure(401, 'No session') });
     const app = await openForm();
     app.store.dispatch(clearSession());
     await app.user.type(screen.getByLabelText('Brand name'), 'Acme');

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
-import type { Payment, PaymentsReply } from 'contract';
+import type { Payment, PaymentsReply, Stats } from 'contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { fakeApi, heldReply, replies } from 'shared-api/testing';
 import { makeBusyStats, makeStats, statsReply } from 'shared-ui/test-utils';
 import { makeBrand } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
@@ -11,7 +11,7 @@ jest.mock('react-chartjs-2', () => jest.requireActual('shared-ui/test-utils').ch
 const BRANDS = 'GET brand/list/';
 const STATS = 'GET brand/stats/';
 const PAYMENTS = 'GET payments/';
-const brands = { body: { status: 'success', brands: [makeBrand()] } };
+const brands = replies.brandList([makeBrand()]);
 
 function makePayment(id: number, overrides: Partial<Payment> = {}): Payment {
   return {
@@ -192,8 +192,8 @@ describe('brand dashboard', () => {
   it('shows the failures: brand stats and payments', async () => {
     fakeApi({
       [BRANDS]: brands,
-      [STATS]: { status: 500, body: { detail: 'boom' } },
-      [PAYMENTS]: { status: 500, body: { detail: 'boom' } },
+      [STATS]: replies.failure(500, 'boom'),
+      [PAYMENTS]: replies.failure(500, 'boom'),
     });
     await openDashboard();
     expect(await screen.findByText('Failed to fetch brand stats')).toBeInTheDocument();
@@ -205,7 +205,8 @@ describe('brand dashboard', () => {
     const broken = { ...makeStats(), revenue: undefined };
     fakeApi({
       [BRANDS]: brands,
-      [STATS]: { body: { data: broken } },
+      // A reply the contract rules out (no revenue), to reach the screen's error boundary.
+      [STATS]: { body: { data: broken as unknown as Stats } },
       [PAYMENTS]: paymentsReply([]),
     });
     await openDashboard();

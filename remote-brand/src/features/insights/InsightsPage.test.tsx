@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply } from 'shared-api/testing';
+import { fakeApi, heldReply, replies } from 'shared-api/testing';
 import { makeBusyStats, makeStats, statsReply } from 'shared-ui/test-utils';
 import { makeBrand } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
@@ -10,13 +10,8 @@ jest.mock('react-chartjs-2', () => jest.requireActual('shared-ui/test-utils').ch
 const BRANDS = 'GET brand/list/';
 const ALL = 'GET brand/stats/';
 const ONE = 'GET brand/stats/3/';
-const oneBrand = { body: { status: 'success', brands: [makeBrand()] } };
-const twoBrands = {
-  body: {
-    status: 'success',
-    brands: [makeBrand(), makeBrand({ id: 4, brand_name: 'Beta Tea' })],
-  },
-};
+const oneBrand = replies.brandList([makeBrand()]);
+const twoBrands = replies.brandList([makeBrand(), makeBrand({ id: 4, brand_name: 'Beta Tea' })]);
 
 async function openInsights() {
   const app = renderBrandApp('/brand/insights');
@@ -125,7 +120,7 @@ describe('brand insights', () => {
     let fail = true;
     const api = fakeApi({
       [BRANDS]: oneBrand,
-      [ONE]: () => (fail ? { status: 500, body: { detail: 'boom' } } : statsReply(makeBusyStats())),
+      [ONE]: () => (fail ? replies.failure(500, 'boom') : statsReply(makeBusyStats())),
     });
     const { user } = await openInsights();
     expect(await screen.findByText('Failed to fetch brand stats')).toBeInTheDocument();

@@ -1,7 +1,14 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
-import type { PayoutSummary, PayoutView, ReviewItem } from 'contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, heldReply, type FakeRoute } from 'shared-api/testing';
+import {
+  aPayout,
+  aPayoutSummary,
+  aReviewItem,
+  fakeApi,
+  type FakeRoutes,
+  heldReply,
+  replies,
+} from 'shared-api/testing';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 import { makeBrand } from '../../test/fixtures';
 
@@ -11,86 +18,19 @@ const PAYOUTS = 'GET brand/3/payouts/';
 const REVIEW = 'GET brand/3/review/';
 const SETTINGS = 'GET brand/3/payout-settings/';
 
-const brandList = {
-  body: { status: 'success', brands: [makeBrand({ id: 3, brand_name: 'Acme' })] },
-};
+const brandList = replies.brandList([makeBrand({ id: 3, brand_name: 'Acme' })]);
 
-const summary = (over: Partial<PayoutSummary> = {}): PayoutSummary => ({
-  balance: [
-    { currency: 'EUR', amount: 12 },
-    { currency: 'USD', amount: 21 },
-  ],
-  next_payout: { totals: [{ currency: 'EUR', amount: 12 }], advocates: 1 },
-  previous_payout: null,
-  advocates: [
-    {
-      advocate_id: 42,
-      advocate: 'ada',
-      email: 'ada@example.test',
-      currency: 'EUR',
-      amount: 12,
-      due: true,
-      has_method: true,
-    },
-    {
-      advocate_id: 7,
-      advocate: 'bo',
-      email: 'bo@example.test',
-      currency: 'USD',
-      amount: 15,
-      due: true,
-      has_method: false,
-    },
-  ],
-  settings: { hold_days: 30, payout_minimum: 10 },
-  ...over,
-});
+const summary = aPayoutSummary;
+const payout = aPayout;
+const reviewItem = aReviewItem;
 
-const payout = (over: Partial<PayoutView> = {}): PayoutView => ({
-  id: 5,
-  advocate_id: 42,
-  advocate: 'ada',
-  email: 'ada@example.test',
-  payment_type: 'PayPal',
-  method: 'ada@pay.example',
-  amount: 12,
-  currency: 'EUR',
-  date: '2030-01-02T10:00:00.000Z',
-  status: 'pending',
-  rewards: 2,
-  failure_reason: null,
-  ...over,
-});
-
-const reviewItem = (over: Partial<ReviewItem> = {}): ReviewItem => ({
-  conversion_id: 9,
-  conversion_ref: 'order-9',
-  campaign_id: 11,
-  campaign_title: 'Spring Launch',
-  advocate_id: 42,
-  advocate: 'ada',
-  email: 'ada@example.test',
-  event_type: 'purchase',
-  value: 100,
-  currency: 'USD',
-  reward_amount: 10,
-  needs_review: true,
-  created_at: '2030-01-01T12:00:00.000Z',
-  hold_ends_at: '2030-01-31T12:00:00.000Z',
-  ...over,
-});
-
-const page = <T,>(results: T[]) => ({
-  body: { results, meta: { total: results.length, page: 1, pages: 1 } },
-});
-
-function routes(over: Record<string, FakeRoute> = {}) {
+function routes(over: FakeRoutes = {}) {
   return fakeApi({
     [BRANDS]: brandList,
-    [SUMMARY]: { body: summary() },
-    [PAYOUTS]: page([payout()]),
-    [REVIEW]: page([reviewItem()]),
-    [SETTINGS]: { body: { hold_days: 30, payout_minimum: 10 } },
+    [SUMMARY]: replies.payoutSummary(summary()),
+    [PAYOUTS]: replies.payouts([payout()]),
+    [REVIEW]: replies.review([reviewItem()]),
+    [SETTINGS]: replies.payoutSettings({ hold_days: 30, payout_minimum: 10 }),
     ...over,
   });
 }
@@ -103,7 +43,7 @@ async function open() {
 
 describe('Payouts', () => {
   it('shows spinners while loading, then the cards per currency and the tables', async () => {
-    const held = heldReply({ body: summary() });
+    const held = heldReply(replies.payoutSummary(summary()));
     routes({ [SUMMARY]: held.route });
     await open();
     expect(await screen.findAllByRole('status', { name: 'Loading' })).not.toHaveLength(0);
@@ -131,11 +71,11 @@ describe('Payouts', () => {
 
   it('says so when nothing waits and no payout exists', async () => {
     routes({
-      [SUMMARY]: {
-        body: summary({ balance: [], advocates: [], next_payout: { totals: [], advocates: 0 } }),
-      },
-      [PAYOUTS]: page([]),
-      [REVIEW]: page([]),
+      [SUMMARY]: replies.payoutSummary(
+        summary({ balance: [], advocates: [], next_payout: { totals: [], advocates: 0 } }),
+      ),
+      [PAYOUTS]: replies.payouts([]),
+      [REVIEW]: replies.review([]),
     });
     await open();
     expect(await screen.findByText('No payouts yet.')).toBeInTheDocument();
@@ -146,8 +86,8 @@ describe('Payouts', () => {
   it('shows errors with a retry', async () => {
     let fail = true;
     const api = routes({
-      [SUMMARY]: () => (fail ? { status: 500, body: { detail: 'boom' } } : { body: summary() }),
-      [PAYOUTS]: { status: 500, body: { detail: 'boom' } },
+      [SUMMARY]: () => (fail ? replies.failure(500, 'boom') : replies.payoutSummary(summary())),
+      [PAYOUTS]: replies.failure(500, 'boom'),
     });
     const { user } = await open();
     expect(await screen.findByText('Failed to fetch payments')).toBeInTheDocument();
@@ -159,23 +99,16 @@ describe('Payouts', () => {
   });
 
   it('says when the owner has no brand', async () => {
-    fakeApi({ [BRANDS]: { body: { status: 'success', brands: [] } } });
+    fakeApi({ [BRANDS]: replies.brandList([]) });
     await open();
     expect(await screen.findByText('No brands found.')).toBeInTheDocument();
   });
 
   it('approves the selected conversions, rejects only with a reason, creates payouts and marks one sent', async () => {
     const api = routes({
-      'POST brand/3/review/': { body: { status: 'success', moved: [9], skipped: [] } },
-      'POST brand/3/payouts/': {
-        status: 201,
-        body: {
-          status: 'success',
-          payouts: [payout()],
-          needs_method: [summary().advocates[1]],
-        },
-      },
-      'POST payout/5/sent/': { body: { status: 'success', payout: payout({ status: 'ongoing' }) } },
+      'POST brand/3/review/': replies.reviewed([9]),
+      'POST brand/3/payouts/': replies.payoutsCreated([payout()], [summary().advocates[1]]),
+      'POST payout/5/sent/': replies.payout(payout({ status: 'ongoing' })),
     });
     const { user } = await open();
     const review = await screen.findByRole('table', { name: 'Pending conversions' });
@@ -202,7 +135,7 @@ describe('Payouts', () => {
 
   it('saves the hold period and payout minimum, validated', async () => {
     const api = routes({
-      'PUT brand/3/payout-settings/': { body: { hold_days: 0, payout_minimum: 25 } },
+      'PUT brand/3/payout-settings/': replies.payoutSettings({ hold_days: 0, payout_minimum: 25 }),
     });
     const { user } = await open();
     const form = await screen.findByRole('form', { name: 'Payout settings' });

@@ -51,7 +51,7 @@ describe('Manage Product', () => {
   });
 
   it('disables both buttons while saving', async () => {
-    const update = heldReply({ body: { status: 'success' } });
+    const update = heldReply(replies.productWritten(product, 'Product updated'));
     fakeApi({ [GET]: loaded, [PUT]: update.route });
     const { user } = await openProduct();
     await user.click(saveButton());
