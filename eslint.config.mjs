@@ -121,6 +121,26 @@ export default tseslint.config(
     },
   },
   {
+    // The same boundary on the server: a feature uses another through its entry
+    // ('../feature/index.js'), which names what the feature offers; generic pieces live in
+    // server/src/lib. Tests may reach into any feature to set up their data.
+    files: ['server/src/features/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index\\.js$).',
+              message: "Import another feature through its entry ('../feature/index.js'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The two owners of what the rule above keeps out of the apps.
     files: ['shared-ui/src/router.ts', 'shared-api/src/**'],
     rules: { 'no-restricted-imports': 'off' },

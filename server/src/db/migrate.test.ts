@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { rowsOf } from '../features/ledger/sql.js';
+import { rowsOf } from '../lib/sql.js';
 import { openDatabase } from './client.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;

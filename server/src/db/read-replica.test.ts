@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { rowsOf } from '../features/ledger/sql.js';
+import { rowsOf } from '../lib/sql.js';
 import {
   brandWorld,
   buildTestApp,

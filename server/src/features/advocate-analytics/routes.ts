@@ -8,12 +8,9 @@ import type { EventType } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import type { Principal } from '../auth/principal.js';
-import { COUNTED_STATUS } from '../rollups/maintain.js';
-import { currencyOf, sinceUntil, sinceUntilBounds } from '../rollups/query.js';
-import { cents, clicksByCampaign, fromCents, mainCurrency } from '../rollups/read.js';
-import { advocateScope, intArray, rowsOf } from '../rollups/scope.js';
-import { checkTimeZone, dayIndexOf, localDay, type DayRange } from '../rollups/time.js';
+import type { Principal } from '../auth/index.js';
+import { COUNTED_STATUS, currencyOf, sinceUntil, sinceUntilBounds, cents, clicksByCampaign, fromCents, mainCurrency, advocateScope, checkTimeZone, dayIndexOf, localDay, type DayRange } from '../rollups/index.js';
+import { intArray, rowsOf } from '../../lib/sql.js';
 
 const SUBSCRIBER_TYPES: readonly EventType[] = ['subscription', 'subscription_created'];
 

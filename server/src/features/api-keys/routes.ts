@@ -7,7 +7,7 @@ import type { ApiKeyRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { IdParams, StatusReply } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { manageableBrand } from '../brands/access.js';
+import { manageableBrand } from '../brands/index.js';
 import { generateApiKey } from './keys.js';
 import { insertApiKey, listApiKeys, revokeApiKey } from './repository.js';
 import { signedInRoutes } from '../../lib/route.js';

@@ -2,7 +2,7 @@
 import type { RoleName } from 'contract/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
-import { effectiveActiveRole, roleNames, type RoleCode } from '../roles/roles.js';
+import { effectiveActiveRole, roleNames, type RoleCode } from '../roles/index.js';
 import { setRefreshCookie } from './refresh-cookie.js';
 
 export interface SessionStart {

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { StatusReply, withErrors } from '../../lib/schema.js';
 import { bodyEmail, type LimitSpec } from '../../plugins/rate-limit.js';
-import { markVerified, normalizeEmail, updateUser } from '../users/repository.js';
+import { markVerified, normalizeEmail, updateUser } from '../users/index.js';
 import type { OtpCheck } from './otp.js';
 import { EmailBody, ResetPasswordBody, VerifyOtpBody } from './schemas.js';
 

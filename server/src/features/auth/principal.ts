@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, userRoles, users, type RoleCode, type UserRow } from '../../db/schema.js';
-import { brandIdsOwnedBySql } from '../brands/repository.js';
+import { brandIdsOwnedBySql } from '../brands/index.js';
 import type { AccessClaims } from './access-tokens.js';
 
 export interface Principal {

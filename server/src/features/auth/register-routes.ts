@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError, HttpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { withErrors } from '../../lib/schema.js';
-import { createUser, EMAIL_TAKEN } from '../users/repository.js';
+import { createUser, EMAIL_TAKEN } from '../users/index.js';
 import { startSession } from './login.js';
 import { RegisterBody, RegisterReply } from './schemas.js';
 

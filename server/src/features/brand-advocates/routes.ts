@@ -7,11 +7,10 @@ import { BrandAdvocatesQuery, BrandAdvocatesReply } from 'contract';
 import { notFound } from '../../lib/http-error.js';
 import { withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { displayName } from '../brand-stats/stats.js';
-import { profileSummaries } from '../profiles/repository.js';
-import { currencyOf } from '../rollups/query.js';
-import { byCurrency, cents, fromCents, mainCurrency } from '../rollups/read.js';
-import { brandScope, intArray, rowsOf } from '../rollups/scope.js';
+import { displayName } from '../brand-stats/index.js';
+import { profileSummaries } from '../profiles/index.js';
+import { currencyOf, byCurrency, cents, fromCents, mainCurrency, brandScope } from '../rollups/index.js';
+import { intArray, rowsOf } from '../../lib/sql.js';
 
 /** The campaign status each campaign-side filter stands for. */
 const CAMPAIGN_STATUS_OF = {

@@ -4,11 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StatsParams, StatsQuery, StatsReply } from 'contract';
 import { withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { manageableBrand } from '../brands/access.js';
-import { brandIdsOwnedBy } from '../brands/repository.js';
-import { currencyOf } from '../rollups/query.js';
-import { mainCurrency } from '../rollups/read.js';
-import { checkTimeZone } from '../rollups/time.js';
+import { manageableBrand, brandIdsOwnedBy } from '../brands/index.js';
+import { currencyOf, mainCurrency, checkTimeZone } from '../rollups/index.js';
 import { computeStats } from './stats.js';
 
 const DESCRIPTION =

@@ -4,19 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PlatformsMetric, Stats } from 'contract';
 import type { Database } from '../../db/client.js';
 import { CLICK_SOURCES, type ClickSource } from '../../db/schema.js';
-import {
-  advocateTotals,
-  byCurrency,
-  changePercent,
-  dailyConversions,
-  fromCents,
-  percent,
-  periodFigures,
-  uniqueVisitors,
-  type PeriodFigures,
-  type Scope,
-} from '../rollups/read.js';
-import { addDays, dayRange, lastDays } from '../rollups/time.js';
+import { advocateTotals, byCurrency, changePercent, dailyConversions, fromCents, percent, periodFigures, uniqueVisitors, type PeriodFigures, type Scope, addDays, dayRange, lastDays } from '../rollups/index.js';
 
 export interface StatsOptions {
   days: number;

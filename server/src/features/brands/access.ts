@@ -4,7 +4,7 @@
 import type { Database } from '../../db/client.js';
 import type { BrandRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../auth/index.js';
 import { findBrand } from './repository.js';
 
 export const BRAND_NOT_FOUND = 'Brand not found';

@@ -1,9 +1,8 @@
 import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { brands, sessions, type BrandRow } from '../../db/schema.js';
-import { insertUpload } from '../files/repository.js';
-import type { StoredFile } from '../files/storage.js';
-import { grantRole } from '../roles/repository.js';
+import { insertUpload, type StoredFile } from '../files/index.js';
+import { grantRole } from '../roles/index.js';
 
 export type NewBrand = Omit<typeof brands.$inferInsert, 'id' | 'ownerId' | 'cacFile' | 'createdAt'>;
 

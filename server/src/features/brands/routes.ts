@@ -7,9 +7,8 @@ import { IdParams } from '../../lib/schema.js';
 import { optionalText } from '../../lib/text.js';
 import { formatWithMessages } from '../../plugins/errors.js';
 import { principalOf } from '../../plugins/auth.js';
-import { acceptMultipart, formBody } from '../files/form-body.js';
-import type { UploadRule } from '../files/storage.js';
-import { roleNames } from '../roles/roles.js';
+import { acceptMultipart, formBody, type UploadRule } from '../files/index.js';
+import { roleNames } from '../roles/index.js';
 import { BRAND_NOT_FOUND, canManageBrand } from './access.js';
 import { createBrand, findBrand, listBrands } from './repository.js';
 import {

@@ -1,7 +1,7 @@
 // The brand as clients read it. Only owners and staff ever get one, so the CAC
 // document URL is always signed for them.
 import type { BrandRow } from '../../db/schema.js';
-import type { FileUrlSigner } from '../files/signing.js';
+import type { FileUrlSigner } from '../files/index.js';
 import type { BrandView } from './schemas.js';
 
 export function toBrandView(brand: BrandRow, fileUrls: FileUrlSigner): BrandView {

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CampaignStats } from 'contract';
 import { notFound } from '../../lib/http-error.js';
 import { principalOf } from '../../plugins/auth.js';
-import { canManageBrand } from '../brands/access.js';
-import { findCampaign, productsOfCampaigns } from '../campaigns/repository.js';
-import { advocateDisplay } from '../profiles/view.js';
+import { canManageBrand } from '../brands/index.js';
+import { findCampaign, productsOfCampaigns } from '../campaigns/index.js';
+import { advocateDisplay } from '../profiles/index.js';
 import { campaignAdvocates, campaignCounts } from './repository.js';
 import { signedInRoutes } from '../../lib/route.js';
 

@@ -12,8 +12,7 @@ import {
 } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
-import { insertUpload } from '../files/repository.js';
-import type { StoredFile } from '../files/storage.js';
+import { insertUpload, type StoredFile } from '../files/index.js';
 import { newCampaignPublicId } from './public-id.js';
 import type { CampaignProduct, CampaignWithBrand } from './view.js';
 

@@ -9,10 +9,9 @@ import { notFound } from '../../lib/http-error.js';
 import { StatusReply, toId } from '../../lib/schema.js';
 import { definedOnly, optionalText } from '../../lib/text.js';
 import { principalOf } from '../../plugins/auth.js';
-import type { Principal } from '../auth/principal.js';
-import { canManageBrand, manageableBrand } from '../brands/access.js';
-import { acceptMultipart, formBody } from '../files/form-body.js';
-import type { UploadRule } from '../files/storage.js';
+import type { Principal } from '../auth/index.js';
+import { canManageBrand, manageableBrand } from '../brands/index.js';
+import { acceptMultipart, formBody, type UploadRule } from '../files/index.js';
 import {
   findCampaign,
   insertCampaign,

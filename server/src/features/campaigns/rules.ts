@@ -3,7 +3,7 @@
 import type { Database } from '../../db/client.js';
 import type { CommissionType } from '../../db/schema.js';
 import { fieldError, HttpError } from '../../lib/http-error.js';
-import { brandProductIds } from '../products/repository.js';
+import { brandProductIds } from '../products/index.js';
 
 /** A percentage reward above 100 would pay more than the sale. */
 export function checkReward(type: CommissionType, value: number): void {

@@ -1,6 +1,6 @@
 // The campaign as clients read it.
 import type { CampaignRow } from '../../db/schema.js';
-import type { FileUrlSigner } from '../files/signing.js';
+import type { FileUrlSigner } from '../files/index.js';
 import type { CampaignView } from './schemas.js';
 
 /** A campaign row with its brand's name and owner (every read joins them). */

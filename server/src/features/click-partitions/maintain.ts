@@ -9,7 +9,7 @@
 // the instances take turns and each finds the work of the one before done.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rowsOf, type Tx } from '../ledger/sql.js';
+import { rowsOf, type Tx } from '../../lib/sql.js';
 import {
   addMonths,
   monthLiteral,

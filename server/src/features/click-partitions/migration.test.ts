@@ -14,7 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, pgliteHandle, type Database, type DatabaseHandle } from '../../db/client.js';
 import { migrationsFolder } from '../../db/migrate.js';
-import { rowsOf } from '../ledger/sql.js';
+import { rowsOf } from '../../lib/sql.js';
 import { monthOf, partitionName, addMonths } from './months.js';
 
 /** A copy of the migrations folder holding the migrations before `tag` only. */

@@ -17,7 +17,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../test/helpers.js';
-import { rowsOf } from '../ledger/sql.js';
+import { rowsOf } from '../../lib/sql.js';
 import { writeClicks, type Click } from '../redirects/click-store.js';
 import { rebuildRollups } from '../rollups/rebuild.js';
 import { newClickId } from '../redirects/share-link-redirect.js';

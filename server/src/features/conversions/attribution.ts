@@ -5,10 +5,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { campaignProducts, campaigns, clicks, type ClickSource } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { findCampaign } from '../campaigns/repository.js';
-import { findLinkFor, hasJoined } from '../joins/repository.js';
-import type { ClickBuffer } from '../redirects/click-buffer.js';
-import type { ShareLinkResolver } from '../redirects/link-resolver.js';
+import { findCampaign } from '../campaigns/index.js';
+import { findLinkFor, hasJoined } from '../joins/index.js';
+import type { ClickBuffer, ShareLinkResolver } from '../redirects/index.js';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 const MAX_INT4 = 2_147_483_647;

@@ -10,9 +10,8 @@ import {
   NOT_AUTHENTICATED,
   TOKEN_INVALID,
 } from '../../plugins/auth.js';
-import { apiKeyKindOf, isWellFormedKey } from '../api-keys/keys.js';
-import { findLiveKey } from '../api-keys/repository.js';
-import { loadPrincipal, type Principal } from '../auth/principal.js';
+import { apiKeyKindOf, isWellFormedKey, findLiveKey } from '../api-keys/index.js';
+import { loadPrincipal, type Principal } from '../auth/index.js';
 
 export const INVALID_API_KEY = 'Invalid API key';
 

@@ -10,8 +10,8 @@ import {
   type EventType,
 } from '../../db/schema.js';
 import { executeNamed } from '../../lib/prepared.js';
-import { DEFAULT_HOLD_DAYS, HOLD_ZERO_REASON } from '../ledger/reasons.js';
-import { conversionRollupsFromInserted } from '../rollups/maintain.js';
+import { DEFAULT_HOLD_DAYS, HOLD_ZERO_REASON } from '../ledger/index.js';
+import { conversionRollupsFromInserted } from '../rollups/index.js';
 import { centsText } from './rewards.js';
 
 /** The status is not the caller's: every conversion starts pending (approved at once when the brand's hold is 0 days). */

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { EarningsListReply, EarningsQuery, EarningsSummary, type EarningEntry } from 'contract';
 import { principalOf } from '../../plugins/auth.js';
-import { dayRange, pageMeta, paging, totalsByCurrency } from '../ledger/paging.js';
-import { rowsOf } from '../ledger/sql.js';
+import { dayRange, pagedRows, pageMeta, paging } from '../../lib/paging.js';
+import { rowsOf } from '../../lib/sql.js';
 import { signedInRoutes } from '../../lib/route.js';
 
 interface EntryRow {
@@ -26,6 +26,18 @@ interface EntryRow {
   payout_status: NonNullable<EarningEntry['payout']>['status'] | null;
   payout_date: string | Date | null;
   total: string;
+}
+
+/** Sums of cents per currency, sorted by currency: amounts are never added across currencies. */
+export function totalsByCurrency(rows: readonly { currency: string; amount: string | number }[]) {
+  const cents = new Map<string, bigint>();
+  for (const row of rows) {
+    const value = BigInt(Math.round(Number(row.amount) * 100));
+    cents.set(row.currency, (cents.get(row.currency) ?? 0n) + value);
+  }
+  return [...cents.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, value]) => ({ currency, amount: Number(value) / 100 }));
 }
 
 const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,7 +81,7 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.min_value !== undefined)
         where.push(sql`abs(r.amount) >= ${String(q.min_value)}::numeric`);
       where.push(...dayRange(sql`r.created_at`, q.since, q.until));
-      const rows = await rowsOf<EntryRow>(
+      const { rows, total } = await pagedRows<EntryRow>(
         db,
         sql`select r.id, r.kind, r.conversion_id, c.conversion_ref, r.created_at, c.event_type,
             r.campaign_id, cp.title as campaign_name, b.brand_name, c.value::text as value,
@@ -81,17 +93,10 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           left join campaigns cp on cp.id = r.campaign_id
           left join payouts p on p.id = r.payout_id
           where ${and(...where)}
-          order by r.created_at desc, r.id desc
-          limit ${page.perPage}::integer offset ${(page.page - 1) * page.perPage}::integer`,
+          order by r.created_at desc, r.id desc`,
+        sql`select count(*) as n from rewards r join conversions c on c.id = r.conversion_id where ${and(...where)}`,
+        page,
       );
-      let total = rows.length > 0 ? Number(rows[0].total) : 0;
-      if (rows.length === 0 && page.page > 1) {
-        const [count] = await rowsOf<{ n: string }>(
-          db,
-          sql`select count(*) as n from rewards r join conversions c on c.id = r.conversion_id where ${and(...where)}`,
-        );
-        total = Number(count?.n ?? 0);
-      }
       return {
         results: rows.map((r) => ({
           id: r.id,

@@ -19,7 +19,7 @@ import { addMethod } from '../payout-methods/repository.js';
 import { createPayouts, markPayout, type PayoutMark } from '../payouts/repository.js';
 import { expireHolds, refundConversion, reviewConversions } from './moves.js';
 import { savePayoutSettings } from './settings.js';
-import { rowsOf } from './sql.js';
+import { rowsOf } from '../../lib/sql.js';
 
 let db: TestDatabase;
 let t: TestApp;

@@ -17,7 +17,7 @@ import {
   withBrandWorld,
 } from '../../test/helpers.js';
 import { expireHolds } from './moves.js';
-import { rowsOf } from './sql.js';
+import { rowsOf } from '../../lib/sql.js';
 
 let db: TestDatabase;
 let t: TestApp;

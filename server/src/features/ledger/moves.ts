@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import type { ConversionStatus, RewardStatus } from '../../db/schema.js';
 import { HOLD_ENDED_REASON, REFUND_REASON, DEFAULT_HOLD_DAYS } from './reasons.js';
 import { conversionsLeftCountedSet } from './rollups.js';
-import { intArray, rowsOf, type Tx } from './sql.js';
+import { intArray, rowsOf, type Tx } from '../../lib/sql.js';
 
 export type ReviewAction = 'approve' | 'reject';
 

@@ -1,7 +1,7 @@
 // A conversion leaving the counted set (rejected or refunded) leaves every statistic in the same
 // transaction: this is the one place the ledger tells the statistics rollups about it.
-import { adjustConversionRollups } from '../rollups/maintain.js';
-import type { Tx } from './sql.js';
+import { adjustConversionRollups } from '../rollups/index.js';
+import type { Tx } from '../../lib/sql.js';
 
 /**
  * Call inside the transaction that rejected or refunded `conversionIds`, with only conversions

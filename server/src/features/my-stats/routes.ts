@@ -8,10 +8,8 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
 import { withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { computeStats } from '../brand-stats/stats.js';
-import { currencyOf } from '../rollups/query.js';
-import { mainCurrency } from '../rollups/read.js';
-import { checkTimeZone } from '../rollups/time.js';
+import { computeStats } from '../brand-stats/index.js';
+import { currencyOf, mainCurrency, checkTimeZone } from '../rollups/index.js';
 
 /** The brands whose campaigns the advocate joined. */
 export async function joinedBrandIds(db: Database, advocateId: number): Promise<number[]> {

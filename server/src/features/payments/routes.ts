@@ -6,12 +6,9 @@ import { PaymentsQuery, PaymentsReply } from 'contract';
 import { fieldError } from '../../lib/http-error.js';
 import { withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { displayName } from '../brand-stats/stats.js';
-import { COUNTED_STATUS } from '../rollups/maintain.js';
-import { boundsOf, currencyOf } from '../rollups/query.js';
-import { byCurrency, conversionCells, fromCents, mainCurrency } from '../rollups/read.js';
-import { brandScope, intArray, rowsOf } from '../rollups/scope.js';
-import { checkTimeZone, localDay } from '../rollups/time.js';
+import { displayName } from '../brand-stats/index.js';
+import { COUNTED_STATUS, boundsOf, currencyOf, byCurrency, conversionCells, fromCents, mainCurrency, brandScope, checkTimeZone, localDay } from '../rollups/index.js';
+import { intArray, rowsOf } from '../../lib/sql.js';
 
 interface PaymentRow {
   id: number;

@@ -5,11 +5,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { PayoutMethodSnapshot, PayoutStatus } from '../../db/schema.js';
-import { recordMoves } from '../ledger/moves.js';
-import { payoutCreatedReason, payoutFailedReason } from '../ledger/reasons.js';
-import { payoutSettings } from '../ledger/settings.js';
-import { intArray, rowsOf, type Tx } from '../ledger/sql.js';
-import { centsText } from '../conversions/rewards.js';
+import {
+  recordMoves,
+  payoutCreatedReason,
+  payoutFailedReason,
+  payoutSettings,
+} from '../ledger/index.js';
+import { pageWindow, type Paging } from '../../lib/paging.js';
+import { intArray, rowsOf, type Tx } from '../../lib/sql.js';
+import { centsText } from '../conversions/index.js';
 
 /** First key of the advisory lock that serializes "create payouts" per brand (the second is the brand id). */
 const CREATE_PAYOUTS_LOCK = 0x7061_7900; // 'pay\0'
@@ -79,7 +83,7 @@ export async function listPayouts(
   db: Tx,
   brandId: number,
   status: PayoutStatus | undefined,
-  page: { page: number; perPage: number },
+  page: Paging,
 ): Promise<{ total: number; rows: PayoutRowView[] }> {
   const filter = status ? sql`and p.status = ${status}::text` : sql``;
   const rows = await rowsOf<PayoutRowView>(
@@ -87,7 +91,7 @@ export async function listPayouts(
     sql`select ${PAYOUT_COLUMNS} from payouts p join users u on u.id = p.advocate_id
       where p.brand_id = ${brandId}::integer ${filter}
       order by p.created_at desc, p.id desc
-      limit ${page.perPage}::integer offset ${(page.page - 1) * page.perPage}::integer`,
+      ${pageWindow(page)}`,
   );
   const [count] = await rowsOf<{ n: string }>(
     db,

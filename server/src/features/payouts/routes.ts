@@ -15,10 +15,10 @@ import { Type } from 'typebox';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { IdParams } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { canManageBrand, manageableBrand } from '../brands/access.js';
-import { pageMeta, paging } from '../ledger/paging.js';
-import { payoutSettings } from '../ledger/settings.js';
-import { rowsOf } from '../ledger/sql.js';
+import { canManageBrand, manageableBrand } from '../brands/index.js';
+import { pageMeta, paging } from '../../lib/paging.js';
+import { payoutSettings } from '../ledger/index.js';
+import { rowsOf } from '../../lib/sql.js';
 import { sql } from 'drizzle-orm';
 import {
   advocateBalances,

@@ -7,9 +7,8 @@ import { StatusReply, toId } from '../../lib/schema.js';
 import { definedOnly, optionalText } from '../../lib/text.js';
 import { formatWithMessages } from '../../plugins/errors.js';
 import { principalOf } from '../../plugins/auth.js';
-import type { Principal } from '../auth/principal.js';
-import { canManageBrand, manageableBrand } from '../brands/access.js';
-import { brandIdsOwnedBy } from '../brands/repository.js';
+import type { Principal } from '../auth/index.js';
+import { canManageBrand, manageableBrand, brandIdsOwnedBy } from '../brands/index.js';
 import {
   findProduct,
   insertProduct,

@@ -2,8 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { advocateProfiles, type AdvocateProfileRow } from '../../db/schema.js';
-import { insertUpload } from '../files/repository.js';
-import type { StoredFile } from '../files/storage.js';
+import { insertUpload, type StoredFile } from '../files/index.js';
 
 export async function findProfile(
   db: Database,

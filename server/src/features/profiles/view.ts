@@ -1,5 +1,5 @@
 import type { AdvocateProfileRow, UserRow } from '../../db/schema.js';
-import type { FileUrlSigner } from '../files/signing.js';
+import type { FileUrlSigner } from '../files/index.js';
 import type { ProfileView } from './schemas.js';
 
 const accountName = (user: Pick<UserRow, 'firstName' | 'lastName'>): string =>

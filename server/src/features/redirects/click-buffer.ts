@@ -5,7 +5,7 @@
 // database eat the process's memory.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClickSource } from '../../db/schema.js';
-import type { ImpressionCount } from '../rollups/maintain.js';
+import type { ImpressionCount } from '../rollups/index.js';
 import type { ClickJournal } from './click-journal.js';
 import type { Click } from './click-store.js';
 

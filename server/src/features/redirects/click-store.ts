@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import type { ClickRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { addClicksToRollups, type ImpressionCount } from '../rollups/maintain.js';
+import { addClicksToRollups, type ImpressionCount } from '../rollups/index.js';
 
 export type Click = Required<ClickRow>;
 

@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { brands, campaigns, linkTargetsVersion, products, shareLinks } from '../../db/schema.js';
-import { campaignEnded } from '../joins/campaign-period.js';
+import { campaignEnded } from '../joins/index.js';
 
 export const LINK_CACHE_TTL_MS = 60_000;
 export const LINK_VERSION_POLL_MS = 2_000;

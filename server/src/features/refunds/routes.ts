@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RefundBody, RefundReply } from 'contract';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { withErrors } from '../../lib/schema.js';
-import { identifyReporter } from '../conversions/credentials.js';
-import { refundConversion } from '../ledger/moves.js';
+import { identifyReporter } from '../conversions/index.js';
+import { refundConversion } from '../ledger/index.js';
 
 export const SECRET_KEY_REQUIRED = 'Refunds are reported with a secret API key';
 export const CONVERSION_NOT_FOUND = 'Conversion not found';

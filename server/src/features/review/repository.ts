@@ -2,9 +2,8 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { EventType } from '../../db/schema.js';
-import { DEFAULT_HOLD_DAYS } from '../ledger/reasons.js';
-import { dayRange, type Paging } from '../ledger/paging.js';
-import { rowsOf } from '../ledger/sql.js';
+import { DEFAULT_HOLD_DAYS } from '../ledger/index.js';
+import { dayRange, pagedRows, type Paging } from '../../lib/paging.js';
 
 export interface ReviewFilters {
   campaignId?: number | undefined;
@@ -49,7 +48,7 @@ export async function listPendingReview(
   if (filters.advocateId) where.push(sql`r.advocate_id = ${filters.advocateId}::integer`);
   if (filters.eventType) where.push(sql`c.event_type = ${filters.eventType}::text`);
   where.push(...dayRange(sql`r.created_at`, filters.since, filters.until));
-  const rows = await rowsOf<ReviewRow>(
+  const { rows, total } = await pagedRows<ReviewRow>(
     db,
     sql`select c.id as conversion_id, c.conversion_ref, r.campaign_id, cp.title as campaign_title,
         r.advocate_id, u.username as advocate, u.email, c.event_type, c.value, r.currency,
@@ -62,17 +61,10 @@ export async function listPendingReview(
       left join campaigns cp on cp.id = r.campaign_id
       left join brand_payout_settings s on s.brand_id = r.brand_id
       where ${and(...where)}
-      order by r.created_at desc, r.id desc
-      limit ${page.perPage}::integer offset ${(page.page - 1) * page.perPage}::integer`,
+      order by r.created_at desc, r.id desc`,
+    sql`select count(*) as n from rewards r join conversions c on c.id = r.conversion_id where ${and(...where)}`,
+    page,
   );
-  let total = rows.length > 0 ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && page.page > 1) {
-    const [count] = await rowsOf<{ n: string }>(
-      db,
-      sql`select count(*) as n from rewards r join conversions c on c.id = r.conversion_id where ${and(...where)}`,
-    );
-    total = Number(count?.n ?? 0);
-  }
   return {
     total,
     items: rows.map((r) => ({

@@ -4,11 +4,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PayoutSettings, ReviewBody, ReviewListReply, ReviewQuery, ReviewReply } from 'contract';
 import { fieldError } from '../../lib/http-error.js';
 import { principalOf } from '../../plugins/auth.js';
-import { manageableBrand } from '../brands/access.js';
-import { reviewConversions } from '../ledger/moves.js';
-import { pageMeta, paging } from '../ledger/paging.js';
-import { APPROVED_BY_BRAND } from '../ledger/reasons.js';
-import { payoutSettings, savePayoutSettings } from '../ledger/settings.js';
+import { manageableBrand } from '../brands/index.js';
+import {
+  reviewConversions,
+  APPROVED_BY_BRAND,
+  payoutSettings,
+  savePayoutSettings,
+} from '../ledger/index.js';
+import { pageMeta, paging } from '../../lib/paging.js';
 import { listPendingReview } from './repository.js';
 import { signedInRoutes } from '../../lib/route.js';
 

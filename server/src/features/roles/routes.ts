@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import { toUserId } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById } from '../users/index.js';
 import { grantRole, listRoles, revokeRole } from './repository.js';
 import { effectiveActiveRole, parseRole, ROLE_NAMES, roleNames, type RoleCode } from './roles.js';
 import {

@@ -54,25 +54,40 @@ const segmentsFor = (scope: Scope, start: number, end: number, now?: number): Se
     : segmentsOf(start, end);
 
 /**
- * The rows of `table` in `scope` and `segments`, as a subquery aliased `r` with their segment's
- * `sign` (sums multiply by it): one branch per segment, so each is one index range (scope
- * columns, grain, bucket) rather than a scan of the scope's rows with the time as a filter.
+ * The segments as a VALUES list `s` (p: `period`, grain, lo, hi, sign). The rows are read by a
+ * lateral index range per segment (scope columns, grain, bucket): one scan to plan however many
+ * segments, and a plan PostgreSQL cannot split over parallel workers (a VALUES list has no
+ * partial scan, and the rollup tables allow none: migration 0011), whose start costs more than
+ * these small reads.
  */
-const rollupRows = (table: string, scope: Scope, segments: readonly Segment[], columns = 'r.*'): SQL =>
-  segmentBranches(
-    segments,
-    (s) => sql`select ${sql.raw(columns)}, ${sql.raw(String(s.sign))} as sign from ${sql.raw(table)} r
-      where ${scopeWhere(scope)} and ${inSegment(s)}`,
-  );
-
-const inSegment = (s: Segment): SQL =>
-  sql`r.grain = ${s.grain} and r.bucket >= ${iso(s.from)}::timestamptz and r.bucket < ${iso(s.to)}::timestamptz`;
-
-/** One branch per segment, united, as a subquery aliased `r` (no segments: an empty range). */
-const segmentBranches = (segments: readonly Segment[], branch: (s: Segment) => SQL): SQL =>
-  sql`(${sql.join((segments.length > 0 ? segments : [EMPTY_SEGMENT]).map(branch), sql` union all `)}) r`;
+const segmentValues = (segments: readonly (Segment & { period?: number })[]): SQL =>
+  sql`(values ${sql.join(
+    (segments.length > 0 ? segments : [EMPTY_SEGMENT]).map(
+      (x) =>
+        sql`(${sql.raw(String(x.period ?? 0))}, ${x.grain}::char(1), ${iso(x.from)}::timestamptz, ${iso(x.to)}::timestamptz, ${sql.raw(String(x.sign))})`,
+    ),
+    sql`, `,
+  )}) as s(p, grain, lo, hi, sign)`;
 
 const EMPTY_SEGMENT: Segment = { grain: 'h', from: 0, to: 0, sign: 1 };
+
+/** Rows of `table` in `scope` within segment `s` (a lateral subquery of segmentValues). */
+const segmentRows = (table: string, scope: Scope, columns = 'r.*'): SQL =>
+  sql`select ${sql.raw(columns)} from ${sql.raw(table)} r
+    where ${scopeWhere(scope)} and r.grain = s.grain and r.bucket >= s.lo and r.bucket < s.hi`;
+
+/**
+ * `rows` (lateral on segmentValues' `s`) as FROM item `r`, read per segment: OFFSET 0 keeps the
+ * subquery whole, so each segment is an index range probe rather than a join over the table.
+ */
+const perSegment = (rows: SQL): SQL => sql`cross join lateral (select * from (${rows}) x offset 0) r`;
+
+/**
+ * The rows of `table` in `scope` and `segments`, as a subquery aliased `r` with their segment's
+ * `sign` (sums multiply by it).
+ */
+const rollupRows = (table: string, scope: Scope, segments: readonly Segment[], columns = 'r.*'): SQL =>
+  sql`(select r.*, s.sign from ${segmentValues(segments)} ${perSegment(segmentRows(table, scope, columns))}) r`;
 
 
 export interface ClickFigures {
@@ -98,24 +113,29 @@ export async function periodFigures(
   periods: readonly { start: number; end: number }[],
   now?: number,
 ): Promise<PeriodFigures[]> {
-  const branches = periods.flatMap(({ start, end }, p) => {
-    const segments = segmentsFor(scope, start, end, now);
-    return [
-      sql`select ${sql.raw(String(p))} as p, 'k' as kind, r.source, '' as event_type, '' as currency, 0 as campaign_id,
-          r.brand_id, r.sign * r.clicks as a, r.sign * r.impressions as b, 0::numeric as revenue, 0::numeric as rewards
-        from ${rollupRows('click_rollups', scope, segments)}`,
-      sql`select ${sql.raw(String(p))}, 'v', r.source, r.event_type, r.currency, r.campaign_id,
-          r.brand_id, r.sign * r.conversions, r.sign * r.sales, r.sign * r.revenue, r.sign * r.rewards
-        from ${rollupRows('conversion_rollups', scope, segments)}`,
-    ];
-  });
+  // Every period's segments in one VALUES list (one list: a union of lists could be split over
+  // parallel workers), tagged with the period.
+  const segments = segmentValues(
+    periods.flatMap(({ start, end }, period) => segmentsFor(scope, start, end, now).map((x) => ({ ...x, period }))),
+  );
+  const clicks = segmentRows(
+    'click_rollups',
+    scope,
+    `'k' as kind, r.source, '' as event_type, '' as currency, 0 as campaign_id, r.brand_id, r.clicks as a,
+      r.impressions as b, 0::numeric as revenue, 0::numeric as rewards`,
+  );
+  const conversions = segmentRows(
+    'conversion_rollups',
+    scope,
+    `'v', r.source, r.event_type, r.currency, r.campaign_id, r.brand_id, r.conversions, r.sales, r.revenue, r.rewards`,
+  );
   const rows = await rowsOf<RawConversionCell & { p: number; kind: 'k' | 'v'; a: string; b: string }>(
     db,
-    sql`select p, kind, source, event_type, currency, campaign_id, brand_id, sum(a)::bigint as a, sum(b)::bigint as b,
-        sum(revenue) as revenue, sum(rewards) as rewards
-      from (${sql.join(branches, sql` union all `)}) x
+    sql`select s.p, r.kind, r.source, r.event_type, r.currency, r.campaign_id, r.brand_id, sum(s.sign * r.a)::bigint as a,
+        sum(s.sign * r.b)::bigint as b, sum(s.sign * r.revenue) as revenue, sum(s.sign * r.rewards) as rewards
+      from ${segments} ${perSegment(sql`${clicks} union all ${conversions}`)}
       group by 1, 2, 3, 4, 5, 6, 7
-      having kind = 'k' or sum(a) <> 0`,
+      having r.kind = 'k' or sum(s.sign * r.a) <> 0`,
   );
   return periods.map((_, p) => {
     const bySource = {
@@ -298,11 +318,9 @@ export async function advocateTotals(
     db,
     sql`select r.advocate_id, sum(r.sign * r.conversions)::bigint as conversions,
         coalesce(sum(r.sign * r.revenue) filter (where r.currency = ${currency}), 0) as revenue
-      from ${segmentBranches(
-        subtractingSegmentsOf(start, end, now),
-        (s) => sql`select advocate_id, conversions, revenue, currency, ${sql.raw(String(s.sign))} as sign
-          from conversion_rollups r where r.brand_id = any(${intArray(brandIds)}) and ${who} and ${inSegment(s)}`,
-      )}
+      from (select r.*, s.sign from ${segmentValues(subtractingSegmentsOf(start, end, now))}
+        ${perSegment(sql`select advocate_id, conversions, revenue, currency from conversion_rollups r
+          where r.brand_id = any(${intArray(brandIds)}) and ${who} and r.grain = s.grain and r.bucket >= s.lo and r.bucket < s.hi`)}) r
       group by r.advocate_id`,
   );
   return rows.map((r) => ({

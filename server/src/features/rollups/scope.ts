@@ -2,18 +2,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
-import type { Principal } from '../auth/principal.js';
-import { manageableBrand } from '../brands/access.js';
-import { brandIdsOwnedBy } from '../brands/repository.js';
-
-export const intArray = (ids: readonly number[]) =>
-  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-
-export const rowsOf = async <T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../../lib/sql.js';
+import type { Principal } from '../auth/index.js';
+import { manageableBrand, brandIdsOwnedBy } from '../brands/index.js';
 
 /** brand_id given: that brand if the caller manages it (else 404); otherwise the brands they own. */
-export async function brandScope(db: Database, me: Principal, brandId: number | undefined): Promise<number[]> {
+export async function brandScope(
+  db: Database,
+  me: Principal,
+  brandId: number | undefined,
+): Promise<number[]> {
   if (brandId !== undefined) return [(await manageableBrand(db, me, brandId)).id];
   return brandIdsOwnedBy(db, me.userId);
 }

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { toUserId } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { clearRefreshCookie } from '../auth/refresh-cookie.js';
-import { listRoles } from '../roles/repository.js';
-import type { RoleCode } from '../roles/roles.js';
+import { clearRefreshCookie } from '../auth/index.js';
+import { listRoles, type RoleCode } from '../roles/index.js';
 import { ownedBrandIds } from './brand-access.js';
 import {
   EMAIL_TAKEN,

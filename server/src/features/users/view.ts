@@ -1,7 +1,7 @@
 // The user as clients read it (GET user/me/).
 import { UserView } from 'contract';
 import type { UserRow } from '../../db/schema.js';
-import { roleNames, type RoleCode } from '../roles/roles.js';
+import { roleNames, type RoleCode } from '../roles/index.js';
 
 export { UserView };
 

@@ -1,8 +1,8 @@
-// Small helpers for the ledger's raw SQL, the same on node-postgres and PGlite.
+// Small helpers for raw SQL, the same on node-postgres and PGlite.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 
-/** A transaction handle or the database: every ledger function runs inside either. */
+/** A transaction handle or the database: raw queries run inside either. */
 export type Tx = Pick<Database, 'execute'>;
 
 /** An int[] parameter (`= any(…)`), sent as one array literal whatever the driver. */

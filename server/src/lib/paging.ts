@@ -1,6 +1,7 @@
-// Paging and the day filters of the money lists.
+// Paged lists (`page`, `per_page` in, `meta: { total, page, pages }` out) and their day filters.
 import { sql, type SQL } from 'drizzle-orm';
-import { fieldError } from '../../lib/http-error.js';
+import { fieldError } from './http-error.js';
+import { rowsOf, type Tx } from './sql.js';
 
 export interface Paging {
   page: number;
@@ -22,6 +23,29 @@ export const pageMeta = (total: number, p: Paging) => ({
   pages: Math.max(1, Math.ceil(total / p.perPage)),
 });
 
+/** The `limit … offset …` of one page. */
+export const pageWindow = (p: Paging): SQL =>
+  sql`limit ${p.perPage}::integer offset ${(p.page - 1) * p.perPage}::integer`;
+
+/**
+ * One page of `select …, count(*) over () as total …` and the list's total. A page past the end
+ * has no row to carry the total, so `count` (a `select count(*) as n …` of the same rows) gives it.
+ */
+export async function pagedRows<R extends { total: string | number }>(
+  db: Tx,
+  select: SQL,
+  count: SQL,
+  page: Paging,
+): Promise<{ rows: R[]; total: number }> {
+  const rows = await rowsOf<R>(db, sql`${select} ${pageWindow(page)}`);
+  let total = rows.length > 0 ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && page.page > 1) {
+    const [counted] = await rowsOf<{ n: string }>(db, count);
+    total = Number(counted?.n ?? 0);
+  }
+  return { rows, total };
+}
+
 export const NOT_A_DAY = 'must be a calendar day (YYYY-MM-DD) from 1970 to 9999';
 
 /** A 400 naming the field unless `day` (already YYYY-MM-DD in form) is a real calendar day. */
@@ -41,16 +65,4 @@ export function dayRange(column: SQL, since: string | undefined, until: string |
   if (since) where.push(sql`${column} >= ${`${since}T00:00:00Z`}::timestamptz`);
   if (until) where.push(sql`${column} < ${`${until}T00:00:00Z`}::timestamptz + interval '1 day'`);
   return where;
-}
-
-/** Sums of cents per currency, sorted by currency: amounts are never added across currencies. */
-export function totalsByCurrency(rows: readonly { currency: string; amount: string | number }[]) {
-  const cents = new Map<string, bigint>();
-  for (const row of rows) {
-    const value = BigInt(Math.round(Number(row.amount) * 100));
-    cents.set(row.currency, (cents.get(row.currency) ?? 0n) + value);
-  }
-  return [...cents.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, value]) => ({ currency, amount: Number(value) / 100 }));
 }

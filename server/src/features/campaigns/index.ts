@@ -1,0 +1,2 @@
+// The campaigns feature as other features may use it: they import from here, never its other files.
+export { findCampaign, productsOfCampaigns } from './repository.js';

@@ -1,0 +1,10 @@
+// The ledger feature as other features may use it: they import from here, never its other files.
+export { recordMoves, refundConversion, reviewConversions } from './moves.js';
+export {
+  APPROVED_BY_BRAND,
+  DEFAULT_HOLD_DAYS,
+  HOLD_ZERO_REASON,
+  payoutCreatedReason,
+  payoutFailedReason,
+} from './reasons.js';
+export { payoutSettings, savePayoutSettings } from './settings.js';

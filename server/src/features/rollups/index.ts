@@ -1,0 +1,35 @@
+// The rollups feature as other features may use it: they import from here, never its other files.
+export {
+  COUNTED_STATUS,
+  addClicksToRollups,
+  adjustConversionRollups,
+  conversionRollupsFromInserted,
+  type ImpressionCount,
+} from './maintain.js';
+export { boundsOf, currencyOf, sinceUntil, sinceUntilBounds } from './query.js';
+export {
+  advocateTotals,
+  byCurrency,
+  cents,
+  changePercent,
+  clicksByCampaign,
+  conversionCells,
+  dailyConversions,
+  fromCents,
+  mainCurrency,
+  percent,
+  periodFigures,
+  uniqueVisitors,
+  type PeriodFigures,
+  type Scope,
+} from './read.js';
+export { advocateScope, brandScope } from './scope.js';
+export {
+  addDays,
+  checkTimeZone,
+  dayIndexOf,
+  dayRange,
+  lastDays,
+  localDay,
+  type DayRange,
+} from './time.js';
