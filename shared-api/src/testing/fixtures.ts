@@ -38,8 +38,6 @@ import type {
   ReviewItem,
   ReviewListReply,
   ReviewReply,
-  Stats,
-  StatsReply,
   BrandNotFoundReply,
   PayoutMethodView,
   ProfileView,
@@ -432,7 +430,6 @@ export const replies = {
     status: 404 as const,
     body: { status: 'error', message, detail: message } satisfies BrandNotFoundReply,
   }),
-  stats: (stats: Stats) => typed<StatsReply>()({ data: stats }),
   payoutSummary: (summary: PayoutSummary = aPayoutSummary()) => typed<PayoutSummary>()(summary),
   payouts: (payouts: PayoutView[]) =>
     typed<PayoutListReply>()({ results: payouts, meta: aMoneyPage(payouts.length) }),
