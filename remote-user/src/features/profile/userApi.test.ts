@@ -1,5 +1,5 @@
 import { api, createAppStore, type AppStore, type AuthState } from 'shared-api';
-import { aUser, fakeApi } from 'shared-api/testing';
+import { aUser, fakeApi, replies, rolesAfter } from 'shared-api/testing';
 import { userApi } from './userApi';
 
 const ada = aUser({ roles: ['Brand Owner', 'Advocate'] });
@@ -20,14 +20,9 @@ afterEach(() => {
 describe('removeRole', () => {
   it('clears the active role when the server says the removed role was active', async () => {
     fakeApi({
-      'POST role/remove/': {
-        body: {
-          status: 'success',
-          message: 'Role removed',
-          roles: ['Brand Owner'],
-          active_role: null,
-        },
-      },
+      'POST role/remove/': replies.roles(
+        rolesAfter({ message: 'Role removed', roles: ['Brand Owner'], active_role: null }),
+      ),
     });
     store = createAppStore({ auth: both });
     await store
@@ -39,9 +34,9 @@ describe('removeRole', () => {
 
   it("leaves the caller's session alone when an admin edits another user", async () => {
     fakeApi({
-      'POST role/remove/': {
-        body: { status: 'success', message: 'Role removed', roles: [], active_role: null },
-      },
+      'POST role/remove/': replies.roles(
+        rolesAfter({ message: 'Role removed', roles: [], active_role: null }),
+      ),
     });
     store = createAppStore({ auth: both });
     await store
