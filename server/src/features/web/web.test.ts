@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -228,6 +229,20 @@ describe('what crawlers and browsers read before the page runs', () => {
 
     const home = await app.inject({ method: 'GET', url: '/' });
     assert.doesNotMatch(home.body, /first-paint/);
+
+    // Written per request, and compressed for browsers that accept it.
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await app.inject({
+        method: 'GET',
+        url: '/auth/login',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      assert.equal(packed.headers['content-encoding'], encoding);
+      assert.equal(decode(packed.rawPayload).toString('utf8'), login.body);
+    }
     await app.close();
   });
 });
