@@ -80,7 +80,7 @@ body{margin:0;background:var(--bg);color:var(--text);font-family:Inter,ui-sans-s
 .fp-ring{width:20px;height:20px;border:2px solid var(--muted);border-right-color:transparent;border-radius:50%;animation:fp-spin .7s linear infinite}
 @keyframes fp-spin{to{transform:rotate(360deg)}}
 @media (max-width:960px){.fp-auth{grid-template-columns:1fr;grid-template-rows:auto 1fr}.fp-panel{border-right:0;border-bottom:1px solid var(--border);padding:20px;gap:20px}.fp-figure{max-width:220px}.fp-side{display:none}}
-@media (max-width:640px){.fp-figure{display:none}.fp-top{padding:12px 16px}.fp-slot{padding:8px 16px 96px}.fp-slot>div{margin-bottom:20px}.fp-title{font-size:20px}.fp-cookies{flex-direction:column;align-items:stretch}.fp-header{height:57px}}
+@media (max-width:640px){.fp-figure{display:none}.fp-top{padding:12px 16px}.fp-slot{padding:8px 16px 96px}.fp-slot>div{margin-bottom:20px}.fp-title{font-size:20px}.fp-cookies{flex-direction:column;align-items:stretch}.fp-header{height:141px}}
 @media (prefers-reduced-motion:reduce){.fp-ring{animation-duration:.01ms;animation-iteration-count:1}}
 `
   .trim()
