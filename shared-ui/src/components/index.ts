@@ -12,6 +12,8 @@ export type { ErrorBannerProps } from './ErrorBanner/ErrorBanner';
 export { Logo, PRODUCT_NAME } from './Logo/Logo';
 export type { LogoProps } from './Logo/Logo';
 export { Stack } from './Layout/Stack';
+export { Columns } from './Layout/Columns';
+export type { ColumnsProps } from './Layout/Columns';
 export type { StackProps } from './Layout/Stack';
 export { PageHeader } from './Layout/PageHeader';
 export type { PageHeaderProps } from './Layout/PageHeader';

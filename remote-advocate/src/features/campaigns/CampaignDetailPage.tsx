@@ -1,6 +1,14 @@
 import styled from 'styled-components';
 import { Link, useParams } from 'shared-ui/router';
-import { Button, EmptyState, ErrorBanner, linkStyles, PageHeader, PageLoader } from 'shared-ui';
+import {
+  Button,
+  Columns,
+  EmptyState,
+  ErrorBanner,
+  linkStyles,
+  PageHeader,
+  PageLoader,
+} from 'shared-ui';
 import { parseId } from '../../lib/parseId';
 import { advocatePaths } from '../../paths';
 import { campaignLabel, brandLabel } from './campaignLabels';
@@ -48,10 +56,10 @@ export function CampaignDetailPage() {
         title={campaignLabel(campaign)}
         subtitle={[brandLabel(campaign), campaign.campaign_id].filter(Boolean).join(' · ')}
       />
-      <Layout>
+      <Columns>
         <CampaignSummary campaign={campaign} />
         <JoinPanel campaign={campaign} />
-      </Layout>
+      </Columns>
     </>
   );
 }
@@ -61,15 +69,4 @@ const Back = styled(Link)`
   display: inline-block;
   margin-bottom: ${({ theme }) => theme.spacing(3)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing(4)};
-  align-items: start;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;

@@ -5,13 +5,14 @@ import { errorStatus, type Brand } from 'shared-api';
 import { useGetBrandQuery, useListBrandCampaignsQuery } from 'shared-api/catalog';
 import { useListBrandProductsQuery } from '../products';
 import {
-  Button,
-  Card,
-  ErrorBanner,
-  formatMemberSince,
-  Heading,
   PageHeader,
   PageLoader,
+  Button,
+  Card,
+  Columns,
+  formatMemberSince,
+  Heading,
+  ErrorBanner,
   Text,
   TextLink,
 } from 'shared-ui';
@@ -117,7 +118,7 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
           </>
         }
       />
-      <Layout>
+      <Layout widths={[3, 2]}>
         <Card as="section" aria-labelledby="about-heading">
           <Heading level={2} size="lg" id="about-heading">
             About
@@ -172,16 +173,7 @@ const TitleRow = styled.span`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.spacing(4)};
-  align-items: start;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-
+const Layout = styled(Columns)`
   section {
     display: flex;
     flex-direction: column;

@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import { Link } from 'shared-ui/router';
 import { useGetCampaignStatsQuery } from './statsApi';
-import { Button, ErrorBanner, PageHeader, PageLoader } from 'shared-ui';
+import { Button, Columns, ErrorBanner, PageHeader, PageLoader } from 'shared-ui';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { AdvocatesTable } from './AdvocatesTable';
@@ -57,21 +56,10 @@ export function CampaignStatsPage() {
         }
       />
       <StatTiles stats={data} />
-      <Lists>
+      <Columns widths={[2, 3]}>
         <ProductsList products={data.products} />
         <AdvocatesTable advocates={data.advocates} />
-      </Lists>
+      </Columns>
     </>
   );
 }
-
-const Lists = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  gap: ${({ theme }) => theme.spacing(4)};
-  align-items: start;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;

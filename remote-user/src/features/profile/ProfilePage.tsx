@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { normaliseError, selectUser, useAppSelector, useGetMeQuery } from 'shared-api';
-import { ErrorBanner, PageHeader, Spinner } from 'shared-ui';
+import { Columns, ErrorBanner, PageHeader, Spinner } from 'shared-ui';
 import { BrandAccess } from './BrandAccess';
 import { ProfileActions } from './ProfileActions';
 import { ProfileForm } from './ProfileForm';
@@ -34,7 +34,7 @@ export function ProfilePage() {
         subtitle="Your account, roles and brand access."
         actions={mode === 'view' && <ProfileActions onEdit={() => setMode('edit')} />}
       />
-      <Layout>
+      <Columns widths={[3, 2]}>
         <Main>
           {mode === 'edit' ? (
             <ProfileForm user={user} onDone={() => setMode('view')} />
@@ -46,21 +46,10 @@ export function ProfilePage() {
           <RolesList userId={user.id} />
           <BrandAccess brandIds={brandIdsOf(user)} />
         </Side>
-      </Layout>
+      </Columns>
     </>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.spacing(4)};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Main = styled.div`
   min-width: 0;

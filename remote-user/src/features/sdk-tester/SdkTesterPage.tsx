@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikProps } from 'formik';
 import styled from 'styled-components';
 import { SDK_VERSION } from 'sdk';
-import { Button, Card, Heading, PageHeader } from 'shared-ui';
+import { Button, Card, Columns, Heading, PageHeader } from 'shared-ui';
 import { ConversionFields } from './ConversionFields';
 import { ResultPanel } from './ResultPanel';
 import { TargetFields } from './TargetFields';
@@ -40,7 +40,7 @@ export function SdkTesterPage() {
         title="SDK Tester"
         subtitle={`Try joins, campaign stats and test conversions with the tracking SDK ${SDK_VERSION}.`}
       />
-      <Layout>
+      <Columns widths={[3, 2]}>
         <Column>
           <TokenPanel />
           <Formik
@@ -87,21 +87,10 @@ export function SdkTesterPage() {
           </Formik>
         </Column>
         <ResultPanel result={result} />
-      </Layout>
+      </Columns>
     </>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.spacing(4)};
-  align-items: start;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Column = styled.div`
   display: flex;

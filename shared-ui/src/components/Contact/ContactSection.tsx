@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
+import { Columns } from '../Layout/Columns';
 import { Stack } from '../Layout/Stack';
 import { Heading, Text, TextLink } from '../Typography/Typography';
 import { ContactForm } from './ContactForm';
@@ -11,7 +12,7 @@ const SOCIALS = ['X', 'Instagram', 'Discord'] as const;
 /** The contact form beside the ways that do reach a person: email, phone and social accounts. */
 export function ContactSection() {
   return (
-    <Layout>
+    <Columns widths={[2, 1]}>
       <Card as="section" aria-labelledby="contact-heading">
         <SectionTitle level={2} size="lg" id="contact-heading">
           Contact us
@@ -50,20 +51,9 @@ export function ContactSection() {
           </Stack>
         </Stack>
       </Card>
-    </Layout>
+    </Columns>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing(4)};
-  align-items: start;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const SectionTitle = styled(Heading)`
   margin-bottom: ${({ theme }) => theme.spacing(4)};
