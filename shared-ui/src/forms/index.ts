@@ -13,6 +13,7 @@ export type { TextAreaFieldProps } from './TextAreaField';
 export { FileField } from './FileField';
 export type { FileFieldProps } from './FileField';
 export type { FieldBaseProps } from './FieldShell';
+export { FormGrid, FullWidth, FormActions } from './FormGrid';
 export { Input } from './primitives/Input';
 export type { InputProps } from './primitives/Input';
 export { Select } from './primitives/Select';

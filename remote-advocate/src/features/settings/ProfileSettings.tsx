@@ -7,6 +7,8 @@ import {
   Card,
   ErrorBanner,
   FileField,
+  FormGrid,
+  FullWidth,
   Heading,
   PageLoader,
   Text,
@@ -102,26 +104,26 @@ export function ProfileSettings() {
               <SectionHeading level={2} size="lg" id="about-heading">
                 About you
               </SectionHeading>
-              <Grid>
+              <FormGrid>
                 <TextField name="full_name" label="Full name" autoComplete="name" />
                 <TextField name="email" label="Email" type="email" autoComplete="email" />
                 <TextField name="telephone" label="Telephone" type="tel" autoComplete="tel" />
-                <Wide>
+                <FullWidth>
                   <TextAreaField
                     name="description"
                     label="Description"
                     rows={4}
                     hint="What you share and who follows you."
                   />
-                </Wide>
-              </Grid>
+                </FullWidth>
+              </FormGrid>
             </Card>
 
             <Card as="section" aria-labelledby="social-heading">
               <SectionHeading level={2} size="lg" id="social-heading">
                 Social links
               </SectionHeading>
-              <Grid>
+              <FormGrid>
                 {SOCIAL_LINKS.map((link) => (
                   <TextField
                     key={link.name}
@@ -131,7 +133,7 @@ export function ProfileSettings() {
                     placeholder={link.placeholder}
                   />
                 ))}
-              </Grid>
+              </FormGrid>
             </Card>
           </Sections>
           <Actions>
@@ -206,21 +208,6 @@ const Sections = styled.div`
 
 const SectionHeading = styled(Heading)`
   margin-bottom: ${({ theme }) => theme.spacing(4)};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  min-width: 0;
 `;
 
 const PictureRow = styled.div`

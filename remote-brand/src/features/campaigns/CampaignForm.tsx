@@ -7,6 +7,9 @@ import {
   Button,
   Card,
   FileField,
+  FormActions,
+  FormGrid,
+  FullWidth,
   Heading,
   NumberField,
   SelectField,
@@ -14,7 +17,6 @@ import {
   TextAreaField,
   TextField,
 } from 'shared-ui';
-import { FormActions, FormGrid, FullWidth } from '../../components/FormGrid';
 import { campaignSchema, type CampaignFormValues } from './campaignForm';
 import { ProductPicker } from './ProductPicker';
 

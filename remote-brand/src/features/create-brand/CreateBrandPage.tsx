@@ -6,13 +6,15 @@ import {
   Button,
   Card,
   FileField,
+  FormActions,
+  FormGrid,
+  FullWidth,
   PageHeader,
   SelectField,
   TextAreaField,
   TextField,
   useToast,
 } from 'shared-ui';
-import { FormActions, FormGrid, FullWidth } from '../../components/FormGrid';
 import { brandPaths } from '../../paths';
 import {
   brandSchema,

@@ -3,9 +3,17 @@ import { Link, useNavigate } from 'shared-ui/router';
 import { normaliseError } from 'shared-api';
 import { useCreateProductMutation } from './productsApi';
 import { useState } from 'react';
-import { Button, Card, ErrorBanner, PageHeader, Stack, TextField } from 'shared-ui';
+import {
+  Button,
+  Card,
+  ErrorBanner,
+  FormActions,
+  FormGrid,
+  PageHeader,
+  Stack,
+  TextField,
+} from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
-import { FormActions, FormGrid } from '../../components/FormGrid';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { ProductCoreFields } from './ProductCoreFields';

@@ -11,6 +11,8 @@ import {
   Button,
   Card,
   ErrorBanner,
+  FormActions,
+  FormGrid,
   NumberField,
   padId,
   PageHeader,
@@ -20,7 +22,6 @@ import {
 } from 'shared-ui';
 import { useConfirm } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
-import { FormActions, FormGrid } from '../../components/FormGrid';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { ProductCoreFields } from './ProductCoreFields';

@@ -1,5 +1,4 @@
-import { NumberField, SelectField, TextAreaField, TextField } from 'shared-ui';
-import { FullWidth } from '../../components/FormGrid';
+import { FullWidth, NumberField, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { currencyOptions } from './productForm';
 import { statusOptions } from './productStatus';
 

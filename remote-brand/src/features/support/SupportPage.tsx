@@ -1,6 +1,5 @@
 import { Link } from 'shared-ui/router';
-import styled from 'styled-components';
-import { Button, Card, Heading, PageHeader, Stack, Text, TextLink } from 'shared-ui';
+import { Button, Card, Columns, Heading, PageHeader, Stack, Text, TextLink } from 'shared-ui';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from 'shared-ui/workspace';
 import { brandPaths } from '../../paths';
 
@@ -12,7 +11,7 @@ export function SupportPage() {
         title="Support"
         subtitle="Questions about brands, campaigns or payouts? We're here."
       />
-      <Layout>
+      <Columns>
         <Card as="section" aria-labelledby="contact-us-heading">
           <Stack gap={3}>
             <Heading level={2} size="lg" id="contact-us-heading">
@@ -45,18 +44,7 @@ export function SupportPage() {
             </div>
           </Stack>
         </Card>
-      </Layout>
+      </Columns>
     </>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  align-items: start;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { normaliseError, type User } from 'shared-api';
-import { Button, Card, CheckboxField, Heading, TextField, useToast } from 'shared-ui';
+import { Button, Card, CheckboxField, FormGrid, Heading, TextField, useToast } from 'shared-ui';
 import { profileSchema, profileValuesOf, toUpdateInput, type ProfileValues } from './profileSchema';
 import { useUpdateUserMutation } from './userApi';
 
@@ -63,15 +63,8 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   );
 }
 
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
+const Fields = styled(FormGrid)`
   margin: ${({ theme }) => theme.spacing(4)} 0;
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Buttons = styled.div`

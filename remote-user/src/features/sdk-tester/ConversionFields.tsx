@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { NumberField, Text } from 'shared-ui';
+import { FormGrid, NumberField, Text } from 'shared-ui';
 
 /** The amounts of a test conversion; the event type and currency are fixed. */
 export function ConversionFields() {
   return (
-    <Grid>
+    <FormGrid>
       <NumberField name="value" label="Order value (USD)" min={0} step={0.01} />
       <NumberField
         name="rewardAmount"
@@ -17,19 +17,9 @@ export function ConversionFields() {
         Sent as a <strong>purchase</strong> in <strong>USD</strong> with a new conversionRef each
         time.
       </Fixed>
-    </Grid>
+    </FormGrid>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Fixed = styled(Text)`
   grid-column: 1 / -1;

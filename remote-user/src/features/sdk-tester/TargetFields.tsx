@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { campaignTitle, type CampaignRecord } from 'shared-api/catalog';
-import { SelectField, Text, TextField, truncate } from 'shared-ui';
+import { FormGrid, SelectField, Text, TextField, truncate } from 'shared-ui';
 import type { TesterValues } from './testerForm';
 import { useBrandCampaigns } from './useBrandCampaigns';
 
@@ -36,7 +36,7 @@ export function TargetFields() {
         : 'Sent as X-Brand-Id; loads the brand’s campaigns';
 
   return (
-    <Grid>
+    <FormGrid>
       <TextField name="brandId" label="brand_id" inputMode="numeric" hint={brandHint} />
       <TextField
         name="advocateId"
@@ -68,19 +68,9 @@ export function TargetFields() {
           {truncate(campaign.description, DESCRIPTION_CHARS)}
         </Description>
       )}
-    </Grid>
+    </FormGrid>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Description = styled(Text)`
   grid-column: 1 / -1;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
+import { FormGrid, FullWidth } from '../../forms/FormGrid';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { TextField } from '../../forms/TextField';
@@ -59,15 +60,15 @@ export function ContactForm() {
     <>
       <Formik initialValues={EMPTY} onSubmit={() => setSubmitted(true)}>
         <Form noValidate aria-label="Contact support">
-          <Grid>
+          <FormGrid>
             <TextField name="first_name" label="First name" autoComplete="given-name" />
             <TextField name="last_name" label="Last name" autoComplete="family-name" />
             <TextField name="email" label="Email" type="email" autoComplete="email" />
             <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-            <Wide>
+            <FullWidth>
               <TextAreaField name="message" label="Message" rows={5} />
-            </Wide>
-            <Wide>
+            </FullWidth>
+            <FullWidth>
               <CheckboxField
                 name="accepted"
                 label={
@@ -83,8 +84,8 @@ export function ContactForm() {
                   </>
                 }
               />
-            </Wide>
-          </Grid>
+            </FullWidth>
+          </FormGrid>
           <Actions>
             {submitted && (
               <Notice role="status" size="sm">
@@ -115,21 +116,6 @@ export function ContactForm() {
     </>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  min-width: 0;
-`;
 
 const Actions = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Two columns of fields on wide screens, one on phones; `$span` makes a field full width. */
+/** Two columns of fields on wide screens, one on phones; FullWidth makes a field span both. */
 export const FormGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
