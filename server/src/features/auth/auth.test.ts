@@ -1,12 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { SignJWT } from 'jose';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.js';
+import type {
+  ErrorReply,
+  LoginReply,
+  MeReply,
+  RefreshReply,
+  RegisterReply,
+  StatusReply,
+} from 'contract';
 import {
   buildTestApp,
+  withTestApp,
   createTestUser,
   login,
-  openTestDatabase,
   refreshCookieOf,
   testConfig,
   type TestApp,
@@ -16,31 +24,18 @@ import {
 let db: TestDatabase;
 let t: TestApp;
 
-before(async () => {
-  db = await openTestDatabase();
-});
-after(async () => {
-  await db.dispose();
-});
-beforeEach(async () => {
-  await db.truncate();
-  t = await buildTestApp(db);
-});
+withTestApp((world) => ({ db, t } = world));
 
 const refresh = (cookie: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/token/refresh/',
+  t.call<RefreshReply>('POST', 'token/refresh/', {
     cookies: cookie ? { refresh_token: cookie } : {},
   });
 
 describe('POST token/', () => {
   it('logs in: access token, roles, user_id, active role and an httpOnly refresh cookie', async () => {
     const user = await createTestUser(db, { roles: ['advocate'] });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/',
-      payload: { email: user.email, password: user.password },
+    const res = await t.call<LoginReply>('POST', 'token/', {
+      body: { email: user.email, password: user.password },
     });
     assert.equal(res.statusCode, 200);
     const body = res.json();
@@ -59,10 +54,8 @@ describe('POST token/', () => {
 
   it('accepts the email in any case and without a trailing slash', async () => {
     const user = await createTestUser(db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token',
-      payload: { email: user.email.toUpperCase(), password: user.password },
+    const res = await t.call<LoginReply>('POST', 'token', {
+      body: { email: user.email.toUpperCase(), password: user.password },
     });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().active_role, null);
@@ -74,7 +67,7 @@ describe('POST token/', () => {
       { email: user.email, password: 'wrong-password' },
       { email: 'nobody@example.test', password: user.password },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/', payload });
+      const res = await t.call<LoginReply>('POST', 'token/', { body: payload });
       assert.equal(res.statusCode, 401);
       assert.deepEqual(res.json(), { detail: 'Invalid email or password' });
     }
@@ -83,33 +76,20 @@ describe('POST token/', () => {
   it('refuses a deactivated account with 403 (only once the password is right)', async () => {
     const user = await createTestUser(db);
     const session = await login(t.app, user);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/delete/',
-      headers: session.auth,
-      payload: {},
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/',
-      payload: { email: user.email, password: user.password },
+    await t.call('POST', 'user/delete/', { body: {}, as: session });
+    const res = await t.call<LoginReply>('POST', 'token/', {
+      body: { email: user.email, password: user.password },
     });
     assert.equal(res.statusCode, 403);
     assert.deepEqual(res.json(), { detail: 'This account is deactivated' });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/',
-      payload: { email: user.email, password: 'nope-nope' },
+    const wrong = await t.call<LoginReply>('POST', 'token/', {
+      body: { email: user.email, password: 'nope-nope' },
     });
     assert.equal(wrong.statusCode, 401);
   });
 
   it('validates input with field messages', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/',
-      payload: { email: 'not-an-email' },
-    });
+    const res = await t.call<ErrorReply>('POST', 'token/', { body: { email: 'not-an-email' } });
     assert.equal(res.statusCode, 400);
     const body = res.json();
     assert.deepEqual(body.errors, { password: ['is required'], email: ['must be a valid email'] });
@@ -127,11 +107,7 @@ describe('POST token/', () => {
     });
     const user = await createTestUser(db);
     const attempt = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/token/',
-        payload: { email, password: 'wrong-password' },
-      });
+      t.call<ErrorReply>('POST', 'token/', { body: { email, password: 'wrong-password' } });
     for (let i = 0; i < 3; i++) assert.equal((await attempt(user.email)).statusCode, 401);
     const limited = await attempt(user.email);
     assert.equal(limited.statusCode, 429);
@@ -147,11 +123,7 @@ describe('POST token/', () => {
       rateLimits: { ...t.app.deps.config.rateLimits, loginPerIp: { max: 2, windowMs: 60_000 } },
     });
     const attempt = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/token/',
-        payload: { email, password: 'whatever1' },
-      });
+      t.call<LoginReply>('POST', 'token/', { body: { email, password: 'whatever1' } });
     assert.equal((await attempt('a@example.test')).statusCode, 401);
     assert.equal((await attempt('b@example.test')).statusCode, 401);
     assert.equal((await attempt('c@example.test')).statusCode, 429);
@@ -172,16 +144,14 @@ describe('POST token/', () => {
       };
       const first = await buildTestApp(db, config);
       const second = await buildTestApp(db, config);
-      const attempt = (app: TestApp['app']) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/v1/token/',
-          payload: { email: 'a@example.test', password: 'whatever1' },
+      const attempt = (instance: TestApp) =>
+        instance.call<ErrorReply>('POST', 'token/', {
+          body: { email: 'a@example.test', password: 'whatever1' },
         });
       try {
-        assert.equal((await attempt(first.app)).statusCode, 401);
-        assert.equal((await attempt(first.app)).statusCode, 401);
-        assert.equal((await attempt(second.app)).statusCode, sharedCounters ? 429 : 401);
+        assert.equal((await attempt(first)).statusCode, 401);
+        assert.equal((await attempt(first)).statusCode, 401);
+        assert.equal((await attempt(second)).statusCode, sharedCounters ? 429 : 401);
       } finally {
         await first.app.close();
         await second.app.close();
@@ -197,10 +167,8 @@ describe('POST token/', () => {
     });
     const user = await createTestUser(db);
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/token/',
-        payload: { email: user.email, password: user.password },
+      const res = await t.call<LoginReply>('POST', 'token/', {
+        body: { email: user.email, password: user.password },
       });
       assert.equal(res.statusCode, 200, 'not 429 (no counter to read) and not 500');
     }
@@ -217,9 +185,7 @@ describe('POST token/refresh/', () => {
     assert.equal(body.token, body.access);
     const rotated = refreshCookieOf(res);
     assert.ok(rotated && rotated !== session.refreshCookie);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/user/me/',
+    const me = await t.call<MeReply>('GET', 'user/me/', {
       headers: { authorization: `Bearer ${body.access}` },
     });
     assert.equal(me.statusCode, 200);
@@ -237,11 +203,7 @@ describe('POST token/refresh/', () => {
 
   it('ignores a bearer token: only the cookie counts', async () => {
     const session = await login(t.app, await createTestUser(db));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/refresh/',
-      headers: session.auth,
-    });
+    const res = await t.call<RefreshReply>('POST', 'token/refresh/', { as: session });
     assert.equal(res.statusCode, 401);
   });
 
@@ -256,9 +218,7 @@ describe('POST token/refresh/', () => {
     assert.equal(replay.statusCode, 401);
     // The legitimate holder's newer token and access token are revoked too.
     assert.equal((await refresh(current)).statusCode, 401);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/user/me/',
+    const me = await t.call<MeReply>('GET', 'user/me/', {
       headers: { authorization: `Bearer ${access}` },
     });
     assert.equal(me.statusCode, 401);
@@ -276,9 +236,7 @@ describe('POST token/refresh/', () => {
     const cookies = [refreshCookieOf(a), refreshCookieOf(b)].filter(Boolean);
     assert.equal(cookies.length, 1);
     for (const res of [a, b]) {
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/user/me/',
+      const me = await t.call<MeReply>('GET', 'user/me/', {
         headers: { authorization: `Bearer ${res.json().access}` },
       });
       assert.equal(me.statusCode, 200);
@@ -306,12 +264,7 @@ describe('POST token/refresh/', () => {
     const user = await createTestUser(db);
     const session = await login(t.app, user);
     const other = await login(t.app, user);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/delete/',
-      headers: session.auth,
-      payload: {},
-    });
+    await t.call('POST', 'user/delete/', { body: {}, as: session });
     assert.equal((await refresh(other.refreshCookie)).statusCode, 401);
   });
 });
@@ -319,10 +272,8 @@ describe('POST token/refresh/', () => {
 describe('POST token/logout/', () => {
   it('revokes the session: refresh and the access token stop working', async () => {
     const session = await login(t.app, await createTestUser(db));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/logout/',
-      payload: {},
+    const res = await t.call<StatusReply>('POST', 'token/logout/', {
+      body: {},
       cookies: { refresh_token: session.refreshCookie },
     });
     assert.equal(res.statusCode, 200);
@@ -330,28 +281,19 @@ describe('POST token/logout/', () => {
     const cleared = res.cookies.find((c) => c.name === 'refresh_token');
     assert.equal(cleared?.value, '');
     assert.equal((await refresh(session.refreshCookie)).statusCode, 401);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/user/me/',
-      headers: session.auth,
-    });
+    const me = await t.call<MeReply>('GET', 'user/me/', { as: session });
     assert.equal(me.statusCode, 401);
   });
 
   it('finds the session from the bearer token when the cookie is gone', async () => {
     const session = await login(t.app, await createTestUser(db));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/logout/',
-      headers: session.auth,
-      payload: {},
-    });
+    const res = await t.call<StatusReply>('POST', 'token/logout/', { body: {}, as: session });
     assert.equal(res.statusCode, 200);
     assert.equal((await refresh(session.refreshCookie)).statusCode, 401);
   });
 
   it('succeeds with nothing to revoke', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/token/logout/' });
+    const res = await t.call<StatusReply>('POST', 'token/logout/');
     assert.equal(res.statusCode, 200);
   });
 });
@@ -365,11 +307,7 @@ describe('POST user/register/', () => {
   };
 
   it('creates the account and logs it in', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/register/',
-      payload: valid,
-    });
+    const res = await t.call<RegisterReply>('POST', 'user/register/', { body: valid });
     assert.equal(res.statusCode, 201);
     const body = res.json();
     assert.equal(body.message, 'Registration successful');
@@ -377,9 +315,7 @@ describe('POST user/register/', () => {
     assert.deepEqual(body.roles, []);
     assert.equal(body.active_role, null);
     assert.ok(refreshCookieOf(res));
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/user/me/',
+    const me = await t.call<MeReply>('GET', 'user/me/', {
       headers: { authorization: `Bearer ${body.access}` },
     });
     assert.equal(me.json().data.email, 'new@example.test');
@@ -387,11 +323,9 @@ describe('POST user/register/', () => {
   });
 
   it('rejects a duplicate email, case-insensitively', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: valid });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/register/',
-      payload: { ...valid, email: 'NEW@example.TEST' },
+    await t.call<RegisterReply>('POST', 'user/register/', { body: valid });
+    const res = await t.call<RegisterReply>('POST', 'user/register/', {
+      body: { ...valid, email: 'NEW@example.TEST' },
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), {
@@ -401,34 +335,26 @@ describe('POST user/register/', () => {
   });
 
   it('requires matching passwords of at least 8 characters and a username', async () => {
-    const mismatch = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/register/',
-      payload: { ...valid, password_confirmation: 'Password2!' },
+    const mismatch = await t.call<ErrorReply>('POST', 'user/register/', {
+      body: { ...valid, password_confirmation: 'Password2!' },
     });
     assert.equal(mismatch.statusCode, 400);
     assert.deepEqual(mismatch.json().errors, { password_confirmation: ['Passwords must match'] });
 
-    const short = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/register/',
-      payload: { ...valid, password: 'short', password_confirmation: 'short' },
+    const short = await t.call<ErrorReply>('POST', 'user/register/', {
+      body: { ...valid, password: 'short', password_confirmation: 'short' },
     });
     assert.equal(short.statusCode, 400);
     assert.deepEqual(short.json().errors, { password: ['must be at least 8 characters'] });
 
-    const blank = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/register/',
-      payload: { ...valid, username: '   ' },
+    const blank = await t.call<ErrorReply>('POST', 'user/register/', {
+      body: { ...valid, username: '   ' },
     });
     assert.equal(blank.statusCode, 400);
     assert.deepEqual(blank.json().errors, { username: ['must not be blank'] });
 
-    const long = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/register/',
-      payload: { ...valid, username: 'x'.repeat(151) },
+    const long = await t.call<ErrorReply>('POST', 'user/register/', {
+      body: { ...valid, username: 'x'.repeat(151) },
     });
     assert.equal(long.statusCode, 400);
     assert.deepEqual(long.json().errors, { username: ['must be at most 150 characters'] });
@@ -440,14 +366,11 @@ describe('POST user/register/', () => {
       rateLimits: { ...t.app.deps.config.rateLimits, registerPerIp: { max: 1, windowMs: 60_000 } },
     });
     assert.equal(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: valid }))
-        .statusCode,
+      (await t.call<RegisterReply>('POST', 'user/register/', { body: valid })).statusCode,
       201,
     );
-    const limited = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/register/',
-      payload: { ...valid, email: 'x@example.test' },
+    const limited = await t.call<RegisterReply>('POST', 'user/register/', {
+      body: { ...valid, email: 'x@example.test' },
     });
     assert.equal(limited.statusCode, 429);
     assert.ok(limited.headers['retry-after']);
@@ -457,20 +380,16 @@ describe('POST user/register/', () => {
 describe('the signed_in hint cookie', () => {
   it('comes with the refresh cookie, readable by the page, and goes with it', async () => {
     const user = await createTestUser(db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/',
-      payload: { email: user.email, password: user.password },
+    const res = await t.call<LoginReply>('POST', 'token/', {
+      body: { email: user.email, password: user.password },
     });
     const hint = res.cookies.find((c) => c.name === 'signed_in');
     assert.equal(hint?.value, '1');
     assert.equal(hint?.path, '/');
     assert.ok(!hint?.httpOnly, 'the page reads it');
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/logout/',
+    const logout = await t.call<StatusReply>('POST', 'token/logout/', {
+      body: {},
       cookies: { refresh_token: refreshCookieOf(res) },
-      payload: {},
     });
     const cleared = logout.cookies.find((c) => c.name === 'signed_in');
     assert.equal(cleared?.value, '');
@@ -492,11 +411,7 @@ describe('access tokens', () => {
       .setSubject(claims.sub)
       .sign(key);
     const me = (token: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/v1/user/me/',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      t.call<MeReply>('GET', 'user/me/', { headers: { authorization: `Bearer ${token}` } });
     assert.equal((await me(access)).statusCode, 200, 'the issued token works');
     const res = await me(forever);
     assert.equal(res.statusCode, 401);

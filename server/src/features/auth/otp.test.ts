@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { buildApp } from '../../app.js';
 import { OUTBOX_FILE } from '../../mail/mailer.js';
+import type { ErrorReply, LoginReply, MeReply, RefreshReply, StatusReply } from 'contract';
 import {
   buildTestApp,
+  withTestApp,
   createTestUser,
   login,
-  openTestDatabase,
   testConfig,
   type TestApp,
   type TestDatabase,
@@ -19,20 +20,13 @@ let db: TestDatabase;
 let t: TestApp;
 let user: TestUser;
 
-before(async () => {
-  db = await openTestDatabase();
-});
-after(async () => {
-  await db.dispose();
-});
+withTestApp((world) => ({ db, t } = world));
 beforeEach(async () => {
-  await db.truncate();
-  t = await buildTestApp(db);
   user = await createTestUser(db);
 });
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload });
+const post = <Reply = StatusReply>(url: string, payload: object) =>
+  t.call<Reply>('POST', `auth/${url}`, { body: payload });
 const lastCode = () => {
   const mail = t.mail.at(-1);
   assert.ok(mail, 'a mail was sent');
@@ -40,7 +34,7 @@ const lastCode = () => {
 };
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const me = async (auth: { authorization: string }) =>
-  (await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: auth })).json().data;
+  (await t.call<MeReply>('GET', 'user/me/', { headers: auth })).json().data;
 
 describe('email verification', () => {
   it('sends a 6-digit code and verifies the account with it', async () => {
@@ -85,7 +79,7 @@ describe('email verification', () => {
   it('rejects a wrong code, then accepts the right one', async () => {
     await post('send-otp', { email: user.email });
     const code = lastCode();
-    const wrong = await post('verify-otp', { email: user.email, otp: wrongCode(code) });
+    const wrong = await post<ErrorReply>('verify-otp', { email: user.email, otp: wrongCode(code) });
     assert.equal(wrong.statusCode, 400);
     assert.equal(wrong.json().detail, 'Invalid or expired code');
     assert.equal((await post('verify-otp', { email: user.email, otp: code })).statusCode, 200);
@@ -95,7 +89,7 @@ describe('email verification', () => {
     await post('send-otp', { email: user.email });
     const code = lastCode();
     assert.equal((await post('verify-otp', { email: user.email, otp: code })).statusCode, 200);
-    const reused = await post('verify-otp', { email: user.email, otp: code });
+    const reused = await post<ErrorReply>('verify-otp', { email: user.email, otp: code });
     assert.equal(reused.statusCode, 400);
     assert.equal(reused.json().detail, 'Invalid or expired code');
   });
@@ -104,7 +98,7 @@ describe('email verification', () => {
     await post('send-otp', { email: user.email });
     const code = lastCode();
     t.clock.advance(10 * 60 * 1000 + 1);
-    const res = await post('verify-otp', { email: user.email, otp: code });
+    const res = await post<ErrorReply>('verify-otp', { email: user.email, otp: code });
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().detail, 'This code has expired. Request a new one.');
   });
@@ -123,13 +117,14 @@ describe('email verification', () => {
     const code = lastCode();
     for (let i = 1; i <= 4; i++) {
       assert.equal(
-        (await post('verify-otp', { email: user.email, otp: wrongCode(code) })).json().detail,
+        (await post<ErrorReply>('verify-otp', { email: user.email, otp: wrongCode(code) })).json()
+          .detail,
         'Invalid or expired code',
       );
     }
-    const fifth = await post('verify-otp', { email: user.email, otp: wrongCode(code) });
+    const fifth = await post<ErrorReply>('verify-otp', { email: user.email, otp: wrongCode(code) });
     assert.equal(fifth.json().detail, 'Too many wrong attempts. Request a new code.');
-    const right = await post('verify-otp', { email: user.email, otp: code });
+    const right = await post<ErrorReply>('verify-otp', { email: user.email, otp: code });
     assert.equal(right.statusCode, 400);
     assert.equal(right.json().detail, 'Too many wrong attempts. Request a new code.');
     // A new code starts a fresh budget.
@@ -151,7 +146,7 @@ describe('email verification', () => {
   });
 
   it('validates the code format', async () => {
-    const res = await post('verify-otp', { email: user.email, otp: '12ab' });
+    const res = await post<ErrorReply>('verify-otp', { email: user.email, otp: '12ab' });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, { otp: ['must be a 6-digit code'] });
   });
@@ -178,21 +173,13 @@ describe('password reset', () => {
       message: 'Password has been reset successfully',
     });
 
-    assert.equal(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: session.auth }))
-        .statusCode,
-      401,
-    );
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/refresh/',
+    assert.equal((await t.call<MeReply>('GET', 'user/me/', { as: session })).statusCode, 401);
+    const refreshed = await t.call<RefreshReply>('POST', 'token/refresh/', {
       cookies: { refresh_token: session.refreshCookie },
     });
     assert.equal(refreshed.statusCode, 401);
-    const old = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/',
-      payload: { email: user.email, password: user.password },
+    const old = await t.call<LoginReply>('POST', 'token/', {
+      body: { email: user.email, password: user.password },
     });
     assert.equal(old.statusCode, 401);
     await login(t.app, { email: user.email, password: 'BrandNew123!' });
@@ -200,7 +187,7 @@ describe('password reset', () => {
 
   it('keeps purposes apart: a verification code cannot reset the password', async () => {
     await post('send-otp', { email: user.email });
-    const res = await post('reset-password', {
+    const res = await post<ErrorReply>('reset-password', {
       email: user.email,
       otp: lastCode(),
       password: 'BrandNew123!',
@@ -212,7 +199,11 @@ describe('password reset', () => {
   it('requires a new password of at least 8 characters, without spending the code', async () => {
     await post('forgot-password', { email: user.email });
     const code = lastCode();
-    const res = await post('reset-password', { email: user.email, otp: code, password: 'short' });
+    const res = await post<ErrorReply>('reset-password', {
+      email: user.email,
+      otp: code,
+      password: 'short',
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, { password: ['must be at least 8 characters'] });
     assert.equal(

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { campaignJoins, campaigns, shareLinks } from '../../db/schema.js';
+import type { ErrorReply, JoinReply } from 'contract';
 import {
   actor,
   createCampaignAs,
@@ -19,13 +20,8 @@ let w: BrandWorld;
 
 withBrandWorld((world) => ({ db, t, w } = world), { publicUrl: 'https://market.example/' });
 
-const join = (who: Actor | undefined, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/join-campaign/',
-    headers: who?.auth ?? {},
-    payload: payload as object,
-  });
+const join = <Reply = JoinReply>(who: Actor | undefined, payload: unknown) =>
+  t.call<Reply>('POST', 'join-campaign/', { body: payload as object, as: who });
 
 describe('POST join-campaign/', () => {
   it('one unguessable link per product; joining again returns the same links with 200', async () => {
@@ -38,7 +34,7 @@ describe('POST join-campaign/', () => {
     assert.equal(body.status, 'Joined campaign');
     assert.equal(body.share_link, undefined, 'two products: no single share_link');
     assert.deepEqual(
-      body.share_links.map((l: { product_id: number }) => l.product_id),
+      body.share_links.map((l) => l.product_id),
       [p1, p2],
     );
     for (const link of body.share_links)
@@ -59,14 +55,12 @@ describe('POST join-campaign/', () => {
 
   it('builds links on PUBLIC_URL whatever Host header the request names', async () => {
     const campaign = await createCampaignAs(t, w.owner, w.brandId);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/join-campaign/',
+    const res = await t.call<JoinReply>('POST', 'join-campaign/', {
+      body: { id: campaign },
       headers: { ...w.advocate.auth, host: 'attacker.example', 'x-forwarded-host': 'evil.example' },
-      payload: { id: campaign },
     });
     assert.equal(res.statusCode, 201);
-    assert.match(res.json().share_link, /^https:\/\/market\.example\/r\//);
+    assert.match(res.json().share_link ?? '', /^https:\/\/market\.example\/r\//);
   });
 
   it('a campaign without products gets one link (product_id null) and share_link', async () => {
@@ -107,10 +101,10 @@ describe('POST join-campaign/', () => {
       detail: "Forbidden. You don't have permission to join this campaign.",
     });
 
-    const bad = await join(w.advocate, { id: 'abc', source: 'x' });
+    const bad = await join<ErrorReply>(w.advocate, { id: 'abc', source: 'x' });
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().detail, /^id: /);
-    const missing = await join(w.advocate, { source: 'x' });
+    const missing = await join<ErrorReply>(w.advocate, { source: 'x' });
     assert.equal(missing.statusCode, 400);
     assert.equal(missing.json().detail, 'Campaign id is required');
 
@@ -132,11 +126,7 @@ describe('POST join-campaign/', () => {
     const notFound = await join(w.advocate, { id: 99999 });
     assert.equal(notFound.statusCode, 404);
     assert.deepEqual(notFound.json(), { detail: 'Campaign not found' });
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/campaign/delete/${campaign}/`,
-      headers: w.owner.auth,
-    });
+    await t.call('DELETE', `campaign/delete/${campaign}/`, { as: w.owner });
     assert.equal((await join(w.advocate, { id: campaign })).statusCode, 404);
   });
 
@@ -149,7 +139,10 @@ describe('POST join-campaign/', () => {
     );
     const onBehalf = await join(w.staff, { campaign_id: campaign, advocate_id: other.id });
     assert.equal(onBehalf.statusCode, 201);
-    const notAdvocate = await join(w.staff, { campaign_id: campaign, advocate_id: w.owner.id });
+    const notAdvocate = await join<ErrorReply>(w.staff, {
+      campaign_id: campaign,
+      advocate_id: w.owner.id,
+    });
     assert.equal(notAdvocate.statusCode, 400);
     assert.deepEqual(notAdvocate.json().errors, { advocate_id: ['is not an advocate'] });
   });
@@ -157,11 +150,7 @@ describe('POST join-campaign/', () => {
 
 describe('GET campaign/{id}/share-links/', () => {
   const myLinks = (who: Actor | undefined, campaign: number) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/v1/campaign/${campaign}/share-links/`,
-      headers: who?.auth ?? {},
-    });
+    t.call('GET', `campaign/${campaign}/share-links/`, { as: who });
 
   it('the links the join made, without joining; nothing before the join', async () => {
     const p1 = await createProductAs(t, w.owner, w.brandId, { name: 'one' });
