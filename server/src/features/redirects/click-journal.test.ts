@@ -73,7 +73,7 @@ describe('ClickJournal', () => {
     }
     const [segment] = readdirSync(dir);
     const onDisk = () => readFileSync(path.join(dir, segment!), 'utf8').split('\n').length - 1;
-    assert.deepEqual(answered, [], 'nobody is answered before their click is written');
+    assert.equal(answered.length, 0, 'nobody is answered before their click is written');
     assert.equal(onDisk(), 0);
     await new Promise<void>((resolve) => setImmediate(resolve));
     assert.deepEqual(answered, [1, 2, 3]);

@@ -69,7 +69,7 @@ const segmentValues = (segments: readonly (Segment & { period?: number })[]): SQ
     sql`, `,
   )}) as s(p, grain, lo, hi, sign)`;
 
-const EMPTY_SEGMENT: Segment = { grain: 'h', from: 0, to: 0, sign: 1 };
+const EMPTY_SEGMENT: Segment & { period?: number } = { grain: 'h', from: 0, to: 0, sign: 1 };
 
 /** Rows of `table` in `scope` within segment `s` (a lateral subquery of segmentValues). */
 const segmentRows = (table: string, scope: Scope, columns = 'r.*'): SQL =>
