@@ -5,7 +5,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ClickSource, EventType } from '../../db/schema.js';
-import { DAY_MS, HOUR_MS, segmentsOf, subtractingSegmentsOf, type DayRange, type Segment } from './time.js';
+import {
+  DAY_MS,
+  HOUR_MS,
+  segmentsOf,
+  subtractingSegmentsOf,
+  type DayRange,
+  type Segment,
+} from './time.js';
 import { VisitorSketch } from './visitor-sketch.js';
 
 type Executor = Pick<Database, 'execute'>;
@@ -80,15 +87,20 @@ const segmentRows = (table: string, scope: Scope, columns = 'r.*'): SQL =>
  * `rows` (lateral on segmentValues' `s`) as FROM item `r`, read per segment: OFFSET 0 keeps the
  * subquery whole, so each segment is an index range probe rather than a join over the table.
  */
-const perSegment = (rows: SQL): SQL => sql`cross join lateral (select * from (${rows}) x offset 0) r`;
+const perSegment = (rows: SQL): SQL =>
+  sql`cross join lateral (select * from (${rows}) x offset 0) r`;
 
 /**
  * The rows of `table` in `scope` and `segments`, as a subquery aliased `r` with their segment's
  * `sign` (sums multiply by it).
  */
-const rollupRows = (table: string, scope: Scope, segments: readonly Segment[], columns = 'r.*'): SQL =>
+const rollupRows = (
+  table: string,
+  scope: Scope,
+  segments: readonly Segment[],
+  columns = 'r.*',
+): SQL =>
   sql`(select r.*, s.sign from ${segmentValues(segments)} ${perSegment(segmentRows(table, scope, columns))}) r`;
-
 
 export interface ClickFigures {
   bySource: Record<ClickSource, { clicks: number; impressions: number }>;
@@ -116,7 +128,9 @@ export async function periodFigures(
   // Every period's segments in one VALUES list (one list: a union of lists could be split over
   // parallel workers), tagged with the period.
   const segments = segmentValues(
-    periods.flatMap(({ start, end }, period) => segmentsFor(scope, start, end, now).map((x) => ({ ...x, period }))),
+    periods.flatMap(({ start, end }, period) =>
+      segmentsFor(scope, start, end, now).map((x) => ({ ...x, period })),
+    ),
   );
   const clicks = segmentRows(
     'click_rollups',
@@ -129,7 +143,9 @@ export async function periodFigures(
     scope,
     `'v', r.source, r.event_type, r.currency, r.campaign_id, r.brand_id, r.conversions, r.sales, r.revenue, r.rewards`,
   );
-  const rows = await rowsOf<RawConversionCell & { p: number; kind: 'k' | 'v'; a: string; b: string }>(
+  const rows = await rowsOf<
+    RawConversionCell & { p: number; kind: 'k' | 'v'; a: string; b: string }
+  >(
     db,
     sql`select s.p, r.kind, r.source, r.event_type, r.currency, r.campaign_id, r.brand_id, sum(s.sign * r.a)::bigint as a,
         sum(s.sign * r.b)::bigint as b, sum(s.sign * r.revenue) as revenue, sum(s.sign * r.rewards) as rewards
@@ -163,13 +179,23 @@ export async function periodFigures(
   });
 }
 
-export async function clickFigures(db: Executor, scope: Scope, start: number, end: number): Promise<ClickFigures> {
+export async function clickFigures(
+  db: Executor,
+  scope: Scope,
+  start: number,
+  end: number,
+): Promise<ClickFigures> {
   const [period] = await periodFigures(db, scope, [{ start, end }]);
   return period!.clicks;
 }
 
 /** Counted clicks per campaign (advocate scopes: their campaigns' rows). */
-export async function clicksByCampaign(db: Executor, scope: Scope, start: number, end: number): Promise<Map<number, number>> {
+export async function clicksByCampaign(
+  db: Executor,
+  scope: Scope,
+  start: number,
+  end: number,
+): Promise<Map<number, number>> {
   const rows = await rowsOf<{ campaign_id: number; clicks: string }>(
     db,
     sql`select r.campaign_id, sum(r.sign * r.clicks)::bigint as clicks
@@ -220,7 +246,12 @@ const toCell = (r: RawConversionCell, day: number): ConversionCell => ({
 });
 
 /** Counted conversions of a range grouped by source, type, currency and campaign. */
-export async function conversionCells(db: Executor, scope: Scope, start: number, end: number): Promise<ConversionCell[]> {
+export async function conversionCells(
+  db: Executor,
+  scope: Scope,
+  start: number,
+  end: number,
+): Promise<ConversionCell[]> {
   const [period] = await periodFigures(db, scope, [{ start, end }]);
   return period!.cells;
 }
@@ -265,9 +296,15 @@ export async function dailyConversions(
   eventType?: EventType,
 ): Promise<{ revenue: number[]; rewards: number[] }> {
   const plan = dayPlan(range);
-  const timestamps = (ms: Iterable<number>) => sql`${`{${[...ms].map((t) => `"${iso(t)}"`).join(',')}}`}::timestamptz[]`;
+  const timestamps = (ms: Iterable<number>) =>
+    sql`${`{${[...ms].map((t) => `"${iso(t)}"`).join(',')}}`}::timestamptz[]`;
   const filter = sql`${scopeWhere(scope)} and r.currency = ${currency} ${eventType ? sql`and r.event_type = ${eventType}` : sql``}`;
-  const rows = await rowsOf<{ grain: string; bucket: string | Date; revenue: string; rewards: string }>(
+  const rows = await rowsOf<{
+    grain: string;
+    bucket: string | Date;
+    revenue: string;
+    rewards: string;
+  }>(
     db,
     sql`select r.grain, r.bucket, sum(r.revenue) as revenue, sum(r.rewards) as rewards from (
         select * from conversion_rollups r where ${filter} and r.grain = 'd' and r.bucket = any(${timestamps(plan.utcDays.keys())})
@@ -279,7 +316,8 @@ export async function dailyConversions(
   const rewards = range.days.map(() => 0);
   for (const r of rows) {
     const t = new Date(r.bucket).getTime();
-    const targets = r.grain === 'd' ? [{ day: plan.utcDays.get(t)!, sign: 1 }] : (plan.hours.get(t) ?? []);
+    const targets =
+      r.grain === 'd' ? [{ day: plan.utcDays.get(t)!, sign: 1 }] : (plan.hours.get(t) ?? []);
     for (const { day, sign } of targets) {
       if (day === undefined) continue;
       revenue[day]! += sign * cents(r.revenue);
@@ -290,7 +328,12 @@ export async function dailyConversions(
 }
 
 /** Distinct visitors of a range: the sketches of its days and edge hours, merged. */
-export async function uniqueVisitors(db: Executor, scope: Scope, start: number, end: number): Promise<number> {
+export async function uniqueVisitors(
+  db: Executor,
+  scope: Scope,
+  start: number,
+  end: number,
+): Promise<number> {
   const rows = await rowsOf<{ sketch: Uint8Array }>(
     db,
     // Sketches are unions, not sums: nothing can be subtracted, so whole months and days only.
@@ -313,7 +356,8 @@ export async function advocateTotals(
   advocateId?: number,
   now?: number,
 ): Promise<{ advocateId: number; conversions: number; revenue: number }[]> {
-  const who = advocateId === undefined ? sql`r.advocate_id > 0` : sql`r.advocate_id = ${advocateId}`;
+  const who =
+    advocateId === undefined ? sql`r.advocate_id > 0` : sql`r.advocate_id = ${advocateId}`;
   const rows = await rowsOf<{ advocate_id: number; conversions: string; revenue: string }>(
     db,
     sql`select r.advocate_id, sum(r.sign * r.conversions)::bigint as conversions,
@@ -332,7 +376,10 @@ export async function advocateTotals(
 
 /** Sums of cells per currency, most conversions first (then by code). */
 export function byCurrency(cells: readonly ConversionCell[]) {
-  const totals = new Map<string, { conversions: number; sales: number; revenue: number; rewards: number }>();
+  const totals = new Map<
+    string,
+    { conversions: number; sales: number; revenue: number; rewards: number }
+  >();
   for (const c of cells) {
     const t = totals.get(c.currency) ?? { conversions: 0, sales: 0, revenue: 0, rewards: 0 };
     t.conversions += c.conversions;
