@@ -2,6 +2,7 @@
 // Sending answers the same for known and unknown emails, so these calls cannot be used to find
 // out who has an account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { StatusReply, withErrors } from '../../lib/schema.js';
@@ -29,18 +30,14 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ];
   const preValidation = app.rateLimitGuard(limits);
   const response = withErrors({ 200: StatusReply }, 429);
+  const route = <B extends TSchema>(summary: string, body: B) => ({
+    schema: { tags: ['auth'], summary, body, response },
+    preValidation,
+  });
 
   app.post(
     '/auth/send-otp',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail an email-verification code',
-        body: EmailBody,
-        response,
-      },
-      preValidation,
-    },
+    route('Mail an email-verification code', EmailBody),
     async (request) => {
       await app.deps.otp.issue(normalizeEmail(request.body.email), 'verify');
       return { status: 'success' as const, message: 'Verification code sent to the email' };
@@ -49,15 +46,7 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/verify-otp',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the email with the mailed code',
-        body: VerifyOtpBody,
-        response,
-      },
-      preValidation,
-    },
+    route('Verify the email with the mailed code', VerifyOtpBody),
     async (request) => {
       const check = await app.deps.otp.consume(
         normalizeEmail(request.body.email),
@@ -72,10 +61,7 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/forgot-password',
-    {
-      schema: { tags: ['auth'], summary: 'Mail a password-reset code', body: EmailBody, response },
-      preValidation,
-    },
+    route('Mail a password-reset code', EmailBody),
     async (request) => {
       await app.deps.otp.issue(normalizeEmail(request.body.email), 'reset');
       return { status: 'success' as const, message: 'Password reset code sent to the email' };
@@ -84,15 +70,7 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the mailed code',
-        body: ResetPasswordBody,
-        response,
-      },
-      preValidation,
-    },
+    route('Set a new password with the mailed code', ResetPasswordBody),
     async (request) => {
       const { email, otp, password } = request.body;
       const check = await app.deps.otp.consume(normalizeEmail(email), 'reset', otp);
