@@ -334,12 +334,14 @@ export async function uniqueVisitors(
   start: number,
   end: number,
 ): Promise<number> {
-  const rows = await rowsOf<{ sketch: Uint8Array }>(
+  const rows = await rowsOf<{ sketch: string }>(
     db,
     // Sketches are unions, not sums: nothing can be subtracted, so whole months and days only.
-    sql`select r.sketch from ${rollupRows('visitor_sketches', { ...scope, campaignIds: undefined }, segmentsOf(start, end, scope.advocateId === undefined), 'r.sketch')}`,
+    // As hex text decoded by Buffer: PGlite's own bytea parser takes a parseInt per byte, 30–150
+    // ms for a month of 16 KB day sketches where Buffer.from takes 1 ms.
+    sql`select encode(r.sketch, 'hex') as sketch from ${rollupRows('visitor_sketches', { ...scope, campaignIds: undefined }, segmentsOf(start, end, scope.advocateId === undefined), 'r.sketch')}`,
   );
-  return VisitorSketch.union(rows.map((r) => r.sketch)).estimate();
+  return VisitorSketch.union(rows.map((r) => Buffer.from(r.sketch, 'hex'))).estimate();
 }
 
 /**
