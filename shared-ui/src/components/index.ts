@@ -13,6 +13,7 @@ export { Logo, PRODUCT_NAME } from './Logo/Logo';
 export type { LogoProps } from './Logo/Logo';
 export { Stack } from './Layout/Stack';
 export { Columns } from './Layout/Columns';
+export { wrappingRow } from './Layout/wrappingRow';
 export type { ColumnsProps } from './Layout/Columns';
 export type { StackProps } from './Layout/Stack';
 export { PageHeader } from './Layout/PageHeader';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Heading } from 'shared-ui';
+import { Card, Heading, wrappingRow } from 'shared-ui';
 
 export interface PanelProps {
   title: string;
@@ -33,9 +33,5 @@ const Root = styled(Card)`
 `;
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
+  ${wrappingRow('space-between', 2)}
 `;

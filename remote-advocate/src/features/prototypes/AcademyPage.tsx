@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, Heading, PageHeader, Text } from 'shared-ui';
+import { Badge, Card, Heading, PageHeader, Text, wrappingRow } from 'shared-ui';
 import { PreviewTitle, PrototypeNotice } from 'shared-ui/workspace';
 
 interface Lesson {
@@ -119,11 +119,7 @@ const SectionCard = styled(Card)`
 `;
 
 const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
+  ${wrappingRow('space-between', 2)}
 `;
 
 const Lessons = styled.ol`

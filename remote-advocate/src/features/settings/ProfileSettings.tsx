@@ -15,6 +15,7 @@ import {
   TextAreaField,
   TextField,
   useToast,
+  wrappingRow,
 } from 'shared-ui';
 import {
   PROFILE_FIELDS,
@@ -249,10 +250,6 @@ const AvatarInitials = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
+  ${wrappingRow('flex-end', 2)}
   margin-top: ${({ theme }) => theme.spacing(6)};
 `;

@@ -8,15 +8,16 @@ import {
   Card,
   EmptyState,
   ErrorBanner,
+  formatMemberSince,
+  formatMoney,
   Heading,
+  padId,
   PageHeader,
   Select,
   Spinner,
   Text,
-  formatMemberSince,
-  formatMoney,
-  padId,
   useToast,
+  wrappingRow,
 } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
 import { StatCard, Table, type TableColumn } from 'shared-ui/workspace';
@@ -273,9 +274,5 @@ const Panel = styled(Card)`
 `;
 
 const HeaderRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
+  ${wrappingRow('space-between', 2)}
 `;

@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Button, Text } from 'shared-ui';
+import { Button, Text, wrappingRow } from 'shared-ui';
 import { Pagination } from 'shared-ui/workspace';
 
 interface ProductsFooterProps {
@@ -58,11 +58,7 @@ const Root = styled.div`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
+  ${wrappingRow('space-between', 2)}
 `;
 
 const Actions = styled.div`

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
+import { wrappingRow } from '../Layout/wrappingRow';
 import { FormGrid, FullWidth } from '../../forms/FormGrid';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { TextAreaField } from '../../forms/TextAreaField';
@@ -118,11 +119,7 @@ export function ContactForm() {
 }
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(3)};
+  ${wrappingRow('flex-end', 3)}
   margin-top: ${({ theme }) => theme.spacing(6)};
 `;
 

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
+import { wrappingRow } from '../Layout/wrappingRow';
 
 export interface PaginationProps {
   /** 1-based. */
@@ -94,11 +95,7 @@ export function Pagination({
 }
 
 const Root = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
+  ${wrappingRow('space-between', 3)}
   padding: ${({ theme }) => `${theme.spacing(3)} 0`};
 `;
 
