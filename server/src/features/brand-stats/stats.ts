@@ -4,7 +4,21 @@ import { sql } from 'drizzle-orm';
 import type { PlatformsMetric, Stats } from 'contract';
 import type { Database } from '../../db/client.js';
 import { CLICK_SOURCES, type ClickSource } from '../../db/schema.js';
-import { advocateTotals, byCurrency, changePercent, dailyConversions, fromCents, percent, periodFigures, uniqueVisitors, type PeriodFigures, type Scope, addDays, dayRange, lastDays } from '../rollups/index.js';
+import {
+  byCurrency,
+  changePercent,
+  dailyConversions,
+  fromCents,
+  percent,
+  periodFigures,
+  topAdvocateTotals,
+  uniqueVisitors,
+  type PeriodFigures,
+  type Scope,
+  addDays,
+  dayRange,
+  lastDays,
+} from '../rollups/index.js';
 
 export interface StatsOptions {
   days: number;
@@ -18,6 +32,9 @@ export interface StatsOptions {
 
 const intArray = (ids: readonly number[]) =>
   sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/** How many advocates the figures name (top_advocates). */
+const TOP_ADVOCATES = 5;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -47,9 +64,16 @@ export async function computeStats(
         uniqueVisitors(db, scope, range.start, range.end),
         o.timeseries ? dailyConversions(db, scope, range, o.currency) : undefined,
         joinedAdvocates(db, brandIds, advocateId, range.start),
-        advocateTotals(db, brandIds, range.start, range.end, o.currency, advocateId, o.now.getTime()).then((rows) =>
-          describeTopAdvocates(db, brandIds, rows),
-        ),
+        topAdvocateTotals(
+          db,
+          brandIds,
+          range.start,
+          range.end,
+          o.currency,
+          TOP_ADVOCATES,
+          advocateId,
+          o.now.getTime(),
+        ).then((rows) => describeTopAdvocates(db, brandIds, rows)),
       ]);
   const [now, before]: (PeriodFigures | undefined)[] = periods ?? [];
   const clicks = now?.clicks;
@@ -59,7 +83,9 @@ export async function computeStats(
 
   const count = cells.reduce((n, c) => n + c.conversions, 0);
   const prevCount = prevCells.reduce((n, c) => n + c.conversions, 0);
-  const leads = cells.filter((c) => c.eventType === 'signup').reduce((n, c) => n + c.conversions, 0);
+  const leads = cells
+    .filter((c) => c.eventType === 'signup')
+    .reduce((n, c) => n + c.conversions, 0);
   const currencies = byCurrency(cells);
   const main = currencies.find((c) => c.currency === o.currency) ?? { revenue: 0, rewards: 0 };
   const prevMain = byCurrency(prevCells).find((c) => c.currency === o.currency) ?? { revenue: 0 };
@@ -72,7 +98,9 @@ export async function computeStats(
       views: clicks?.bySource[source].impressions ?? 0,
       clicks: clicks?.bySource[source].clicks ?? 0,
       conversions: mine.reduce((n, c) => n + c.conversions, 0),
-      revenueCents: mine.filter((c) => c.currency === o.currency).reduce((n, c) => n + c.revenue, 0),
+      revenueCents: mine
+        .filter((c) => c.currency === o.currency)
+        .reduce((n, c) => n + c.revenue, 0),
     };
   });
   const metricOf = (p: (typeof platforms)[number]) =>
@@ -85,7 +113,11 @@ export async function computeStats(
           : p.clicks;
   const metricTotal = platforms.reduce((n, p) => n + metricOf(p), 0);
   const top = [...platforms]
-    .sort((a, b) => metricOf(b) - metricOf(a) || CLICK_SOURCES.indexOf(a.source) - CLICK_SOURCES.indexOf(b.source))
+    .sort(
+      (a, b) =>
+        metricOf(b) - metricOf(a) ||
+        CLICK_SOURCES.indexOf(a.source) - CLICK_SOURCES.indexOf(b.source),
+    )
     .slice(0, o.platformsLimit)
     .map((p) => ({
       source: p.source,
@@ -96,7 +128,8 @@ export async function computeStats(
       percentage: percent(metricOf(p), metricTotal),
     }));
 
-  const point = (values: number[]) => range.days.map((date, i) => ({ date, amount: fromCents(values[i]!) }));
+  const point = (values: number[]) =>
+    range.days.map((date, i) => ({ date, amount: fromCents(values[i]!) }));
 
   return {
     advocates: {
@@ -188,18 +221,12 @@ async function joinedAdvocates(
   return result.rows[0] ?? { total: 0, before: 0 };
 }
 
-const TOP_ADVOCATES = 5;
-
-/** The five advocates with the most revenue (then conversions), with their names and brands. */
+/** The top advocates (topAdvocateTotals, in order) with their names and brands. */
 async function describeTopAdvocates(
   db: Database,
   brandIds: readonly number[],
-  totals: { advocateId: number; conversions: number; revenue: number }[],
+  top: { advocateId: number; conversions: number; revenue: number }[],
 ) {
-  const top = totals
-    .filter((t) => t.conversions > 0)
-    .sort((a, b) => b.revenue - a.revenue || b.conversions - a.conversions || a.advocateId - b.advocateId)
-    .slice(0, TOP_ADVOCATES);
   if (top.length === 0) return [];
   const ids = top.map((t) => t.advocateId);
   const result = (await db.execute(sql`
@@ -211,7 +238,14 @@ async function describeTopAdvocates(
     left join brands b on b.id = c.brand_id
     where u.id = any(${intArray(ids)})
     group by u.id`)) as unknown as {
-    rows: { id: number; username: string; first_name: string; last_name: string; email: string; brands: string[] }[];
+    rows: {
+      id: number;
+      username: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      brands: string[];
+    }[];
   };
   const people = new Map(result.rows.map((r) => [r.id, r]));
   return top.map((t) => {

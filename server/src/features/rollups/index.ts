@@ -8,7 +8,6 @@ export {
 } from './maintain.js';
 export { boundsOf, currencyOf, sinceUntil, sinceUntilBounds } from './query.js';
 export {
-  advocateTotals,
   byCurrency,
   cents,
   changePercent,
@@ -19,6 +18,7 @@ export {
   mainCurrency,
   percent,
   periodFigures,
+  topAdvocateTotals,
   uniqueVisitors,
   type PeriodFigures,
   type Scope,

@@ -345,16 +345,18 @@ export async function uniqueVisitors(
 }
 
 /**
- * Per advocate of the brands: counted conversions (all currencies) and revenue in `currency`.
- * Months from the advocates' month totals (a row per advocate, month and currency), plus or
- * minus their day and hour rows (subtractingSegmentsOf).
+ * The `limit` advocates of the brands with the most revenue in `currency` (then counted
+ * conversions in all currencies, then lowest id), among those with a counted conversion. Months
+ * from the advocates' month totals (a row per advocate, month and currency), plus or minus their
+ * day and hour rows (subtractingSegmentsOf). Ranked in SQL so only the top rows come back.
  */
-export async function advocateTotals(
+export async function topAdvocateTotals(
   db: Executor,
   brandIds: readonly number[],
   start: number,
   end: number,
   currency: string,
+  limit: number,
   advocateId?: number,
   now?: number,
 ): Promise<{ advocateId: number; conversions: number; revenue: number }[]> {
@@ -367,7 +369,10 @@ export async function advocateTotals(
       from (select r.*, s.sign from ${segmentValues(subtractingSegmentsOf(start, end, now))}
         ${perSegment(sql`select advocate_id, conversions, revenue, currency from conversion_rollups r
           where r.brand_id = any(${intArray(brandIds)}) and ${who} and r.grain = s.grain and r.bucket >= s.lo and r.bucket < s.hi`)}) r
-      group by r.advocate_id`,
+      group by r.advocate_id
+      having sum(r.sign * r.conversions) > 0
+      order by 3 desc, 2 desc, 1
+      limit ${limit}`,
   );
   return rows.map((r) => ({
     advocateId: r.advocate_id,
