@@ -52,6 +52,7 @@ import remotesRoutes from './features/web/remotes.js';
 import earningsRoutes from './features/earnings/routes.js';
 import holdJobPlugin from './features/ledger/hold-job.js';
 import partitionJobPlugin from './features/click-partitions/job.js';
+import pgliteVacuumJobPlugin from './features/pglite-vacuum/job.js';
 import payoutMethodRoutes from './features/payout-methods/routes.js';
 import payoutRoutes from './features/payouts/routes.js';
 import refundRoutes from './features/refunds/routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(holdJobPlugin);
   await app.register(partitionJobPlugin);
+  await app.register(pgliteVacuumJobPlugin);
 
   await app.register(
     async (api) => {
