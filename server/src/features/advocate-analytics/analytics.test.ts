@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
+import type { AdvocateCampaignRef, AdvocateRecord, Payment, PlatformRow, SeriesPoint, Stats } from 'contract';
 import {
   actor,
   callApi,
@@ -264,7 +265,7 @@ function expectedStats(
   };
 }
 
-function assertStats(data: Record<string, any>, e: ReturnType<typeof expectedStats>, label: string) {
+function assertStats(data: Stats, e: ReturnType<typeof expectedStats>, label: string) {
   assert.equal(data.engagement.clicks, e.clicks, `${label} clicks`);
   assert.equal(data.engagement.impressions, e.impressions, `${label} impressions`);
   assert.equal(data.visitors.unique_visitors, e.visitors, `${label} visitors`);
@@ -286,14 +287,14 @@ function assertStats(data: Record<string, any>, e: ReturnType<typeof expectedSta
   assert.equal(data.revenue.change_percentage, e.change, `${label} change`);
   assert.deepEqual(data.revenue.timeseries, e.series, `${label} series`);
   assert.deepEqual(
-    [...data.revenue.by_currency].sort((a: any, b: any) => (a.currency < b.currency ? -1 : 1)),
+    [...data.revenue.by_currency].sort((a, b) => (a.currency < b.currency ? -1 : 1)),
     e.byCurrency,
     `${label} by currency`,
   );
-  assert.equal(sum(data.platforms.top.map((p: any) => p.views)), e.impressions, `${label} views`);
+  assert.equal(sum(data.platforms.top.map((p) => p.views)), e.impressions, `${label} views`);
   for (const p of data.platforms.top) assert.equal(p.conversions, e.platformConversions[p.source], `${label} ${p.source}`);
   assert.deepEqual(
-    data.advocates.top_advocates.map((a: any) => ({ id: a.id, amount: a.amount, conversion: a.conversion })),
+    data.advocates.top_advocates.map((a) => ({ id: a.id, amount: a.amount, conversion: a.conversion })),
     e.topAdvocates.filter((a) => a.conversion > 0).slice(0, 5),
     `${label} top advocates`,
   );
@@ -329,7 +330,7 @@ describe('statistics equal a brute-force computation over the raw events', () =>
     }
     const all = await callApi(t, 'GET', `brand/stats/?days=30&tz=UTC&platforms_metric=clicks&platforms_limit=2`, owner);
     assert.equal(all.json().data.platforms.top.length, 2);
-    const topClicks = all.json().data.platforms.top.map((p: any) => p.clicks);
+    const topClicks = all.json().data.platforms.top.map((p: PlatformRow) => p.clicks);
     assert.ok(topClicks[0] >= topClicks[1]);
 
     // payments/: sales (value > 0) of the brand, newest first; count and summary from the rollups.
@@ -339,7 +340,7 @@ describe('statistics equal a brute-force computation over the raw events', () =>
     const pay = await callApi(t, 'GET', `payments/?brand_id=${w.brandId}&per_page=5&page=2&summary=1`, owner);
     assert.equal(pay.statusCode, 200, pay.body);
     assert.equal(pay.json().count, sales.length);
-    assert.deepEqual(pay.json().results.map((p: any) => p.id), sales.slice(5, 10).map((s) => s.id));
+    assert.deepEqual(pay.json().results.map((p: Payment) => p.id), sales.slice(5, 10).map((s) => s.id));
     assert.equal(pay.json().summary.total_amount, sum(sales.filter((s) => s.currency === 'USD').map((s) => s.value)) / 100);
     const bySecond = await callApi(t, 'GET', `payments/?user_id=${second.id}&summary=1&currency=NGN`, owner);
     const secondSales = sales.filter((s) => s.advocate_id === second.id);
@@ -357,11 +358,11 @@ describe('statistics equal a brute-force computation over the raw events', () =>
       const usd = theirs.filter((c) => c.currency === 'USD');
       assert.equal(record.totals.gross_revenue, sum(usd.map((c) => c.value)) / 100);
       assert.equal(record.totals.net_revenue, (sum(usd.map((c) => c.value)) - sum(usd.map((c) => c.reward_amount))) / 100);
-      assert.deepEqual(record.brands.map((b: any) => b.brand_id), [w.brandId]);
+      assert.deepEqual(record.brands.map((b: AdvocateRecord['brands'][number]) => b.brand_id), [w.brandId]);
     }
     const profile = await callApi(t, 'GET', `brands/advocates/?advocate_id=${w.advocate.id}`, owner);
     assert.deepEqual(
-      profile.json().data[0].campaigns.map((c: any) => c.campaign_id).sort(),
+      profile.json().data[0].campaigns.map((c: AdvocateCampaignRef) => c.campaign_id).sort(),
       [campaigns.c1, campaigns.c2].sort(),
     );
 
@@ -395,7 +396,7 @@ describe('statistics equal a brute-force computation over the raw events', () =>
       assert.equal(data.metrics.revenue, sum(usd.map((c) => c.value)) / 100, `revenue ${filter}`);
       assert.equal(data.metrics.earnings, sum(usd.map((c) => c.reward_amount)) / 100, `earnings ${filter}`);
       assert.equal(data.summary.net_earnings, sum(usd.filter((c) => c.status === 'approved').map((c) => c.reward_amount)) / 100);
-      assert.equal(sum(data.timeseries.revenue.map((p: any) => p.amount * 100)), sum(usd.map((c) => c.value)));
+      assert.equal(sum(data.timeseries.revenue.map((p: SeriesPoint) => p.amount * 100)), sum(usd.map((c) => c.value)));
       assert.equal(data.timeseries.revenue.length, 10);
       for (const row of data.breakdown)
         assert.equal(row.conversions, convs.filter((c) => c.campaign_id === row.campaign_id).length);
