@@ -27,7 +27,7 @@ const AUTH_SCREENS: Record<string, { title: string; intro?: string; prompt?: [st
   },
   '/auth/signup': {
     title: 'Sign up to join the product',
-    intro: 'Create an account to get started.',
+    intro: 'Signing up is easy, fast and free. Create your account to get started.',
     prompt: ['Already have an account?', 'Log In'],
   },
 };
