@@ -1,3 +1,4 @@
+import type { MyLinksReply } from 'contract';
 import { api } from 'shared-api';
 import type { JoinedLink } from './joinApi';
 
@@ -5,11 +6,6 @@ import type { JoinedLink } from './joinApi';
 export interface MyLinks {
   joined: boolean;
   links: JoinedLink[];
-}
-
-interface MyLinksReply {
-  joined: boolean;
-  share_links: { product_id: number | null; url: string }[];
 }
 
 export const myLinksApi = api.injectEndpoints({
