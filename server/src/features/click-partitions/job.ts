@@ -5,37 +5,23 @@
 // app.inject() tests, and stops on close.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic-job.js';
 import { maintainClickPartitions } from './maintain.js';
 
 /** An hour: a month's partition is made a whole month ahead, so any run in that month will do. */
 export const PARTITION_JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 async function partitionJobPlugin(app: FastifyInstance): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = maintainClickPartitions(app.deps.db, app.deps.clock(), {
+  runPeriodically(app, PARTITION_JOB_INTERVAL_MS, () =>
+    maintainClickPartitions(app.deps.db, app.deps.clock(), {
       retentionMonths: app.deps.config.clickRetentionMonths,
     })
       .then((report) => {
         if (report.created.length + report.dropped.length + report.moved + report.expired > 0)
           app.log.info(report, 'click partitions maintained');
       })
-      .catch((err: unknown) => app.log.error({ err }, 'click partition job failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onListen', async () => {
-    run();
-    timer = setInterval(run, PARTITION_JOB_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+      .catch((err: unknown) => app.log.error({ err }, 'click partition job failed')),
+  );
 }
 
 export default fp(partitionJobPlugin, { name: 'click-partition-job', dependencies: ['context'] });

@@ -2,6 +2,7 @@
 // server listens and every hour after; never in app.inject() tests; stops on close.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic-job.js';
 import { vacuumStatisticsTables } from './vacuum.js';
 
 /** Joins grow with people joining campaigns, slowly: an hour keeps the map nearly complete. */
@@ -9,24 +10,11 @@ export const VACUUM_JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 async function pgliteVacuumJobPlugin(app: FastifyInstance): Promise<void> {
   if (app.deps.dbKind !== 'pglite') return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= vacuumStatisticsTables(app.deps.db)
-      .catch((err: unknown) => app.log.error({ err }, 'PGlite vacuum job failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onListen', async () => {
-    run();
-    timer = setInterval(run, VACUUM_JOB_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, VACUUM_JOB_INTERVAL_MS, () =>
+    vacuumStatisticsTables(app.deps.db).catch((err: unknown) =>
+      app.log.error({ err }, 'PGlite vacuum job failed'),
+    ),
+  );
 }
 
 export default fp(pgliteVacuumJobPlugin, { name: 'pglite-vacuum-job', dependencies: ['context'] });
