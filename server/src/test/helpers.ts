@@ -67,7 +67,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     handle,
     truncate: async () => {
       await handle.db.execute(
-        sql`truncate users, user_roles, sessions, refresh_tokens, otp_codes, uploads, brands, products, campaigns, campaign_products, campaign_joins, share_links, clicks, api_keys, conversions, rewards, link_impressions, click_rollups, conversion_rollups, visitor_sketches, raw_clicks_horizon restart identity cascade`,
+        sql`truncate users, user_roles, sessions, refresh_tokens, otp_codes, uploads, brands, products, campaigns, campaign_products, campaign_joins, share_links, clicks, api_keys, conversions, rewards, link_impressions, click_rollups, conversion_rollups, visitor_sketches, campaign_visitor_sketches, raw_clicks_horizon restart identity cascade`,
       );
     },
     dispose,

@@ -1,15 +1,15 @@
 // Campaign statistics: each count is an index range scan on (campaign_id, …), and means what the
 // same figure means in brand and advocate statistics (docs/metrics.md). Clicks are summed from the
-// daily click rollups, which are kept forever, so the figure stays when raw clicks pass their
-// retention (CLICK_RETENTION_MONTHS); visitors are counted exactly from the raw clicks kept.
+// daily click rollups and visitors merged from the campaign's month sketches; both are kept
+// forever, so the figures stay when raw clicks pass their retention (CLICK_RETENTION_MONTHS).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { campaignVisitors } from '../rollups/index.js';
 import {
   advocateProfiles,
   campaignJoins,
   campaigns,
   clickRollups,
-  clicks,
   conversions,
   users,
 } from '../../db/schema.js';
@@ -27,13 +27,12 @@ export async function campaignCounts(db: Database, campaignId: number): Promise<
       joins: sql<number>`(select count(*)::int from ${campaignJoins} where ${campaignJoins.campaignId} = ${campaignId})`,
       clicks: sql<number>`(select coalesce(sum(${clickRollups.clicks}), 0)::int from ${clickRollups}
         where ${clickRollups.campaignId} = ${campaignId} and ${clickRollups.campaignId} > 0 and ${clickRollups.grain} = 'd')`,
-      visitors: sql<number>`(select count(distinct ${clicks.visitorHash})::int from ${clicks} where ${clicks.campaignId} = ${campaignId})`,
       // Counted conversions only, as every statistic (rejected and refunded ones count nowhere).
       conversions: sql<number>`(select count(*)::int from ${conversions} where ${conversions.campaignId} = ${campaignId} and ${conversions.status} not in ('rejected', 'refunded'))`,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  return row ?? { joins: 0, clicks: 0, visitors: 0, conversions: 0 };
+  return { ...(row ?? { joins: 0, clicks: 0, conversions: 0 }), visitors: await campaignVisitors(db, campaignId) };
 }
 
 export async function campaignAdvocates(db: Database, campaignId: number) {

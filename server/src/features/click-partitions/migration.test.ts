@@ -1,6 +1,7 @@
-// Migration 0009 on a database that already holds clicks (PGlite, or PostgreSQL with
-// TEST_DATABASE_URL): every click is kept, in its month's partition, with the primary key and the
-// campaign index on each partition, and the current and the coming month exist.
+// Migrations 0009 and 0012 on a database that already holds clicks (PGlite, or PostgreSQL with
+// TEST_DATABASE_URL): every click is kept, in its month's partition, with the primary key on each
+// partition, and the current and the coming month exist; the campaigns' visitors move from an
+// index on the clicks to sketches that count the same visitors.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { openDatabase, pgliteHandle, type Database, type DatabaseHandle } from '../../db/client.js';
 import { migrationsFolder } from '../../db/migrate.js';
 import { rowsOf } from '../../lib/sql.js';
+import { campaignVisitors } from '../rollups/index.js';
 import { monthOf, partitionName, addMonths } from './months.js';
 
 /** A copy of the migrations folder holding the migrations before `tag` only. */
@@ -70,13 +72,13 @@ async function freshDatabase(): Promise<Fresh> {
   };
 }
 
-const insertClick = (d: Database, clickId: string, at: string, campaignId: number) =>
+const insertClick = (d: Database, clickId: string, at: string, campaignId: number, visitor = 'ab') =>
   d.execute(sql`insert into clicks (click_id, created_at, link_id, campaign_id, product_id, advocate_id,
       brand_id, source, referrer_host, device, visitor_hash)
-    values (${clickId}, ${at}::timestamptz, 1, ${campaignId}, null, 2, 3, 'social', 't.co', 'mobile', ${'ab'.repeat(32)})`);
+    values (${clickId}, ${at}::timestamptz, 1, ${campaignId}, null, 2, 3, 'social', 't.co', 'mobile', ${visitor.repeat(32)})`);
 
 describe('migration 0009: clicks partitioned by month', () => {
-  it('keeps every stored click, in its month, with the key and the campaign index on each partition', async () => {
+  it('keeps every stored click, in its month, with the key on each partition', async () => {
     const fresh = await freshDatabase();
     try {
       const d = fresh.handle.db;
@@ -107,17 +109,39 @@ describe('migration 0009: clicks partitioned by month', () => {
       for (const month of [Date.UTC(2025, 9, 1), Date.UTC(2025, 11, 1), now, addMonths(now, 1)])
         assert.ok(parts.includes(partitionName(month)), `${partitionName(month)} exists`);
       assert.ok(parts.includes('clicks_default'));
-      // Each partition carries the primary key (click_id, created_at) and the campaign index.
+      // Each partition carries the primary key (click_id, created_at); the campaign index 0009
+      // made went with 0012.
       const indexes = await rowsOf<{ def: string }>(
         d,
         sql`select indexdef as def from pg_indexes where tablename = 'clicks_2025_11' order by indexname`,
       );
       assert.deepEqual(
         indexes.map((i) => i.def.replace(/^.* USING /, '')),
-        ['btree (campaign_id, created_at)', 'btree (click_id, created_at)'],
+        ['btree (click_id, created_at)'],
       );
       // The same click again is refused by the key (what the click store's ON CONFLICT relies on).
       await assert.rejects(insertClick(d, 'b-second', '2025-11-01T00:00:00Z', 7));
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
+
+describe('migration 0012: campaign visitors from sketches', () => {
+  it('counts the visitors of the clicks already stored, per campaign', async () => {
+    const fresh = await freshDatabase();
+    try {
+      const d = fresh.handle.db;
+      await fresh.migrateWith(migrationsBefore('0012_campaign_visitor_sketches'));
+      await insertClick(d, 'a', '2025-10-31T23:59:59Z', 7, 'a1');
+      await insertClick(d, 'b', '2025-11-01T00:00:00Z', 7, 'a1');
+      await insertClick(d, 'c', '2025-11-02T00:00:00Z', 7, 'b2');
+      await insertClick(d, 'd', '2025-11-02T00:00:00Z', 8, 'a1');
+      await fresh.migrateWith(migrationsFolder);
+      // The same visitor in two months is one visitor of the campaign.
+      assert.equal(await campaignVisitors(d, 7), 2);
+      assert.equal(await campaignVisitors(d, 8), 1);
+      assert.equal(await campaignVisitors(d, 9), 0);
     } finally {
       await fresh.dispose();
     }

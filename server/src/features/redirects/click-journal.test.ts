@@ -17,6 +17,7 @@ import {
   type TestDatabase,
   withBrandWorld,
 } from '../../test/helpers.js';
+import { decodeClicks, encodeClicks } from './click-codec.js';
 import { ClickJournal } from './click-journal.js';
 import type { Click } from './click-store.js';
 
@@ -72,7 +73,7 @@ describe('ClickJournal', () => {
       journal.whenWritten(() => answered.push(n));
     }
     const [segment] = readdirSync(dir);
-    const onDisk = () => readFileSync(path.join(dir, segment!), 'utf8').split('\n').length - 1;
+    const onDisk = () => decodeClicks(readFileSync(path.join(dir, segment!))).length;
     assert.equal(answered.length, 0, 'nobody is answered before their click is written');
     assert.equal(onDisk(), 0);
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -83,13 +84,20 @@ describe('ClickJournal', () => {
     assert.deepEqual(answered, [1, 2, 3, 4]);
   });
 
-  it('skips a line cut short by the crash (its visitor never got an answer)', async () => {
+  it('skips a click cut short by the crash (its visitor never got an answer)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'journal-'));
     const journal = new ClickJournal(dir);
     journal.append(click(1));
     journal.close(false);
     const [segment] = readdirSync(dir);
-    writeFileSync(path.join(dir, segment!), '0000000', { flag: 'a' });
+    const file = path.join(dir, segment!);
+    const first = readFileSync(file);
+    const second = encodeClicks([click(2)]);
+    // A cut anywhere in the second click's bytes: the first click alone comes back.
+    for (let cut = 1; cut < second.length; cut++) {
+      writeFileSync(file, Buffer.concat([first, second.subarray(0, cut)]));
+      assert.deepEqual(decodeClicks(readFileSync(file)), [click(1)], `cut at byte ${cut}`);
+    }
     const replayed: Click[] = [];
     await new ClickJournal(dir).replay(async (batch) => replayed.push(...batch));
     assert.deepEqual(replayed, [click(1)]);

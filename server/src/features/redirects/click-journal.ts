@@ -10,8 +10,8 @@
 // waiting on them (whenWritten) are answered right after. One system call per click cost the
 // redirect about a third of its throughput; one per turn serves every request that turn parsed.
 //
-// The journal is a series of segments (`<sequence>.clicks`, one click per line in the COPY text
-// format the click store writes). Each flush of the buffer seals the segment holding the clicks
+// The journal is a series of segments (`<sequence>.clicks`, the clicks one after another as the
+// binary COPY tuples the click store also sends: click-codec.ts). Each flush of the buffer seals the segment holding the clicks
 // it takes; once a flush has stored everything, every sealed segment up to it is deleted. A
 // failed write keeps its segments, and replaying a click that was stored after all does nothing
 // (the click id is the table's key, and only newly stored clicks reach the rollups).
@@ -25,8 +25,8 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { decodeClicks, encodeClicks } from './click-codec.js';
 import type { Click } from './click-store.js';
-import { clickAsCopyRow, clickFromCopyRow } from './click-store.js';
 
 const SUFFIX = '.clicks';
 /** Clicks handed to one write during replay. */
@@ -37,8 +37,8 @@ export class ClickJournal {
   private fd: number;
   /** Sealed segments whose clicks are not known to be stored yet, oldest first. */
   private readonly sealed: number[] = [];
-  /** Rows appended this turn of the event loop, not yet written. */
-  private queued: string[] = [];
+  /** Clicks appended this turn of the event loop, not yet written. */
+  private queued: Click[] = [];
   /** What waits for the queued rows to be written (the redirects of their clicks). */
   private waiting: (() => void)[] = [];
   private writeScheduled = false;
@@ -79,12 +79,9 @@ export class ClickJournal {
     let count = 0;
     for (const sequence of this.segments()) {
       if (sequence === this.sequence) continue;
-      const lines = readFileSync(this.file(sequence), 'utf8').split('\n');
-      // A crash mid-append can leave a partial last line: it was never answered, skip it.
-      const clicks = lines.flatMap((line) => {
-        const click = line === '' ? undefined : clickFromCopyRow(line);
-        return click ? [click] : [];
-      });
+      // A crash mid-append can leave a partial last click: it was never answered, and reading
+      // stops there.
+      const clicks = decodeClicks(readFileSync(this.file(sequence)));
       for (let i = 0; i < clicks.length; i += REPLAY_BATCH)
         await write(clicks.slice(i, i + REPLAY_BATCH));
       count += clicks.length;
@@ -95,7 +92,7 @@ export class ClickJournal {
 
   /** Queues one click for this turn's write (see whenWritten). */
   append(click: Click): void {
-    this.queued.push(clickAsCopyRow(click));
+    this.queued.push(click);
     if (!this.writeScheduled) {
       this.writeScheduled = true;
       setImmediate(() => this.write());
@@ -112,7 +109,7 @@ export class ClickJournal {
   write(): void {
     this.writeScheduled = false;
     if (this.queued.length === 0) return;
-    const rows = this.queued.join('');
+    const rows = encodeClicks(this.queued);
     this.queued = [];
     const waiting = this.waiting;
     this.waiting = [];

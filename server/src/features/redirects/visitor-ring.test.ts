@@ -28,6 +28,26 @@ describe('VisitorRing (the one-hour window of one process)', () => {
     assert.equal(ring.get(7, visitor, 1_000 + HOUR)?.clickId, '0o5v0j9c1BBBBBBBBBBBBBBBB');
   });
 
+  it('claim: the first visit is counted with its candidate, repeats get it back until the window ends', () => {
+    const ring = new VisitorRing(10, HOUR);
+    const visitor = hashOf();
+    const candidate = (clickId: string) => () => ({ clickId, source: 'social' as const });
+    assert.deepEqual(ring.claim(7, visitor, 1_000, candidate('first')), {
+      entry: entry('first', 1_000, 'social'),
+      counted: true,
+    });
+    assert.deepEqual(
+      ring.claim(7, visitor, 1_000 + HOUR - 1, () => assert.fail('no candidate for a repeat')),
+      { entry: entry('first', 1_000, 'social'), counted: false },
+    );
+    assert.equal(ring.claim(8, visitor, 2_000, candidate('other link')).counted, true);
+    assert.deepEqual(ring.claim(7, visitor, 1_000 + HOUR, candidate('next hour')), {
+      entry: entry('next hour', 1_000 + HOUR, 'social'),
+      counted: true,
+    });
+    assert.equal(ring.get(7, visitor, 1_000 + HOUR)?.clickId, 'next hour');
+  });
+
   it('full, forgets the pair counted longest ago', () => {
     const ring = new VisitorRing(3, HOUR);
     const visitors = [hashOf(), hashOf(), hashOf(), hashOf(), hashOf()];

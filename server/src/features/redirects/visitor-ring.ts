@@ -101,37 +101,76 @@ export class VisitorRing {
     }
   }
 
-  /** The live pair of `linkId` and `visitorHash` (hex) at `nowMs`, if there is one. */
-  get(linkId: number, visitorHash: string, nowMs: number): RingEntry | undefined {
-    const high = parseInt(visitorHash.slice(0, 8), 16) >>> 0;
-    const low = parseInt(visitorHash.slice(8, 16), 16) >>> 0;
+  /** The 64 bits of a visitor hash (hex) the ring keeps, as two words. */
+  private static words(visitorHash: string): [high: number, low: number] {
+    return [
+      parseInt(visitorHash.slice(0, 8), 16) >>> 0,
+      parseInt(visitorHash.slice(8, 16), 16) >>> 0,
+    ];
+  }
+
+  /**
+   * The index position of the live pair at `nowMs`, or -1; an expired pair found on the way
+   * leaves the index, so a new claim is the only one found.
+   */
+  private findLive(linkId: number, high: number, low: number, nowMs: number): number {
     const at = this.find(linkId, high, low);
-    if (at < 0) return undefined;
+    if (at < 0) return -1;
     const slot = this.index[at]! - 1;
-    const claimedAt = this.claimedAt[slot]!;
-    if (nowMs - claimedAt >= this.windowMs) {
-      // Expired: out of the index now, so a new claim is the only one found.
-      this.removeAt(at);
-      this.claimedAt[slot] = NaN;
-      return undefined;
-    }
+    if (nowMs - this.claimedAt[slot]! < this.windowMs) return at;
+    this.removeAt(at);
+    this.claimedAt[slot] = NaN;
+    return -1;
+  }
+
+  private entryAt(at: number): RingEntry {
+    const slot = this.index[at]! - 1;
     const start = slot * CLICK_ID_MAX;
     return {
       clickId: this.clickIds.toString('latin1', start, start + this.clickIdLengths[slot]!),
       source: CLICK_SOURCES[this.sources[slot]!]!,
-      claimedAt,
+      claimedAt: this.claimedAt[slot]!,
     };
+  }
+
+  /** The live pair of `linkId` and `visitorHash` (hex) at `nowMs`, if there is one. */
+  get(linkId: number, visitorHash: string, nowMs: number): RingEntry | undefined {
+    const [high, low] = VisitorRing.words(visitorHash);
+    const at = this.findLive(linkId, high, low, nowMs);
+    return at < 0 ? undefined : this.entryAt(at);
+  }
+
+  /**
+   * The live pair's entry, or else a new one from `candidate()` remembered as claimed at `nowMs`
+   * (`counted`): get and set with one reading of the hash and one lookup, for the redirect.
+   */
+  claim(
+    linkId: number,
+    visitorHash: string,
+    nowMs: number,
+    candidate: () => Omit<RingEntry, 'claimedAt'>,
+  ): { entry: RingEntry; counted: boolean } {
+    const [high, low] = VisitorRing.words(visitorHash);
+    const at = this.findLive(linkId, high, low, nowMs);
+    if (at >= 0) return { entry: this.entryAt(at), counted: false };
+    const entry = { ...candidate(), claimedAt: nowMs };
+    this.insert(linkId, high, low, entry);
+    return { entry, counted: true };
   }
 
   /** Remembers the pair (replacing an expired one); full, the oldest pair is forgotten. */
   set(linkId: number, visitorHash: string, entry: RingEntry): void {
-    const high = parseInt(visitorHash.slice(0, 8), 16) >>> 0;
-    const low = parseInt(visitorHash.slice(8, 16), 16) >>> 0;
+    const [high, low] = VisitorRing.words(visitorHash);
     const existing = this.find(linkId, high, low);
     if (existing >= 0) {
       this.claimedAt[this.index[existing]! - 1] = NaN;
       this.removeAt(existing);
     }
+    this.insert(linkId, high, low, entry);
+  }
+
+  /** Writes a pair the index does not hold into the next slot. */
+  private insert(linkId: number, high: number, low: number, entry: RingEntry): void {
     const slot = this.next;
     if (this.used === this.capacity) {
       // Overwriting the oldest pair: take it out of the index unless it already left.

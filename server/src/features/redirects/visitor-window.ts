@@ -41,16 +41,8 @@ const RECENT_VISITORS_MAX = 500_000;
 export function memoryVisitorWindow(windowMs: number, now: () => number): VisitorWindow {
   const recent = new VisitorRing(RECENT_VISITORS_MAX, windowMs);
   return {
-    claim(linkId, visitorHash, candidate) {
-      const at = now();
-      const earlier = recent.get(linkId, visitorHash, at);
-      if (earlier)
-        return { entry: { clickId: earlier.clickId, source: earlier.source }, counted: false };
-      // The window runs from the counted click: a repeat visit does not extend it.
-      const entry = candidate();
-      recent.set(linkId, visitorHash, { ...entry, claimedAt: at });
-      return { entry, counted: true };
-    },
+    // The window runs from the counted click: a repeat visit does not extend it.
+    claim: (linkId, visitorHash, candidate) => recent.claim(linkId, visitorHash, now(), candidate),
     close() {},
   };
 }

@@ -9,6 +9,7 @@ export {
 export { boundsOf, currencyOf, sinceUntil, sinceUntilBounds } from './query.js';
 export {
   byCurrency,
+  campaignVisitors,
   cents,
   changePercent,
   clicksByCampaign,

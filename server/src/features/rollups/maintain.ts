@@ -136,24 +136,62 @@ export function clickCells(
   return [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
 }
 
+/** A table of visitor sketches: its name and key columns (with their SQL types), in key order. */
+interface SketchTable {
+  name: string;
+  keys: readonly (readonly [column: string, type: 'int' | 'text' | 'timestamptz'])[];
+}
+
+const VISITOR_SKETCHES: SketchTable = {
+  name: 'visitor_sketches',
+  keys: [
+    ['brand_id', 'int'],
+    ['advocate_id', 'int'],
+    ['grain', 'text'],
+    ['bucket', 'timestamptz'],
+  ],
+};
+
+const CAMPAIGN_VISITOR_SKETCHES: SketchTable = {
+  name: 'campaign_visitor_sketches',
+  keys: [
+    ['campaign_id', 'int'],
+    ['bucket', 'timestamptz'],
+  ],
+};
+
+/** One sketch row: its key (column to value, bucket as ISO text) and the batch's visitors. */
 interface SketchCell {
-  brand_id: number;
-  advocate_id: number;
-  grain: string;
-  bucket: string;
+  key: Record<string, number | string>;
   sketch: VisitorSketch;
 }
 
-/** The batch's visitors per sketch row, in key order. */
+/** A row's key as one string, whatever form the driver gave its time in. */
+const keyText = (table: SketchTable, row: Record<string, unknown>): string =>
+  table.keys
+    .map(([column, type]) =>
+      type === 'timestamptz' ? new Date(row[column] as string | Date).getTime() : String(row[column]),
+    )
+    .join('|');
+
+/** The cells in key order (locks taken in one order). */
+const sorted = (table: SketchTable, cells: Iterable<SketchCell>): SketchCell[] =>
+  [...cells]
+    .map((cell) => ({ cell, id: keyText(table, cell.key) }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(({ cell }) => cell);
+
+/** The batch's visitors per brand and advocate sketch row. */
 export function sketchCells(clicks: readonly RolledClick[]): SketchCell[] {
-  // Visitors per advocate and hour first (one set add per click), then into the four rows.
-  const hours = new Map<string, { ms: number; click: RolledClick; visitors: Set<string> }>();
+  // Each advocate's visitors per hour first (one sketch add per click), then that sketch merged
+  // into each of its rows: a visitor's hash is read once, not once per row.
+  const hours = new Map<string, { ms: number; click: RolledClick; visitors: VisitorSketch }>();
   for (const click of clicks) {
     const ms = click.createdAt.getTime();
     const hour = ms - (ms % HOUR_MS);
     const id = `${click.brandId}|${click.advocateId}|${hour}`;
     let seen = hours.get(id);
-    if (!seen) hours.set(id, (seen = { ms: hour, click, visitors: new Set() }));
+    if (!seen) hours.set(id, (seen = { ms: hour, click, visitors: new VisitorSketch() }));
     seen.visitors.add(click.visitorHash);
   }
   const cells = new Map<string, SketchCell>();
@@ -163,19 +201,34 @@ export function sketchCells(clicks: readonly RolledClick[]): SketchCell[] {
       const id = `${k.brandId}|${k.advocateId}|${k.grain}|${k.bucket}`;
       let cell = cells.get(id);
       if (!cell) {
-        cell = {
+        const key = {
           brand_id: k.brandId,
           advocate_id: k.advocateId,
           grain: k.grain,
           bucket: new Date(k.bucket).toISOString(),
-          sketch: new VisitorSketch(),
         };
-        cells.set(id, cell);
+        cells.set(id, (cell = { key, sketch: new VisitorSketch() }));
       }
-      for (const visitor of visitors) cell.sketch.add(visitor);
+      cell.sketch.merge(visitors);
     }
   }
-  return [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+  return sorted(VISITOR_SKETCHES, cells.values());
+}
+
+/** The batch's visitors per campaign and UTC month. */
+export function campaignSketchCells(clicks: readonly RolledClick[]): SketchCell[] {
+  const cells = new Map<string, SketchCell>();
+  for (const click of clicks) {
+    const month = monthOf(click.createdAt.getTime());
+    const id = `${click.campaignId}|${month}`;
+    let cell = cells.get(id);
+    if (!cell) {
+      const key = { campaign_id: click.campaignId, bucket: new Date(month).toISOString() };
+      cells.set(id, (cell = { key, sketch: new VisitorSketch() }));
+    }
+    cell.sketch.add(click.visitorHash);
+  }
+  return sorted(CAMPAIGN_VISITOR_SKETCHES, cells.values());
 }
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
@@ -218,46 +271,53 @@ export async function addClicksToRollups(
   await addVisitorsFromClicks(tx, clicks);
 }
 
-/** Adds the clicks' visitors to the visitor sketches. */
-export const addVisitorsFromClicks = (tx: Executor, clicks: readonly RolledClick[]) =>
-  addVisitorsToSketches(tx, sketchCells(clicks));
+/** Adds the clicks' visitors to the visitor sketches: brand, advocate and campaign. */
+export async function addVisitorsFromClicks(tx: Executor, clicks: readonly RolledClick[]) {
+  await addVisitorsToSketches(tx, VISITOR_SKETCHES, sketchCells(clicks));
+  await addVisitorsToSketches(tx, CAMPAIGN_VISITOR_SKETCHES, campaignSketchCells(clicks));
+}
 
 /**
  * Merges the batch's visitors into the stored sketches: rows created empty if missing (so two
- * writers never both insert), locked, merged here, written back.
+ * writers never both insert), locked, merged here, written back. Stored sketches are read as hex
+ * text: PGlite's own bytea parser takes a parseInt per byte.
  */
-async function addVisitorsToSketches(tx: Executor, cells: SketchCell[]): Promise<void> {
+async function addVisitorsToSketches(
+  tx: Executor,
+  table: SketchTable,
+  cells: SketchCell[],
+): Promise<void> {
   if (cells.length === 0) return;
-  const keys = JSON.stringify(
-    cells.map((c) => ({ brand_id: c.brand_id, advocate_id: c.advocate_id, grain: c.grain, bucket: c.bucket })),
-  );
-  const keyRows = sql`json_to_recordset(${keys}::json) as k(brand_id int, advocate_id int, grain text, bucket timestamptz)`;
+  const columns = table.keys.map(([column]) => column);
+  const list = (prefix: string) => sql.raw(columns.map((c) => `${prefix}${c}`).join(', '));
+  const matching = (a: string, b: string) =>
+    sql.raw(columns.map((c) => `${a}.${c} = ${b}.${c}`).join(' and '));
+  const definitions = table.keys.map(([column, type]) => `${column} ${type}`).join(', ');
+  const name = sql.raw(table.name);
+  const keyRows = sql`json_to_recordset(${JSON.stringify(cells.map((c) => c.key))}::json) as k(${sql.raw(definitions)})`;
   await tx.execute(sql`
-    insert into visitor_sketches (brand_id, advocate_id, grain, bucket, sketch)
-    select k.brand_id, k.advocate_id, k.grain, k.bucket, decode(${EMPTY_SKETCH_HEX}, 'hex') from ${keyRows}
+    insert into ${name} (${list('')}, sketch)
+    select ${list('k.')}, decode(${EMPTY_SKETCH_HEX}, 'hex') from ${keyRows}
+    order by ${list('k.')}
     on conflict do nothing`);
-  const stored = rowsOf<{ brand_id: number; advocate_id: number; grain: string; bucket: string | Date; sketch: Uint8Array }>(
+  const stored = rowsOf<Record<string, unknown> & { sketch: string }>(
     await tx.execute(sql`
-      select s.brand_id, s.advocate_id, s.grain, s.bucket, s.sketch from visitor_sketches s
-      join ${keyRows} on s.brand_id = k.brand_id and s.advocate_id = k.advocate_id and s.grain = k.grain and s.bucket = k.bucket
-      order by s.brand_id, s.advocate_id, s.grain, s.bucket
+      select ${list('s.')}, encode(s.sketch, 'hex') as sketch from ${name} s
+      join ${keyRows} on ${matching('s', 'k')}
+      order by ${list('s.')}
       for update of s`),
   );
-  const byKey = new Map(
-    stored.map((r) => [`${r.brand_id}|${r.advocate_id}|${r.grain}|${new Date(r.bucket).getTime()}`, r.sketch]),
-  );
+  const byKey = new Map(stored.map((row) => [keyText(table, row), row.sketch]));
   const merged = cells.map((c) => {
-    const sketch = VisitorSketch.decode(
-      byKey.get(`${c.brand_id}|${c.advocate_id}|${c.grain}|${new Date(c.bucket).getTime()}`) ??
-        new VisitorSketch().encode(),
-    );
+    const held = byKey.get(keyText(table, c.key));
+    const sketch = held ? VisitorSketch.decode(Buffer.from(held, 'hex')) : new VisitorSketch();
     sketch.merge(c.sketch);
-    return { brand_id: c.brand_id, advocate_id: c.advocate_id, grain: c.grain, bucket: c.bucket, sketch: hex(sketch.encode()) };
+    return { ...c.key, sketch: hex(sketch.encode()) };
   });
   await tx.execute(sql`
-    update visitor_sketches s set sketch = decode(x.sketch, 'hex')
-    from json_to_recordset(${JSON.stringify(merged)}::json) as x(brand_id int, advocate_id int, grain text, bucket timestamptz, sketch text)
-    where s.brand_id = x.brand_id and s.advocate_id = x.advocate_id and s.grain = x.grain and s.bucket = x.bucket`);
+    update ${name} s set sketch = decode(x.sketch, 'hex')
+    from json_to_recordset(${JSON.stringify(merged)}::json) as x(${sql.raw(definitions)}, sketch text)
+    where ${matching('s', 'x')}`);
 }
 
 /**

@@ -344,6 +344,15 @@ export async function uniqueVisitors(
   return VisitorSketch.union(rows.map((r) => Buffer.from(r.sketch, 'hex'))).estimate();
 }
 
+/** A campaign's distinct visitors, all time: the union of its month sketches. */
+export async function campaignVisitors(db: Executor, campaignId: number): Promise<number> {
+  const rows = await rowsOf<{ sketch: string }>(
+    db,
+    sql`select encode(sketch, 'hex') as sketch from campaign_visitor_sketches where campaign_id = ${campaignId}`,
+  );
+  return VisitorSketch.union(rows.map((r) => Buffer.from(r.sketch, 'hex'))).estimate();
+}
+
 /**
  * The `limit` advocates of the brands with the most revenue in `currency` (then counted
  * conversions in all currencies, then lowest id), among those with a counted conversion. Months

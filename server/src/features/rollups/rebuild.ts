@@ -23,22 +23,26 @@ const countOf = async (db: Executor, table: string): Promise<number> => {
 };
 
 /**
+ * The stored bytes of the sketch of each group's keys `k`: VisitorSketch.encode()'s bytes, the
+ * exact set straight in SQL, the dense registers (more than EXACT_MAX visitors) by the
+ * visitor_sketch() function of migration 0010. Both give the same bytes as the incremental path.
+ */
+const SKETCH_OF_KEYS = sql`case when count(*) <= ${EXACT_MAX}
+      then decode('01', 'hex') || string_agg(decode(k, 'hex'), ''::bytea order by k)
+      else visitor_sketch(array_agg(k)) end`;
+
+/**
  * The sketches of one level and grain from `keys` (a FROM item of distinct brand_id,
- * advocate_id, bucket, k rows): VisitorSketch.encode()'s bytes, the exact set straight in SQL,
- * the dense registers (more than EXACT_MAX visitors) by the visitor_sketch() function of
- * migration 0010. Both give the same bytes as the incremental path.
+ * advocate_id, bucket, k rows).
  */
 const insertSketches = (grain: 'h' | 'd' | 'm', keys: SQL): SQL => sql`
   insert into visitor_sketches (brand_id, advocate_id, grain, bucket, sketch)
-  select brand_id, advocate_id, ${grain}, bucket,
-    case when count(*) <= ${EXACT_MAX}
-      then decode('01', 'hex') || string_agg(decode(k, 'hex'), ''::bytea order by k)
-      else visitor_sketch(array_agg(k)) end
+  select brand_id, advocate_id, ${grain}, bucket, ${SKETCH_OF_KEYS}
   from ${keys} as keys
   group by brand_id, advocate_id, bucket
   order by brand_id, advocate_id, bucket`;
 
-const TABLES = ['click_rollups', 'conversion_rollups', 'visitor_sketches'];
+const TABLES = ['click_rollups', 'conversion_rollups', 'visitor_sketches', 'campaign_visitor_sketches'];
 
 /** `onStep` hears each step's name and duration (the command prints them). */
 export async function rebuildRollups(
@@ -69,8 +73,9 @@ export async function rebuildRollups(
     if (horizon) {
       await tx.execute(sql`delete from click_rollups where bucket >= ${keptFrom}::timestamptz`);
       await tx.execute(sql`delete from visitor_sketches where bucket >= ${keptFrom}::timestamptz`);
+      await tx.execute(sql`delete from campaign_visitor_sketches where bucket >= ${keptFrom}::timestamptz`);
     } else {
-      await tx.execute(sql`truncate click_rollups, visitor_sketches`);
+      await tx.execute(sql`truncate click_rollups, visitor_sketches, campaign_visitor_sketches`);
     }
     // The secondary indexes are dropped and built again at the end (one sort each, far cheaper
     // than millions of inserts into them), from their own definitions: the migrations stay the
@@ -171,15 +176,24 @@ export async function rebuildRollups(
         ),
       );
     }
+    // Each campaign's visitors per month (a third pass: a visitor may click several advocates'
+    // links of one campaign).
+    await tx.execute(sql`
+      insert into campaign_visitor_sketches (campaign_id, bucket, sketch)
+      select campaign_id, bucket, ${SKETCH_OF_KEYS}
+      from (select distinct campaign_id, date_trunc('month', created_at, 'UTC') as bucket, lower(substr(visitor_hash, 1, 16)) as k
+        from clicks where created_at >= ${keptFrom}::timestamptz) as keys
+      group by campaign_id, bucket
+      order by campaign_id, bucket`);
     step('visitor sketches');
     for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
     step('indexes');
     // Fresh statistics for the planner: the tables were just emptied and filled.
-    await tx.execute(sql`analyze click_rollups, conversion_rollups, visitor_sketches`);
+    await tx.execute(sql`analyze click_rollups, conversion_rollups, visitor_sketches, campaign_visitor_sketches`);
     return {
       clickRows: await countOf(tx, 'click_rollups'),
       conversionRows: await countOf(tx, 'conversion_rollups'),
-      sketchRows: await countOf(tx, 'visitor_sketches'),
+      sketchRows: (await countOf(tx, 'visitor_sketches')) + (await countOf(tx, 'campaign_visitor_sketches')),
     };
   });
 }

@@ -36,6 +36,7 @@ async function snapshot() {
         from conversion_rollups where conversions <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`,
     ),
     sketches: await rows(sql`select * from visitor_sketches order by 1, 2, 3, 4`),
+    campaignSketches: await rows(sql`select * from campaign_visitor_sketches order by 1, 2`),
   };
 }
 
@@ -91,7 +92,9 @@ describe('rollups', () => {
         where advocate_id = 0 and grain = 'd'`,
     )) as unknown as { rows: { clicks: number; impressions: number }[] }).rows;
     assert.deepEqual(first, { clicks: 5, impressions: 6 });
-    assert.ok(incremental.conversions.length > 0 && incremental.sketches.length > 0);
+    assert.ok(
+      incremental.conversions.length > 0 && incremental.sketches.length > 0 && incremental.campaignSketches.length > 0,
+    );
     await rebuildRollups(t.app.deps.db);
     assert.deepEqual(await snapshot(), incremental);
   });
