@@ -1,20 +1,36 @@
 export type DateInput = Date | string | number;
 
+/**
+ * One formatter per currency, made on first use: making an Intl.NumberFormat costs far more than
+ * formatting with it, and a table or chart formats dozens of amounts per render.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function moneyFormat(currency: string): Intl.NumberFormat | null {
+  let format = moneyFormats.get(currency);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      // Unknown ISO code from data (remembered as such): shown as code and amount instead.
+      format = null;
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
 /** `formatMoney(1234.5)` → '$1,234.50'. Accepts the decimal strings the API returns. */
 export function formatMoney(amount: number | string, currency = 'USD'): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   if (!Number.isFinite(value)) return '—';
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(value);
-  } catch {
-    // Unknown ISO code from data: still show the amount rather than breaking the page.
-    return `${currency} ${value.toFixed(2)}`;
-  }
+  // Rather than breaking the page, an unknown code still shows the amount.
+  return moneyFormat(currency)?.format(value) ?? `${currency} ${value.toFixed(2)}`;
 }
 
 const axisNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
