@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { removeFirstPaintWhenDrawn } from './app/firstPaint';
@@ -10,4 +11,7 @@ if (area) preloadArea(area);
 
 const root = document.getElementById('root') as HTMLElement;
 removeFirstPaintWhenDrawn(root);
-createRoot(root).render(<App />);
+// As a transition, React renders the tree in short slices, yielding to the browser between them,
+// instead of one long task: the page stays responsive to input while the screen assembles under
+// the first paint, which already shows its frame.
+startTransition(() => createRoot(root).render(<App />));

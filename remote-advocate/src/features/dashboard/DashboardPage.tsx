@@ -1,5 +1,5 @@
 import type { Performance } from 'contract';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorBanner, PageHeader, Select, formatMoney } from 'shared-ui';
 import { StatCard } from 'shared-ui/workspace';
@@ -42,18 +42,26 @@ export function DashboardPage() {
     { skip: !data || period === 'all' },
   );
 
+  // The figures are drawn in a transition after a reply lands: React splits that render into
+  // short tasks, so the page answers input meanwhile. The selector shows the chosen period at once.
+  const shown = useMemo(
+    () => ({ data, previous: previous.currentData?.metrics }),
+    [data, previous.currentData],
+  );
+  const figures = useDeferredValue(shown);
+
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Your clicks, subscribers, revenue and earnings." />
       {current.isError ? (
         <ErrorBanner message="Failed to load performance" onRetry={() => void current.refetch()} />
-      ) : !data ? (
+      ) : !data || !figures.data ? (
         <LoadingAnalytics />
       ) : (
         <Figures
-          busy={current.isFetching}
-          data={data}
-          previous={previous.currentData?.metrics}
+          busy={current.isFetching || figures !== shown}
+          data={figures.data}
+          previous={figures.previous}
           period={period}
           onPeriodChange={setPeriod}
         />

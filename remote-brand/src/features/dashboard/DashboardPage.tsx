@@ -1,5 +1,5 @@
 import type { BrandStats } from 'contract';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'shared-ui/router';
 import styled from 'styled-components';
 import { useListBrandsQuery } from 'shared-api/catalog';
@@ -52,6 +52,14 @@ export function DashboardPage() {
   const brands = useListBrandsQuery();
   const brandName = brands.data?.find((b) => b.id === brandId)?.brand_name;
   const stats = useGetBrandStatsQuery({ brandId, days, timeseries, tz });
+  // The figures (cards and chart) are drawn in a transition after the reply lands: React splits
+  // that render into short tasks, so the page answers input meanwhile; the placeholder holds
+  // their place until then. The period travels with its reply, so no label meets other figures.
+  const shown = useMemo(
+    () => ({ stats: stats.currentData, days, timeseries }),
+    [stats.currentData, days, timeseries],
+  );
+  const figures = useDeferredValue(shown);
 
   return (
     <>
@@ -81,12 +89,12 @@ export function DashboardPage() {
       <DashboardErrorBoundary>
         {stats.isError ? (
           <ErrorBanner message="Failed to fetch brand stats" onRetry={() => void stats.refetch()} />
-        ) : !stats.currentData ? (
+        ) : !stats.currentData || !figures.stats ? (
           <FiguresLoading $timeseries={timeseries}>
             <LoadingAnalytics />
           </FiguresLoading>
         ) : (
-          <Figures stats={stats.currentData} days={days} timeseries={timeseries} />
+          <Figures stats={figures.stats} days={figures.days} timeseries={figures.timeseries} />
         )}
         <Panel title="Payments">
           <PaymentsTable brandId={brandId} tz={tz} />
