@@ -93,6 +93,10 @@ interface ClickCell {
   impressions: number;
 }
 
+/** A batch's cells by their key ("brand|advocate|…", as the row's key columns), in key order. */
+const inKeyOrder = <T>(cells: Map<string, T>): T[] =>
+  [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+
 /** Click and impression counts of a batch per rollup row, in key order (locks taken in one order). */
 export function clickCells(
   clicks: readonly RolledClick[],
@@ -133,7 +137,7 @@ export function clickCells(
   }
   for (const { ms, click, count } of hours.values()) add(ms, click, click.source, count, 0);
   for (const imp of impressions) add(imp.hour, imp, imp.source, 0, imp.count);
-  return [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+  return inKeyOrder(cells);
 }
 
 /** A table of visitor sketches: its name and key columns (with their SQL types), in key order. */
@@ -174,13 +178,6 @@ const keyText = (table: SketchTable, row: Record<string, unknown>): string =>
     )
     .join('|');
 
-/** The cells in key order (locks taken in one order). */
-const sorted = (table: SketchTable, cells: Iterable<SketchCell>): SketchCell[] =>
-  [...cells]
-    .map((cell) => ({ cell, id: keyText(table, cell.key) }))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map(({ cell }) => cell);
-
 /** The batch's visitors per brand and advocate sketch row. */
 export function sketchCells(clicks: readonly RolledClick[]): SketchCell[] {
   // Each advocate's visitors per hour first (one sketch add per click), then that sketch merged
@@ -212,14 +209,22 @@ export function sketchCells(clicks: readonly RolledClick[]): SketchCell[] {
       cell.sketch.merge(visitors);
     }
   }
-  return sorted(VISITOR_SKETCHES, cells.values());
+  return inKeyOrder(cells);
 }
 
 /** The batch's visitors per campaign and UTC month. */
 export function campaignSketchCells(clicks: readonly RolledClick[]): SketchCell[] {
   const cells = new Map<string, SketchCell>();
+  // The month is worked out again only when the hour changes: a batch's clicks mostly come in
+  // time order.
+  let hour = NaN;
+  let month = NaN;
   for (const click of clicks) {
-    const month = monthOf(click.createdAt.getTime());
+    const ms = click.createdAt.getTime();
+    if (ms - (ms % HOUR_MS) !== hour) {
+      hour = ms - (ms % HOUR_MS);
+      month = monthOf(ms);
+    }
     const id = `${click.campaignId}|${month}`;
     let cell = cells.get(id);
     if (!cell) {
@@ -228,7 +233,7 @@ export function campaignSketchCells(clicks: readonly RolledClick[]): SketchCell[
     }
     cell.sketch.add(click.visitorHash);
   }
-  return sorted(CAMPAIGN_VISITOR_SKETCHES, cells.values());
+  return inKeyOrder(cells);
 }
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');

@@ -327,31 +327,30 @@ export async function dailyConversions(
   return { revenue, rewards };
 }
 
-/** Distinct visitors of a range: the sketches of its days and edge hours, merged. */
-export async function uniqueVisitors(
-  db: Executor,
-  scope: Scope,
-  start: number,
-  end: number,
-): Promise<number> {
-  const rows = await rowsOf<{ sketch: string }>(
-    db,
-    // Sketches are unions, not sums: nothing can be subtracted, so whole months and days only.
-    // As hex text decoded by Buffer: PGlite's own bytea parser takes a parseInt per byte, 30–150
-    // ms for a month of 16 KB day sketches where Buffer.from takes 1 ms.
-    sql`select encode(r.sketch, 'hex') as sketch from ${rollupRows('visitor_sketches', { ...scope, campaignIds: undefined }, segmentsOf(start, end, scope.advocateId === undefined), 'r.sketch')}`,
-  );
+/**
+ * Distinct visitors of the stored sketches `query` selects (as hex text, column `sketch`: PGlite's
+ * own bytea parser takes a parseInt per byte, 30–150 ms for a month of 16 KB day sketches where
+ * Buffer.from takes 1 ms), merged.
+ */
+async function visitorsOfSketches(db: Executor, query: SQL): Promise<number> {
+  const rows = await rowsOf<{ sketch: string }>(db, query);
   return VisitorSketch.union(rows.map((r) => Buffer.from(r.sketch, 'hex'))).estimate();
 }
 
+/** Distinct visitors of a range: the sketches of its days and edge hours, merged. */
+export const uniqueVisitors = (db: Executor, scope: Scope, start: number, end: number) =>
+  // Sketches are unions, not sums: nothing can be subtracted, so whole months and days only.
+  visitorsOfSketches(
+    db,
+    sql`select encode(r.sketch, 'hex') as sketch from ${rollupRows('visitor_sketches', { ...scope, campaignIds: undefined }, segmentsOf(start, end, scope.advocateId === undefined), 'r.sketch')}`,
+  );
+
 /** A campaign's distinct visitors, all time: the union of its month sketches. */
-export async function campaignVisitors(db: Executor, campaignId: number): Promise<number> {
-  const rows = await rowsOf<{ sketch: string }>(
+export const campaignVisitors = (db: Executor, campaignId: number) =>
+  visitorsOfSketches(
     db,
     sql`select encode(sketch, 'hex') as sketch from campaign_visitor_sketches where campaign_id = ${campaignId}`,
   );
-  return VisitorSketch.union(rows.map((r) => Buffer.from(r.sketch, 'hex'))).estimate();
-}
 
 /**
  * The `limit` advocates of the brands with the most revenue in `currency` (then counted
