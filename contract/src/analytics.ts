@@ -13,9 +13,11 @@
 //   the figure is unchanged.
 // - Days are the caller's days in the `tz` query parameter (an IANA zone, default UTC); a time
 //   series has one point per day of the range, oldest first, zero-filled.
-import { Type, type Static } from 'typebox';
-import { Nullable } from './common.js';
-import { CLICK_SOURCES, EVENT_TYPES } from './rules.js';
+import { Type, type Static, type TInteger } from 'typebox';
+import { Day, Nullable, RowId } from './common.js';
+import { EventTypeValue } from './conversions.js';
+import { brandRef, DateTime, NullableString, pageCounts } from './replies.js';
+import { CLICK_SOURCES, type ClickSource } from './rules.js';
 
 // ---------------------------------------------------------------------------------------------
 // Query pieces
@@ -33,11 +35,7 @@ export const CurrencyQuery = Type.String({
   description: 'Report single amounts in this currency (default: the main currency)',
 });
 /** A calendar day in the caller's zone. */
-export const DayQuery = Type.String({
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
-  description: 'YYYY-MM-DD, a day in the caller’s zone (tz)',
-});
-const QueryId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const DayQuery = Day('YYYY-MM-DD, a day in the caller’s zone (tz)');
 const ZeroOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
 export const StatsDays = Type.Union(
   [Type.Literal(7), Type.Literal(30), Type.Literal(90), Type.Literal(365)],
@@ -47,7 +45,6 @@ export const PlatformsMetric = Type.Enum(['revenue', 'conversions', 'views', 'cl
   default: 'revenue',
 });
 export type PlatformsMetric = Static<typeof PlatformsMetric>;
-export const EventTypeQuery = Type.Enum(EVENT_TYPES);
 export const ClickSourceValue = Type.Enum(CLICK_SOURCES);
 
 /** GET brand/stats/, brand/stats/{brandId}/, me/stats/, me/stats/{brandId}/. */
@@ -61,7 +58,7 @@ export const StatsQuery = Type.Object({
 });
 export type StatsQuery = Static<typeof StatsQuery>;
 
-export const StatsParams = Type.Object({ brandId: QueryId });
+export const StatsParams = Type.Object({ brandId: RowId });
 export type StatsParams = Static<typeof StatsParams>;
 
 // ---------------------------------------------------------------------------------------------
@@ -71,11 +68,21 @@ export type StatsParams = Static<typeof StatsParams>;
 export const SeriesPoint = Type.Object({ date: Type.String(), amount: Type.Number() });
 export type SeriesPoint = Static<typeof SeriesPoint>;
 
+/** `page` and `per_page` of a paged query (from 1; at most 100 rows a page). */
+const pageQuery = (perPageDefault: number) => ({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: perPageDefault })),
+});
+
+/** `since` and `until`: the days of a range, both included. */
+const dayRange = { since: Type.Optional(DayQuery), until: Type.Optional(DayQuery) };
+
+/** The campaign a row belongs to (it may have no title) and its brand. */
+const campaignRef = { campaign_id: Type.Integer(), campaign_name: NullableString, ...brandRef };
+
 /** Paged result meta. */
 export const PageMeta = Type.Object({
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pages: Type.Integer(),
+  ...pageCounts,
   per_page: Type.Integer(),
   count: Type.Integer({ description: 'Rows on this page' }),
 });
@@ -83,10 +90,7 @@ export type PageMeta = Static<typeof PageMeta>;
 
 /** When and for which window the figures were computed. */
 export const StatsMeta = Type.Object({
-  generated_at: Type.String({
-    format: 'date-time',
-    description: 'When these figures were computed',
-  }),
+  generated_at: DateTime({ description: 'When these figures were computed' }),
   tz: Type.String(),
   since: Type.String({ description: 'First day of the range (YYYY-MM-DD, caller’s zone)' }),
   until: Type.String({
@@ -114,10 +118,16 @@ export type CurrencyTotals = Static<typeof CurrencyTotals>;
 // ---------------------------------------------------------------------------------------------
 // Brand stats and personal stats (one shape: the advocate's insights show the same widgets)
 
-export const TopAdvocate = Type.Object({
+/** A person as the statistics name them. */
+export const PersonRef = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
+});
+export type PersonRef = Static<typeof PersonRef>;
+
+export const TopAdvocate = Type.Object({
+  ...PersonRef.properties,
   brands: Type.Array(Type.String(), { description: 'Names of the scope’s brands they joined' }),
   amount: Type.Number({ description: 'Revenue in the range, in meta.currency' }),
   conversion: Type.Integer({ description: 'Counted conversions in the range (all currencies)' }),
@@ -136,12 +146,9 @@ export const PlatformRow = Type.Object({
 });
 export type PlatformRow = Static<typeof PlatformRow>;
 
-export const BySource = Type.Object({
-  direct: Type.Integer(),
-  social: Type.Integer(),
-  email: Type.Integer(),
-  others: Type.Integer(),
-});
+/** Counted clicks per click source. */
+const clicksPerSource = Object.fromEntries(CLICK_SOURCES.map((source) => [source, Type.Integer()]));
+export const BySource = Type.Object(clicksPerSource as Record<ClickSource, TInteger>);
 export type BySource = Static<typeof BySource>;
 
 /** A change against the previous period of the same length; null when that period had nothing. */
@@ -223,24 +230,15 @@ export type PersonalStats = Stats;
 // GET payments/: a brand's attributed sales (counted conversions with a value), newest first
 
 export const PaymentsQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-  brand_id: Type.Optional(QueryId),
-  user_id: Type.Optional(QueryId),
-  since: Type.Optional(DayQuery),
-  until: Type.Optional(DayQuery),
+  ...pageQuery(10),
+  brand_id: Type.Optional(RowId),
+  user_id: Type.Optional(RowId),
+  ...dayRange,
   summary: Type.Optional(ZeroOne),
   tz: Type.Optional(TimeZoneQuery),
   currency: Type.Optional(CurrencyQuery),
 });
 export type PaymentsQuery = Static<typeof PaymentsQuery>;
-
-export const PersonRef = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-});
-export type PersonRef = Static<typeof PersonRef>;
 
 export const Payment = Type.Object({
   id: Type.Integer(),
@@ -251,14 +249,11 @@ export const Payment = Type.Object({
   amount: Type.Number(),
   currency: Type.String(),
   reward_amount: Type.Number(),
-  event_type: EventTypeQuery,
+  event_type: EventTypeValue,
   status: Type.String({ description: 'The conversion’s status' }),
   date: Type.String({ description: 'YYYY-MM-DD in the caller’s zone' }),
-  created_at: Type.String({ format: 'date-time' }),
-  campaign_id: Type.Integer(),
-  campaign_name: Nullable(Type.String()),
-  brand_id: Type.Integer(),
-  brand_name: Type.String(),
+  created_at: DateTime(),
+  ...campaignRef,
 });
 export type Payment = Static<typeof Payment>;
 
@@ -276,7 +271,7 @@ export const PaymentsReply = Type.Object({
   count: Type.Integer({ description: 'Matching sales on all pages' }),
   meta: PageMeta,
   summary: Type.Optional(PaymentsSummary),
-  generated_at: Type.String({ format: 'date-time' }),
+  generated_at: DateTime(),
 });
 export type PaymentsReply = Static<typeof PaymentsReply>;
 
@@ -284,9 +279,9 @@ export type PaymentsReply = Static<typeof PaymentsReply>;
 // GET brands/advocates/: the advocates who joined the caller's brands (list, or one profile)
 
 export const BrandAdvocatesQuery = Type.Object({
-  brand_id: Type.Optional(QueryId),
-  campaign_id: Type.Optional(QueryId),
-  advocate_id: Type.Optional(QueryId),
+  brand_id: Type.Optional(RowId),
+  campaign_id: Type.Optional(RowId),
+  advocate_id: Type.Optional(RowId),
   status: Type.Optional(
     Type.Enum(['active', 'inactive', 'draft', 'running', 'completed'], {
       description:
@@ -295,17 +290,16 @@ export const BrandAdvocatesQuery = Type.Object({
     }),
   ),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name or email' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...pageQuery(20),
   currency: Type.Optional(CurrencyQuery),
 });
 export type BrandAdvocatesQuery = Static<typeof BrandAdvocatesQuery>;
 
 export const AdvocateCampaignRef = Type.Object({
   campaign_id: Type.Integer(),
-  campaign_name: Nullable(Type.String()),
+  campaign_name: NullableString,
   brand_id: Type.Integer(),
-  joined_at: Type.String({ format: 'date-time' }),
+  joined_at: DateTime(),
 });
 export type AdvocateCampaignRef = Static<typeof AdvocateCampaignRef>;
 
@@ -319,7 +313,7 @@ export const AdvocateRecord = Type.Object({
   username: Type.String(),
   email: Type.String(),
   is_active: Type.Boolean(),
-  joined_at: Type.String({ format: 'date-time', description: 'First join of one of the brands' }),
+  joined_at: DateTime({ description: 'First join of one of the brands' }),
   advocate: PersonRef,
   totals: Type.Object({
     currency: Type.String(),
@@ -333,8 +327,7 @@ export const AdvocateRecord = Type.Object({
   }),
   brands: Type.Array(
     Type.Object({
-      brand_id: Type.Integer(),
-      brand_name: Type.String(),
+      ...brandRef,
       gross_revenue: Type.Number(),
       conversions: Type.Integer(),
     }),
@@ -348,7 +341,7 @@ export type AdvocateProfile = AdvocateRecord;
 export const BrandAdvocatesReply = Type.Object({
   data: Type.Array(AdvocateRecord),
   meta: PageMeta,
-  generated_at: Type.String({ format: 'date-time' }),
+  generated_at: DateTime(),
 });
 export type BrandAdvocatesReply = Static<typeof BrandAdvocatesReply>;
 
@@ -356,13 +349,12 @@ export type BrandAdvocatesReply = Static<typeof BrandAdvocatesReply>;
 // GET advocates/performance/ and advocates/conversions/
 
 const AdvocateFilters = {
-  since: Type.Optional(DayQuery),
-  until: Type.Optional(DayQuery),
+  ...dayRange,
   tz: Type.Optional(TimeZoneQuery),
-  advocate_id: Type.Optional(QueryId),
-  brand_id: Type.Optional(QueryId),
-  campaign_id: Type.Optional(QueryId),
-  event_type: Type.Optional(EventTypeQuery),
+  advocate_id: Type.Optional(RowId),
+  brand_id: Type.Optional(RowId),
+  campaign_id: Type.Optional(RowId),
+  event_type: Type.Optional(EventTypeValue),
   min_value: Type.Optional(Type.Number({ minimum: 0, maximum: 9_999_999_999.99 })),
   q: Type.Optional(
     Type.String({
@@ -391,26 +383,18 @@ export const PerformanceMetrics = Type.Object({
 });
 export type PerformanceMetrics = Static<typeof PerformanceMetrics>;
 
-export const CampaignBreakdown = Type.Object({
-  campaign_id: Type.Integer(),
-  campaign_name: Nullable(Type.String()),
-  brand_id: Type.Integer(),
-  brand_name: Type.String(),
+/** The figures of one line of a breakdown. */
+const breakdownFigures = {
   clicks: Type.Integer(),
   conversions: Type.Integer(),
   revenue: Type.Number(),
   earnings: Type.Number(),
-});
+};
+
+export const CampaignBreakdown = Type.Object({ ...campaignRef, ...breakdownFigures });
 export type CampaignBreakdown = Static<typeof CampaignBreakdown>;
 
-export const BrandBreakdown = Type.Object({
-  brand_id: Type.Integer(),
-  brand_name: Type.String(),
-  clicks: Type.Integer(),
-  conversions: Type.Integer(),
-  revenue: Type.Number(),
-  earnings: Type.Number(),
-});
+export const BrandBreakdown = Type.Object({ ...brandRef, ...breakdownFigures });
 export type BrandBreakdown = Static<typeof BrandBreakdown>;
 
 export const Performance = Type.Object({
@@ -434,7 +418,7 @@ export const Performance = Type.Object({
     ),
   }),
   meta: Type.Object({
-    generated_at: Type.String({ format: 'date-time' }),
+    generated_at: DateTime(),
     tz: Type.String(),
     since: Type.String(),
     until: Type.String(),
@@ -450,8 +434,7 @@ export type PerformanceReply = Static<typeof PerformanceReply>;
 
 export const ConversionsQuery = Type.Object({
   ...AdvocateFilters,
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  ...pageQuery(10),
 });
 export type ConversionsQuery = Static<typeof ConversionsQuery>;
 
@@ -459,20 +442,17 @@ export type ConversionsQuery = Static<typeof ConversionsQuery>;
 export const ConversionRecord = Type.Object({
   id: Type.Integer(),
   transaction_id: Type.String({ description: 'The brand’s conversion reference' }),
-  created_at: Type.String({ format: 'date-time' }),
-  timestamp: Type.String({ format: 'date-time' }),
+  created_at: DateTime(),
+  timestamp: DateTime(),
   date: Type.String({ description: 'YYYY-MM-DD in the caller’s zone' }),
-  event_type: EventTypeQuery,
-  campaign_id: Type.Integer(),
-  campaign_name: Nullable(Type.String()),
-  brand_id: Type.Integer(),
-  brand_name: Type.String(),
+  event_type: EventTypeValue,
+  ...campaignRef,
   value: Type.Number(),
   amount: Type.Number({ description: 'The same as value' }),
   currency: Type.String(),
   earnings: Type.Number({ description: 'The advocate’s reward on it' }),
   status: Type.String({ description: 'The conversion’s status' }),
-  reward_status: Nullable(Type.String()),
+  reward_status: NullableString,
 });
 export type ConversionRecord = Static<typeof ConversionRecord>;
 
@@ -480,6 +460,6 @@ export const ConversionsReply = Type.Object({
   data: Type.Array(ConversionRecord),
   count: Type.Integer({ description: 'Matching conversions on all pages' }),
   meta: PageMeta,
-  generated_at: Type.String({ format: 'date-time' }),
+  generated_at: DateTime(),
 });
 export type ConversionsReply = Static<typeof ConversionsReply>;

@@ -1,6 +1,7 @@
 // A brand's API keys: list, create (the only reply that carries the full key), revoke.
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
+import { DateTime } from './replies.js';
 import { API_KEY_KINDS } from './rules.js';
 
 export const ApiKeyKindValue = Type.Enum(API_KEY_KINDS);
@@ -10,8 +11,8 @@ export const ApiKeyView = Type.Object({
   id: Type.Integer(),
   kind: ApiKeyKindValue,
   prefix: Type.String({ description: "The first 12 characters, e.g. 'sk_live_AbCd'" }),
-  created_at: Type.String({ format: 'date-time' }),
-  revoked_at: Nullable(Type.String({ format: 'date-time' })),
+  created_at: DateTime(),
+  revoked_at: Nullable(DateTime()),
 });
 export type ApiKeyView = Static<typeof ApiKeyView>;
 

@@ -11,6 +11,9 @@ export const RoleNames = Type.Array(Type.Enum(ROLE_NAMES), {
   description: "Server role names: 'Brand Owner', 'Advocate'",
 });
 
+/** The user a sign-in or sign-up lets in: their id, roles and the session's active role. */
+const signedInUser = { user_id: Type.Integer(), roles: RoleNames, active_role: ActiveRoleValue };
+
 export const LoginBody = Type.Object({ email: Email, password: LoginPassword });
 export type LoginBody = Static<typeof LoginBody>;
 
@@ -19,9 +22,7 @@ export const LoginReply = Type.Object({
     description: 'Access JWT (HS256, 60 minutes); send as Authorization: Bearer',
   }),
   token: Type.String({ description: 'Same JWT as access' }),
-  user_id: Type.Integer(),
-  roles: RoleNames,
-  active_role: ActiveRoleValue,
+  ...signedInUser,
 });
 export type LoginReply = Static<typeof LoginReply>;
 
@@ -39,9 +40,7 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const RegisterReply = Type.Object({
   access: Type.String(),
   token: Type.String(),
-  user_id: Type.Integer(),
-  roles: RoleNames,
-  active_role: ActiveRoleValue,
+  ...signedInUser,
   message: Type.String(),
 });
 export type RegisterReply = Static<typeof RegisterReply>;

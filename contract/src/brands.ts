@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { ActiveRoleValue, RoleNames } from './auth.js';
 import { HttpUrl, NonBlankString, Nullable, PhoneNumber } from './common.js';
+import { DateTime, NullableString, SuccessReply } from './replies.js';
 import { BRAND_SIZES, BRAND_TYPES } from './rules.js';
 
 export const BrandTypeValue = Type.Enum(BRAND_TYPES);
@@ -24,8 +25,6 @@ export const BrandInput = Type.Object({
 });
 export type BrandInput = Static<typeof BrandInput>;
 
-const NullableString = Nullable(Type.String());
-
 export const BrandView = Type.Object({
   id: Type.Integer(),
   brand_name: Type.String(),
@@ -43,12 +42,11 @@ export const BrandView = Type.Object({
     }),
   ),
   owner_id: Type.Integer(),
-  created_at: Type.String({ format: 'date-time' }),
+  created_at: DateTime(),
 });
 export type BrandView = Static<typeof BrandView>;
 
-export const CreateBrandReply = Type.Object({
-  status: Type.Literal('success'),
+export const CreateBrandReply = SuccessReply({
   message: Type.String(),
   brand: BrandView,
   roles: RoleNames,
@@ -56,12 +54,9 @@ export const CreateBrandReply = Type.Object({
 });
 export type CreateBrandReply = Static<typeof CreateBrandReply>;
 
-export const BrandListReply = Type.Object({
-  status: Type.Literal('success'),
-  brands: Type.Array(BrandView),
-});
+export const BrandListReply = SuccessReply({ brands: Type.Array(BrandView) });
 export type BrandListReply = Static<typeof BrandListReply>;
-export const BrandReply = Type.Object({ status: Type.Literal('success'), brand: BrandView });
+export const BrandReply = SuccessReply({ brand: BrandView });
 export type BrandReply = Static<typeof BrandReply>;
 /** GET brand/{id}/ for a brand the caller may not see (the shape the brand screens read). */
 export const BrandNotFoundReply = Type.Object({

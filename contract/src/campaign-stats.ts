@@ -1,6 +1,8 @@
 // GET campaign/{id}/stats/: a campaign's counters, products and advocates (owner and staff).
 import { Type, type Static } from 'typebox';
+import { CampaignProductRef } from './campaigns.js';
 import { Nullable } from './common.js';
+import { DateTime, NullableString } from './replies.js';
 
 export const CampaignStats = Type.Object({
   joins: Type.Integer(),
@@ -10,11 +12,9 @@ export const CampaignStats = Type.Object({
   campaign: Type.Object({
     id: Type.Integer(),
     campaign_id: Type.String({ description: 'Public id (CMP-…), the one every screen shows' }),
-    title: Nullable(Type.String()),
+    title: NullableString,
   }),
-  products: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), product_url: Nullable(Type.String()) }),
-  ),
+  products: Type.Array(CampaignProductRef),
   advocates: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -26,7 +26,7 @@ export const CampaignStats = Type.Object({
         Type.String({ description: "Signed URL of the advocate's profile picture, or null" }),
       ),
       email: Type.String(),
-      joined_at: Type.String({ format: 'date-time' }),
+      joined_at: DateTime(),
     }),
   ),
 });

@@ -1,12 +1,29 @@
 // Campaigns: a brand's list, every active campaign, one campaign, create, update, delete.
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { HttpUrl, IdInput, Money, Nullable } from './common.js';
+import { DateTime, NullableString, SuccessReply } from './replies.js';
 import { CAMPAIGN_STATUSES, COMMISSION_TYPES, LIMITS } from './rules.js';
 
 export const CampaignStatusValue = Type.Enum(CAMPAIGN_STATUSES);
 export const CommissionTypeValue = Type.Enum(COMMISSION_TYPES);
 
-const Text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+/** The campaign's free-text fields and their longest length, in the order the API lists them. */
+const TEXT_LIMITS = {
+  title: 255,
+  category: 255,
+  description: 5000,
+  target_customers: 2000,
+  location: 255,
+  gender: 64,
+  age_range: 64,
+};
+type TextField = keyof typeof TEXT_LIMITS;
+
+/** One schema per free-text field, made by `schema` from the field's length limit. */
+const textFields = <S extends TSchema>(schema: (maxLength: number) => S) =>
+  Object.fromEntries(
+    Object.entries(TEXT_LIMITS).map(([field, maxLength]) => [field, schema(maxLength)]),
+  ) as Record<TextField, S>;
 
 /**
  * The campaign rules, shared by create and update and by JSON and multipart (where every value
@@ -14,13 +31,7 @@ const Text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLeng
  * Left out = default (create) or unchanged (update); null clears an optional field.
  */
 const campaignFields = {
-  title: Text(255),
-  category: Text(255),
-  description: Text(5000),
-  target_customers: Text(2000),
-  location: Text(255),
-  gender: Text(64),
-  age_range: Text(64),
+  ...textFields((maxLength) => Type.Optional(Nullable(Type.String({ maxLength })))),
   budget_limit: Type.Optional(
     Nullable(
       Money({ minimum: LIMITS.budgetLimitMin, description: 'At least 0; caps the rewards paid' }),
@@ -51,8 +62,6 @@ export type CreateCampaignBody = Static<typeof CreateCampaignBody>;
 export const UpdateCampaignBody = Type.Object(campaignFields);
 export type UpdateCampaignBody = Static<typeof UpdateCampaignBody>;
 
-const NullableString = Nullable(Type.String());
-
 export const CampaignProductRef = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -63,13 +72,7 @@ export type CampaignProductRef = Static<typeof CampaignProductRef>;
 export const CampaignView = Type.Object({
   id: Type.Integer(),
   campaign_id: Type.String({ description: "Public id, e.g. 'CMP-7F3K2QXM'" }),
-  title: NullableString,
-  category: NullableString,
-  description: NullableString,
-  target_customers: NullableString,
-  location: NullableString,
-  gender: NullableString,
-  age_range: NullableString,
+  ...textFields(() => NullableString),
   budget_limit: Nullable(Type.Number()),
   product_url: NullableString,
   duration: Nullable(Type.Integer()),
@@ -81,7 +84,7 @@ export const CampaignView = Type.Object({
   commission_value: Type.Number(),
   products: Type.Array(CampaignProductRef),
   product_ids: Type.Array(Type.Integer()),
-  created_at: Type.String({ format: 'date-time' }),
+  created_at: DateTime(),
 });
 export type CampaignView = Static<typeof CampaignView>;
 
@@ -89,14 +92,10 @@ export type CampaignView = Static<typeof CampaignView>;
 export const CampaignListReply = Type.Array(CampaignView);
 export type CampaignListReply = Static<typeof CampaignListReply>;
 
-export const CampaignWriteReply = Type.Object({
-  status: Type.Literal('success'),
+export const CampaignWriteReply = SuccessReply({
   message: Type.String(),
   campaign: CampaignView,
 });
 export type CampaignWriteReply = Static<typeof CampaignWriteReply>;
-export const BrandCampaignsReply = Type.Object({
-  status: Type.Literal('success'),
-  campaigns: Type.Array(CampaignView),
-});
+export const BrandCampaignsReply = SuccessReply({ campaigns: Type.Array(CampaignView) });
 export type BrandCampaignsReply = Static<typeof BrandCampaignsReply>;

@@ -1,6 +1,6 @@
-// Reusable TypeBox pieces for request and reply schemas. Limits here are the API contract and
+// Reusable TypeBox pieces for request schemas (replies.ts has the reply pieces). Limits here are the API contract and
 // also keep hostile input cheap (no megabyte "passwords" fed to scrypt).
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { LIMITS, PATTERNS } from './rules.js';
 
 export const Email = Type.String({
@@ -51,31 +51,19 @@ export const Money = (options: {
     () => 'must have at most 2 decimals',
   );
 
+/** A database row id: a positive int4. */
+export const RowId = Type.Integer({ minimum: 1, maximum: LIMITS.idMax });
+
 /** A database id in a path (`/brand/{id}/`): converted from the path string, int4-sized. */
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: LIMITS.idMax }) });
+export const IdParams = Type.Object({ id: RowId });
 
 /** A row id sent in a body (user_id, brand_id): a JSON number, or a numeric string from a form. */
-export const IdInput = Type.Union([
-  Type.Integer({ minimum: 1, maximum: LIMITS.idMax }),
-  Type.String({ pattern: PATTERNS.numericId }),
-]);
+export const IdInput = Type.Union([RowId, Type.String({ pattern: PATTERNS.numericId })]);
 export const UserIdInput = IdInput;
 
 /** `Type.Union([schema, Type.Null()])`: a field that may be null (or cleared with null). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** `{ detail, errors? }`: every error reply. */
-export const ErrorReply = Type.Object(
-  {
-    detail: Type.String(),
-    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-  },
-  {
-    description: 'Error: a human sentence in detail; field → messages in errors (validation only)',
-  },
-);
-export type ErrorReply = Static<typeof ErrorReply>;
-
-/** `{ status: 'success', message }`. */
-export const StatusReply = Type.Object({ status: Type.Literal('success'), message: Type.String() });
-export type StatusReply = Static<typeof StatusReply>;
+/** A calendar day, YYYY-MM-DD. */
+export const Day = (description: string) =>
+  Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description });

@@ -2,6 +2,7 @@
 // SDK tester (camelCase payload), and the stored conversion.
 import { Type, type Static } from 'typebox';
 import { IdInput, Money, Nullable } from './common.js';
+import { DateTime, SuccessReply } from './replies.js';
 import { CONVERSION_STATUSES, EVENT_TYPES } from './rules.js';
 
 export const EventTypeValue = Type.Enum(EVENT_TYPES);
@@ -34,23 +35,27 @@ export const ConversionBody = Type.Object({
 });
 export type ConversionBody = Static<typeof ConversionBody>;
 
+/** A conversion's sale: its type, value and currency, and the advocate's reward on it. */
+export const saleFields = {
+  event_type: EventTypeValue,
+  value: Type.Number(),
+  currency: Type.String(),
+  reward_amount: Type.Number(),
+};
+
 export const ConversionView = Type.Object({
   id: Type.Integer(),
   conversion_ref: Type.String(),
   campaign_id: Type.Integer(),
   advocate_id: Type.Integer(),
   product_id: Nullable(Type.Integer()),
-  event_type: EventTypeValue,
-  value: Type.Number(),
-  currency: Type.String(),
-  reward_amount: Type.Number(),
+  ...saleFields,
   status: Type.Enum(CONVERSION_STATUSES),
-  created_at: Type.String({ format: 'date-time' }),
+  created_at: DateTime(),
 });
 export type ConversionView = Static<typeof ConversionView>;
 
-export const ConversionReply = Type.Object({
-  status: Type.Literal('success'),
+export const ConversionReply = SuccessReply({
   duplicate: Type.Boolean(),
   conversion: ConversionView,
 });

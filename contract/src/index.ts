@@ -3,6 +3,7 @@
 // schemas; browser code and the sdk use `import type` only (see README, design notes).
 export * from './rules.js';
 export * from './common.js';
+export * from './replies.js';
 export * from './auth.js';
 export * from './users.js';
 export * from './roles.js';

@@ -1,36 +1,33 @@
 // Money: the brand's review of pending conversions, payout settings, payouts, refunds, the
 // advocate's earnings and payout methods. Amounts are per currency and never added across
 // currencies; every amount is exact to the cent.
-import { Type, type Static } from 'typebox';
-import { Email, Money, Nullable } from './common.js';
-import { EVENT_TYPES, REWARD_STATUSES } from './rules.js';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Day, Email, Money, Nullable, RowId } from './common.js';
+import { EventTypeValue, saleFields } from './conversions.js';
+import { DateTime, NullableString, pageCounts, SuccessReply } from './replies.js';
+import { PAYOUT_METHOD_TYPES, PAYOUT_STATUSES, REWARD_KINDS, REWARD_STATUSES } from './rules.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const DateOnly = Type.String({
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
-  description: 'YYYY-MM-DD (UTC day)',
-});
+const DateOnly = Day('YYYY-MM-DD (UTC day)');
 const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'From 1' }));
+const PerPage = (options: { default?: number } = {}) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum: 100, ...options }));
 const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
-const Timestamp = Type.String({ format: 'date-time' });
+const Timestamp = DateTime();
 
-/** total, page, pages of a paged list. */
-const MoneyPageMeta = Type.Object({
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pages: Type.Integer(),
-});
+/** A page of a money list: its rows, and total, page and pages. */
+const MoneyPage = <T extends TSchema>(row: T) =>
+  Type.Object({ results: Type.Array(row), meta: Type.Object(pageCounts) });
+
+/** The advocate a money row is about, as the brand's lists name them. */
+const advocateRef = {
+  advocate_id: Type.Integer(),
+  advocate: Type.String(),
+  email: Type.String(),
+};
 
 /** An amount in one currency. */
 export const CurrencyAmount = Type.Object({ currency: Currency, amount: Type.Number() });
 export type CurrencyAmount = Static<typeof CurrencyAmount>;
-
-export const PAYOUT_STATUSES = ['pending', 'ongoing', 'successful', 'failed'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-export const PAYOUT_METHOD_TYPES = ['paypal', 'bank'] as const;
-export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
-export const REWARD_KINDS = ['reward', 'clawback'] as const;
-export type RewardKind = (typeof REWARD_KINDS)[number];
 
 // --- Brand settings ---
 
@@ -50,13 +47,13 @@ export type PayoutSettings = Static<typeof PayoutSettings>;
 // --- Review ---
 
 export const ReviewQuery = Type.Object({
-  campaign_id: Type.Optional(Id),
-  advocate_id: Type.Optional(Id),
-  event_type: Type.Optional(Type.Enum(EVENT_TYPES)),
+  campaign_id: Type.Optional(RowId),
+  advocate_id: Type.Optional(RowId),
+  event_type: Type.Optional(EventTypeValue),
   since: Type.Optional(DateOnly),
   until: Type.Optional(DateOnly),
   page: Page,
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  per_page: PerPage(),
 });
 export type ReviewQuery = Static<typeof ReviewQuery>;
 
@@ -64,14 +61,9 @@ export const ReviewItem = Type.Object({
   conversion_id: Type.Integer(),
   conversion_ref: Type.String(),
   campaign_id: Type.Integer(),
-  campaign_title: Nullable(Type.String()),
-  advocate_id: Type.Integer(),
-  advocate: Type.String(),
-  email: Type.String(),
-  event_type: Type.Enum(EVENT_TYPES),
-  value: Type.Number(),
-  currency: Type.String(),
-  reward_amount: Type.Number(),
+  campaign_title: NullableString,
+  ...advocateRef,
+  ...saleFields,
   /** Reported with a publishable key (from a browser): worth a closer look. */
   needs_review: Type.Boolean(),
   created_at: Timestamp,
@@ -80,21 +72,17 @@ export const ReviewItem = Type.Object({
 });
 export type ReviewItem = Static<typeof ReviewItem>;
 
-export const ReviewListReply = Type.Object({
-  results: Type.Array(ReviewItem),
-  meta: MoneyPageMeta,
-});
+export const ReviewListReply = MoneyPage(ReviewItem);
 export type ReviewListReply = Static<typeof ReviewListReply>;
 
 export const ReviewBody = Type.Object({
   action: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
-  conversion_ids: Type.Array(Id, { minItems: 1, maxItems: 500 }),
+  conversion_ids: Type.Array(RowId, { minItems: 1, maxItems: 500 }),
   reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required to reject' })),
 });
 export type ReviewBody = Static<typeof ReviewBody>;
 
-export const ReviewReply = Type.Object({
-  status: Type.Literal('success'),
+export const ReviewReply = SuccessReply({
   /** Conversions whose reward moved. */
   moved: Type.Array(Type.Integer()),
   /** Asked for but not moved (not the brand's, or no longer in a status the action moves). */
@@ -110,8 +98,7 @@ export const RefundBody = Type.Object({
 });
 export type RefundBody = Static<typeof RefundBody>;
 
-export const RefundReply = Type.Object({
-  status: Type.Literal('success'),
+export const RefundReply = SuccessReply({
   duplicate: Type.Boolean(),
   conversion_id: Type.Integer(),
   conversion_ref: Type.String(),
@@ -125,9 +112,7 @@ export type RefundReply = Static<typeof RefundReply>;
 
 export const PayoutView = Type.Object({
   id: Type.Integer(),
-  advocate_id: Type.Integer(),
-  advocate: Type.String(),
-  email: Type.String(),
+  ...advocateRef,
   /** 'PayPal' or 'Bank transfer'. */
   payment_type: Type.String(),
   /** The PayPal email, or the bank and the account's last 4 characters. */
@@ -137,28 +122,23 @@ export const PayoutView = Type.Object({
   date: Timestamp,
   status: Type.Enum(PAYOUT_STATUSES),
   rewards: Type.Integer({ description: 'Ledger entries it pays (negative ones deducted)' }),
-  failure_reason: Nullable(Type.String()),
+  failure_reason: NullableString,
 });
 export type PayoutView = Static<typeof PayoutView>;
 
 export const PayoutListQuery = Type.Object({
   status: Type.Optional(Type.Enum(PAYOUT_STATUSES)),
   page: Page,
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  per_page: PerPage(),
 });
 export type PayoutListQuery = Static<typeof PayoutListQuery>;
 
-export const PayoutListReply = Type.Object({
-  results: Type.Array(PayoutView),
-  meta: MoneyPageMeta,
-});
+export const PayoutListReply = MoneyPage(PayoutView);
 export type PayoutListReply = Static<typeof PayoutListReply>;
 
 /** An advocate's approved, unpaid balance in one currency. */
 export const AdvocateBalance = Type.Object({
-  advocate_id: Type.Integer(),
-  advocate: Type.String(),
-  email: Type.String(),
+  ...advocateRef,
   currency: Type.String(),
   amount: Type.Number(),
   /** The balance reaches the brand's minimum. */
@@ -182,8 +162,7 @@ export const PayoutSummary = Type.Object({
 });
 export type PayoutSummary = Static<typeof PayoutSummary>;
 
-export const CreatePayoutsReply = Type.Object({
-  status: Type.Literal('success'),
+export const CreatePayoutsReply = SuccessReply({
   payouts: Type.Array(PayoutView),
   /** Due balances left unpaid because the advocate has no default payout method. */
   needs_method: Type.Array(AdvocateBalance),
@@ -195,7 +174,7 @@ export const PayoutFailedBody = Type.Object({
 });
 export type PayoutFailedBody = Static<typeof PayoutFailedBody>;
 
-export const PayoutReply = Type.Object({ status: Type.Literal('success'), payout: PayoutView });
+export const PayoutReply = SuccessReply({ payout: PayoutView });
 export type PayoutReply = Static<typeof PayoutReply>;
 
 export const PAYOUT_EXPORT_FORMATS = ['paypal', 'wise'] as const;
@@ -220,12 +199,12 @@ export type EarningsSummary = Static<typeof EarningsSummary>;
 export const EarningsQuery = Type.Object({
   since: Type.Optional(DateOnly),
   until: Type.Optional(DateOnly),
-  event_type: Type.Optional(Type.Enum(EVENT_TYPES)),
+  event_type: Type.Optional(EventTypeValue),
   min_value: Type.Optional(
     Type.Number({ minimum: 0, maximum: 9_999_999_999.99, description: 'Least reward amount' }),
   ),
   page: Page,
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  per_page: PerPage({ default: 10 }),
 });
 export type EarningsQuery = Static<typeof EarningsQuery>;
 
@@ -235,9 +214,9 @@ export const EarningEntry = Type.Object({
   conversion_id: Type.Integer(),
   conversion_ref: Type.String(),
   created_at: Timestamp,
-  event_type: Type.Enum(EVENT_TYPES),
+  event_type: EventTypeValue,
   campaign_id: Type.Integer(),
-  campaign_name: Nullable(Type.String()),
+  campaign_name: NullableString,
   brand_name: Type.String(),
   value: Type.Number(),
   amount: Type.Number(),
@@ -249,10 +228,7 @@ export const EarningEntry = Type.Object({
 });
 export type EarningEntry = Static<typeof EarningEntry>;
 
-export const EarningsListReply = Type.Object({
-  results: Type.Array(EarningEntry),
-  meta: MoneyPageMeta,
-});
+export const EarningsListReply = MoneyPage(EarningEntry);
 export type EarningsListReply = Static<typeof EarningsListReply>;
 
 // --- Payout methods (advocate) ---
@@ -276,12 +252,12 @@ export type PayoutMethodBody = Static<typeof PayoutMethodBody>;
 export const PayoutMethodView = Type.Object({
   id: Type.Integer(),
   type: Type.Enum(PAYOUT_METHOD_TYPES),
-  paypal_email: Nullable(Type.String()),
-  account_holder: Nullable(Type.String()),
-  bank_name: Nullable(Type.String()),
-  account_number: Nullable(Type.String()),
-  bank_code: Nullable(Type.String()),
-  bank_country: Nullable(Type.String()),
+  paypal_email: NullableString,
+  account_holder: NullableString,
+  bank_name: NullableString,
+  account_number: NullableString,
+  bank_code: NullableString,
+  bank_country: NullableString,
   is_default: Type.Boolean(),
   created_at: Timestamp,
 });
@@ -290,8 +266,5 @@ export type PayoutMethodView = Static<typeof PayoutMethodView>;
 export const PayoutMethodListReply = Type.Object({ results: Type.Array(PayoutMethodView) });
 export type PayoutMethodListReply = Static<typeof PayoutMethodListReply>;
 
-export const PayoutMethodReply = Type.Object({
-  status: Type.Literal('success'),
-  method: PayoutMethodView,
-});
+export const PayoutMethodReply = SuccessReply({ method: PayoutMethodView });
 export type PayoutMethodReply = Static<typeof PayoutMethodReply>;

@@ -1,6 +1,7 @@
 // Products of a brand: list, one product, create, update, delete.
 import { Type, type Static } from 'typebox';
 import { HttpUrl, IdInput, Money, NonBlankString, Nullable } from './common.js';
+import { brandRef, DateTime, NullableString, SuccessReply } from './replies.js';
 import { CURRENCIES, PRODUCT_FETCH_LIMIT, PRODUCT_STATUSES } from './rules.js';
 
 export const CurrencyValue = Type.Enum(CURRENCIES);
@@ -38,13 +39,10 @@ export const BrandProductsQuery = Type.Object({
 });
 export type BrandProductsQuery = Static<typeof BrandProductsQuery>;
 
-const NullableString = Nullable(Type.String());
-
 export const ProductView = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  brand_id: Type.Integer(),
-  brand_name: Type.String(),
+  ...brandRef,
   unique_id: NullableString,
   source_product_id: NullableString,
   description: NullableString,
@@ -53,12 +51,11 @@ export const ProductView = Type.Object({
   status: ProductStatusValue,
   image_url: NullableString,
   product_url: NullableString,
-  created_at: Type.String({ format: 'date-time' }),
+  created_at: DateTime(),
 });
 export type ProductView = Static<typeof ProductView>;
 
-export const ProductListReply = Type.Object({
-  status: Type.Literal('success'),
+export const ProductListReply = SuccessReply({
   data: Type.Object({
     products: Type.Array(ProductView),
     count: Type.Integer({
@@ -67,13 +64,11 @@ export const ProductListReply = Type.Object({
   }),
 });
 export type ProductListReply = Static<typeof ProductListReply>;
-export const ProductReply = Type.Object({
-  status: Type.Literal('success'),
+export const ProductReply = SuccessReply({
   data: Type.Object({ product: ProductView }),
 });
 export type ProductReply = Static<typeof ProductReply>;
-export const ProductWriteReply = Type.Object({
-  status: Type.Literal('success'),
+export const ProductWriteReply = SuccessReply({
   message: Type.String(),
   data: Type.Object({ product: ProductView }),
 });

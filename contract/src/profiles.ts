@@ -1,6 +1,7 @@
 // GET and PUT advocate/profile/: what an advocate shows brands (settings → Profile).
 import { Type, type Static } from 'typebox';
 import { Email, HttpUrl, Nullable, PhoneNumber } from './common.js';
+import { DateTime } from './replies.js';
 
 /** The social networks a profile links to, as `<network>_url` fields. */
 export const SOCIAL_FIELDS = [
@@ -46,6 +47,6 @@ export const ProfileView = Type.Object({
   x_url: Type.String(),
   tiktok_url: Type.String(),
   youtube_url: Type.String(),
-  updated_at: Nullable(Type.String({ format: 'date-time', description: 'null: never saved' })),
+  updated_at: Nullable(DateTime({ description: 'null: never saved' })),
 });
 export type ProfileView = Static<typeof ProfileView>;

@@ -37,7 +37,6 @@ import {
   CreateCampaignBody,
   UpdateCampaignBody,
 } from './campaigns.js';
-import { ErrorReply, StatusReply } from './common.js';
 import { ConversionBody, ConversionReply } from './conversions.js';
 import { JoinBody, JoinReply, MyLinksReply } from './joins.js';
 import {
@@ -67,6 +66,7 @@ import {
   UpdateProductBody,
 } from './products.js';
 import { ProfileInput, ProfileView } from './profiles.js';
+import { ErrorReply, StatusReply } from './replies.js';
 import {
   ActiveRoleReply,
   RemoveRoleBody,

@@ -54,6 +54,14 @@ export const CREDENTIAL_KINDS = ['secret', 'publishable', 'user'] as const;
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 export const REWARD_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
+/** A reward for a conversion, or the negative entry a refund after payment leaves (deducted by the next payout). */
+export const REWARD_KINDS = ['reward', 'clawback'] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+/** Where an advocate is paid: PayPal or bank transfer. */
+export const PAYOUT_METHOD_TYPES = ['paypal', 'bank'] as const;
+export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
+export const PAYOUT_STATUSES = ['pending', 'ongoing', 'successful', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /**
  * Patterns as source strings: JSON Schema patterns carry no flags, so the server and the forms

@@ -1,7 +1,8 @@
 // The signed-in user: GET user/me/, POST user/update/, POST user/delete/.
 import { Type, type Static } from 'typebox';
 import { RoleNames } from './auth.js';
-import { Email, PersonName, UserIdInput, Username } from './common.js';
+import { Email, Nullable, PersonName, UserIdInput, Username } from './common.js';
+import { DateTime, SuccessReply } from './replies.js';
 
 export const UserView = Type.Object({
   id: Type.Integer(),
@@ -11,10 +12,10 @@ export const UserView = Type.Object({
   last_name: Type.String(),
   roles: RoleNames,
   is_staff: Type.Boolean(),
-  verified_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  verified_at: Nullable(DateTime()),
   is_active: Type.Boolean(),
   brand_ids: Type.Array(Type.Integer(), { description: 'Brands this user owns' }),
-  date_joined: Type.String({ format: 'date-time' }),
+  date_joined: DateTime(),
 });
 export type UserView = Static<typeof UserView>;
 
@@ -34,8 +35,7 @@ export type UpdateUserReply = Static<typeof UpdateUserReply>;
 
 export const DeleteUserBody = Type.Object({ user_id: Type.Optional(UserIdInput) });
 export type DeleteUserBody = Static<typeof DeleteUserBody>;
-export const DeleteUserReply = Type.Object({
-  status: Type.Literal('success'),
+export const DeleteUserReply = SuccessReply({
   user_id: Type.Integer(),
   message: Type.String(),
 });
