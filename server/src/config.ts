@@ -198,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: ['1', 'true', 'yes'].includes(optional(env, 'TRUST_PROXY')?.toLowerCase() ?? ''),
     clickFlushMs: int(env, 'CLICK_FLUSH_MS', 1000, 10),
-    clickBatchSize: int(env, 'CLICK_BATCH_SIZE', 10_000, 1),
+    clickBatchSize: int(env, 'CLICK_BATCH_SIZE', 50_000, 1),
     sdkScriptFile: path.resolve(
       optional(env, 'SDK_SCRIPT_FILE') ?? path.join(serverDir, '../sdk/dist/v1.js'),
     ),

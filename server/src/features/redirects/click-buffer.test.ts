@@ -2,7 +2,13 @@
 // database path is covered in redirects.test.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ClickBatch } from './click-batch.js';
 import { ClickBuffer, type ClickLog } from './click-buffer.js';
+import { decodeClicks } from './click-codec.js';
+import { ClickJournal } from './click-journal.js';
 import type { Click } from './click-store.js';
 
 const click = (n: number): Click => ({
@@ -23,9 +29,9 @@ const click = (n: number): Click => ({
 function controlledWriter() {
   const batches: string[][] = [];
   const finishers: Array<(error?: Error) => void> = [];
-  const write = (clicks: readonly Click[]) =>
+  const write = (batch: ClickBatch) =>
     new Promise<void>((resolve, reject) => {
-      batches.push(clicks.map((c) => c.clickId));
+      batches.push(batch.clicks().map((c) => c.clickId));
       finishers.push((error) => (error ? reject(error) : resolve()));
     });
   const finishNext = async (error?: Error) => {
@@ -113,5 +119,31 @@ describe('ClickBuffer', () => {
     assert.equal(drops.length, 1);
     assert.equal(drops[0]?.dropped, 3);
     await buffer.close();
+  });
+
+  it("answers a turn's redirects after one journal write of all its clicks, not before", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'journal-'));
+    const buffer = new ClickBuffer(controlledWriter().write, recordingLog().log, {
+      flushMs: 60_000,
+      batchSize: 100,
+      journal: new ClickJournal(dir),
+    });
+    const answered: number[] = [];
+    for (const n of [1, 2, 3]) {
+      buffer.add(click(n));
+      buffer.whenJournaled(() => answered.push(n));
+    }
+    const [segment] = readdirSync(dir);
+    const onDisk = () => decodeClicks(readFileSync(path.join(dir, segment!))).map((c) => c.clickId);
+    assert.equal(answered.length, 0, 'nobody is answered before their click is written');
+    assert.deepEqual(onDisk(), []);
+    assert.equal(buffer.find('click-2')?.visitorHash, 'visitor-2', 'found before its turn ends');
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    assert.deepEqual(answered, [1, 2, 3]);
+    assert.deepEqual(onDisk(), ['click-1', 'click-2', 'click-3']);
+    assert.equal(buffer.find('click-2')?.visitorHash, 'visitor-2', 'found once encoded');
+    // With nothing waiting for its write, a redirect (a repeat visit) is answered at once.
+    buffer.whenJournaled(() => answered.push(4));
+    assert.deepEqual(answered, [1, 2, 3, 4]);
   });
 });

@@ -3,27 +3,21 @@
 // graceful shutdown) writes what is left. A failed write keeps the clicks for the next attempt,
 // up to `maxWaiting`; beyond that the oldest are dropped (and logged) rather than letting a dead
 // database eat the process's memory.
+//
+// Group commit, as databases do with their logs: the clicks of one turn of the event loop are
+// encoded once, when the turn ends (setImmediate), into the tuples that both the journal (one
+// write(2) per turn) and the batch's COPY take, and the redirects waiting on them
+// (whenJournaled) are answered right after. One system call per click cost the redirect about a
+// third of its throughput; one per turn serves every request that turn parsed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClickSource } from '../../db/schema.js';
-import type { ImpressionCount } from '../rollups/index.js';
+import type { TalliedLink } from '../rollups/index.js';
+import { ClickBatch } from './click-batch.js';
+import { encodeClicks, type Click } from './click-codec.js';
 import type { ClickJournal } from './click-journal.js';
-import type { Click } from './click-store.js';
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The ids of the link an impression was made on. */
-export interface ImpressionLink {
-  linkId: number;
-  brandId: number;
-  campaignId: number;
-  advocateId: number;
-}
 
 /** All the buffer logs: failures and drops. */
 export type ClickLog = Pick<FastifyBaseLogger, 'error'>;
-
-/** Most clicks handed to one write (one COPY or INSERT). */
-const ROWS_PER_WRITE = 10_000;
 
 export interface ClickBufferOptions {
   flushMs: number;
@@ -36,14 +30,15 @@ export interface ClickBufferOptions {
 }
 
 export class ClickBuffer {
-  private waiting: Click[] = [];
-  /**
-   * Impressions (every redirect of a person, repeat visits included) counted per link, hour and
-   * source since the last write: a map update per redirect, written with the next batch.
-   */
-  private impressions = new Map<string, ImpressionCount>();
+  /** The clicks and impressions gathered for the next write. */
+  private waiting = new ClickBatch();
+  /** This turn's clicks, encoded into `waiting` when the turn ends (their tally is in it already). */
+  private turn: Click[] = [];
+  /** What waits for this turn's clicks to be journaled (the redirects of their clicks). */
+  private answers: (() => void)[] = [];
+  private turnScheduled = false;
   /** The batch being written: like the waiting clicks, still found by find() until it is stored. */
-  private writing: readonly Click[] = [];
+  private writing: ClickBatch | undefined;
   private flushing: Promise<void> | undefined;
   private readonly timer: NodeJS.Timeout;
   private closed = false;
@@ -53,10 +48,7 @@ export class ClickBuffer {
   private lastWriteStored = true;
 
   constructor(
-    private readonly writeClicks: (
-      clicks: readonly Click[],
-      impressions: readonly ImpressionCount[],
-    ) => Promise<unknown>,
+    private readonly storeBatch: (batch: ClickBatch) => Promise<unknown>,
     private readonly log: ClickLog,
     private readonly options: ClickBufferOptions,
   ) {
@@ -67,58 +59,67 @@ export class ClickBuffer {
   }
 
   get pending(): number {
-    return this.waiting.length;
+    return this.waiting.size + this.turn.length;
   }
 
   add(click: Click): void {
-    this.options.journal?.append(click);
-    if (this.waiting.length >= this.maxWaiting) {
-      // Full (writes have been failing): drop the oldest tenth at once rather than shifting the
-      // whole array on every click.
-      const dropped = this.waiting.splice(0, Math.ceil(this.maxWaiting / 10));
-      this.dropped += dropped.length;
+    if (this.pending >= this.maxWaiting) {
+      // Full (writes have been failing): drop the oldest tenth at once rather than a click at a
+      // time.
+      this.endTurn();
+      this.dropped += this.waiting.dropOldest(Math.ceil(this.maxWaiting / 10));
     }
-    this.waiting.push(click);
+    this.waiting.tally.addClick(click);
+    this.turn.push(click);
+    if (!this.turnScheduled) {
+      this.turnScheduled = true;
+      setImmediate(this.endTurn);
+    }
     // While a write is running, clicks gather into the next batch: bigger batches under load,
     // one statement in flight at a time.
-    if (this.waiting.length >= this.options.batchSize && !this.flushing) void this.flush();
+    if (this.pending >= this.options.batchSize && !this.flushing) void this.flush();
   }
+
+  /** Encodes this turn's clicks into the waiting batch and the journal, then answers their redirects. */
+  private readonly endTurn = (): void => {
+    this.turnScheduled = false;
+    if (this.turn.length > 0) {
+      const tuples = encodeClicks(this.turn);
+      this.waiting.addTuples(tuples, this.turn.length);
+      this.turn = [];
+      this.options.journal?.write(tuples);
+    }
+    const answers = this.answers;
+    this.answers = [];
+    for (const then of answers) then();
+  };
 
   /**
    * Runs `then` once the clicks added so far are in the journal (at the end of this turn of the
    * event loop): a counted click's redirect is sent from here, so an answered click survives a
-   * crash. Without a journal, at once.
+   * crash. Without a journal, or with no click waiting for its write, at once.
    */
   whenJournaled(then: () => void): void {
-    if (this.options.journal) this.options.journal.whenWritten(then);
+    if (this.options.journal && this.turn.length > 0) this.answers.push(then);
     else then();
   }
 
   /** Counts one redirect of a person (not a bot, not HEAD) on `link` at `atMs`. */
-  addImpression(link: ImpressionLink, source: ClickSource, atMs: number): void {
-    const hour = atMs - (atMs % HOUR_MS);
-    const key = `${link.linkId}|${hour}|${source}`;
-    const counted = this.impressions.get(key);
-    if (counted) counted.count += 1;
-    else
-      this.impressions.set(key, {
-        hour,
-        linkId: link.linkId,
-        brandId: link.brandId,
-        campaignId: link.campaignId,
-        advocateId: link.advocateId,
-        source,
-        count: 1,
-      });
+  addImpression(link: TalliedLink, source: ClickSource, atMs: number): void {
+    this.waiting.tally.addImpressions(link, source, atMs);
   }
 
   /**
    * A click not yet stored, by its click id, so a conversion can attribute by cid right after
-   * the click. A scan (newest first): rarer than adds, which then need no index.
+   * the click. A search of the held tuples (newest first): rarer than adds, which then need no
+   * index.
    */
   find(clickId: string): Click | undefined {
-    const matches = (click: Click) => click.clickId === clickId;
-    return this.waiting.findLast(matches) ?? this.writing.findLast(matches);
+    return (
+      this.turn.findLast((click) => click.clickId === clickId) ??
+      this.waiting.find(clickId) ??
+      this.writing?.find(clickId)
+    );
   }
 
   /** Writes everything waiting now; resolves when it is stored (or the attempt failed and was logged). */
@@ -126,18 +127,17 @@ export class ClickBuffer {
     // One writer at a time keeps the order and the batches simple; a flush asked for meanwhile
     // runs right after (clicks may have arrived since the running one took its batch).
     while (this.flushing) await this.flushing;
-    if (this.waiting.length === 0 && this.impressions.size === 0) return;
+    this.endTurn();
+    if (this.waiting.tally.isEmpty) return;
     const batch = this.waiting;
-    this.waiting = [];
+    this.waiting = new ClickBatch();
     // The journal segment holding these clicks (and any retried ones, in older segments).
     const sealed = this.options.journal?.seal();
-    const impressions = [...this.impressions.values()];
-    this.impressions = new Map();
     if (this.dropped > 0) {
       this.log.error({ dropped: this.dropped }, 'click buffer full: oldest clicks dropped');
       this.dropped = 0;
     }
-    this.flushing = this.write(batch, impressions)
+    this.flushing = this.write(batch)
       .then((stored) => {
         this.lastWriteStored = stored;
         if (stored && sealed !== undefined) this.options.journal?.release(sealed);
@@ -145,43 +145,27 @@ export class ClickBuffer {
       .finally(() => {
         this.flushing = undefined;
         // What arrived during the write goes next, at once if it already fills a batch.
-        if (this.waiting.length >= this.options.batchSize) void this.flush();
+        if (this.pending >= this.options.batchSize) void this.flush();
       });
     await this.flushing;
   }
 
   /** Stores the batch; true when all of it was stored. */
-  private async write(batch: Click[], impressions: ImpressionCount[]): Promise<boolean> {
-    let written = 0;
-    let unwrittenImpressions = impressions;
+  private async write(batch: ClickBatch): Promise<boolean> {
     this.writing = batch;
     try {
-      // The impressions go with the first write (a batch of no clicks still writes them).
-      do {
-        await this.writeClicks(
-          batch.slice(written, written + ROWS_PER_WRITE),
-          unwrittenImpressions,
-        );
-        unwrittenImpressions = [];
-        written += ROWS_PER_WRITE;
-      } while (written < batch.length);
+      await this.storeBatch(batch);
       return true;
     } catch (err) {
-      const unwritten = batch.slice(written);
-      this.log.error({ err, clicks: unwritten.length }, 'writing clicks failed; will retry');
+      this.log.error({ err, clicks: batch.size }, 'writing clicks failed; will retry');
       // Back in front of whatever arrived meanwhile (unless we are closing: nothing will retry).
       if (!this.closed) {
-        this.waiting = unwritten.concat(this.waiting);
-        for (const i of unwrittenImpressions) {
-          const key = `${i.linkId}|${i.hour}|${i.source}`;
-          const counted = this.impressions.get(key);
-          if (counted) counted.count += i.count;
-          else this.impressions.set(key, i);
-        }
+        batch.append(this.waiting);
+        this.waiting = batch;
       }
       return false;
     } finally {
-      this.writing = [];
+      this.writing = undefined;
     }
   }
 
@@ -191,8 +175,8 @@ export class ClickBuffer {
     await this.flush();
     this.closed = true;
     // A failed final write gets one more try now that nothing else is coming.
-    if (this.waiting.length > 0) await this.flush();
+    if (this.pending > 0) await this.flush();
     // What could not be stored stays in the journal for the next start.
-    this.options.journal?.close(this.waiting.length === 0 && this.lastWriteStored);
+    this.options.journal?.close(this.pending === 0 && this.lastWriteStored);
   }
 }

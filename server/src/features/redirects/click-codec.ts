@@ -3,8 +3,10 @@
 // Binary rather than text because the database then parses nothing: on PGlite, reading the
 // time as text alone cost about as much as storing the rest of the row, and a click's text row
 // took twice as long to build here as its binary tuple.
-import { CLICK_SOURCES, DEVICE_CLASSES } from '../../db/schema.js';
-import type { Click } from './click-store.js';
+import { CLICK_SOURCES, DEVICE_CLASSES, type ClickRow } from '../../db/schema.js';
+
+/** A click as the redirect records it: every column of its row. */
+export type Click = Required<ClickRow>;
 
 /** The columns of a tuple, in order (the COPY statement names them the same way). */
 export const CLICK_COLUMNS =
@@ -80,14 +82,9 @@ export function encodeClicks(clicks: readonly Click[]): Buffer {
 const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
 
-/**
- * The clicks of consecutive tuples (encodeClicks). Reading stops at the first tuple that is cut
- * short or malformed: a crash in the middle of an append leaves one, and its click was never
- * answered.
- */
-export function decodeClicks(bytes: Buffer): Click[] {
-  const clicks: Click[] = [];
-  let at = 0;
+/** The click of the tuple at `start` and where the next begins; undefined if it is cut short or malformed. */
+function readClick(bytes: Buffer, start: number): { click: Click; next: number } | undefined {
+  let at = start;
   const field = (): Buffer | null | undefined => {
     if (at + 4 > bytes.length) return undefined;
     const length = bytes.readInt32BE(at);
@@ -100,40 +97,65 @@ export function decodeClicks(bytes: Buffer): Click[] {
   const text = (f: Buffer | null | undefined) => (f ? f.toString('utf8') : f);
   const int = (f: Buffer | null | undefined) =>
     f === null ? null : f?.length === 4 ? f.readInt32BE(0) : undefined;
-  while (at + 2 <= bytes.length) {
-    if (bytes.readInt16BE(at) !== FIELDS) break;
-    at += 2;
-    const clickId = text(field());
-    const time = field();
-    const [linkId, campaignId, productId, advocateId, brandId] = [1, 2, 3, 4, 5].map(() =>
-      int(field()),
-    );
-    const [source, referrerHost, device, visitorHash] = [1, 2, 3, 4].map(() => text(field()));
-    if (
-      !clickId ||
-      time?.length !== 8 ||
-      [linkId, campaignId, advocateId, brandId].some((id) => typeof id !== 'number') ||
-      productId === undefined ||
-      referrerHost === undefined ||
-      !oneOf(CLICK_SOURCES, source ?? null) ||
-      !oneOf(DEVICE_CLASSES, device ?? null) ||
-      !visitorHash
-    )
-      break;
-    const micros = time.readInt32BE(0) * 2 ** 32 + time.readUInt32BE(4);
-    clicks.push({
-      clickId,
-      createdAt: new Date(PG_EPOCH_MS + micros / 1000),
-      linkId: linkId!,
-      campaignId: campaignId!,
-      productId,
-      advocateId: advocateId!,
-      brandId: brandId!,
-      source: source as Click['source'],
-      referrerHost,
-      device: device as Click['device'],
-      visitorHash,
-    });
-  }
+  if (at + 2 > bytes.length || bytes.readInt16BE(at) !== FIELDS) return undefined;
+  at += 2;
+  const clickId = text(field());
+  const time = field();
+  const [linkId, campaignId, productId, advocateId, brandId] = [1, 2, 3, 4, 5].map(() =>
+    int(field()),
+  );
+  const [source, referrerHost, device, visitorHash] = [1, 2, 3, 4].map(() => text(field()));
+  if (
+    !clickId ||
+    time?.length !== 8 ||
+    [linkId, campaignId, advocateId, brandId].some((id) => typeof id !== 'number') ||
+    productId === undefined ||
+    referrerHost === undefined ||
+    !oneOf(CLICK_SOURCES, source ?? null) ||
+    !oneOf(DEVICE_CLASSES, device ?? null) ||
+    !visitorHash
+  )
+    return undefined;
+  const micros = time.readInt32BE(0) * 2 ** 32 + time.readUInt32BE(4);
+  const click: Click = {
+    clickId,
+    createdAt: new Date(PG_EPOCH_MS + micros / 1000),
+    linkId: linkId!,
+    campaignId: campaignId!,
+    productId,
+    advocateId: advocateId!,
+    brandId: brandId!,
+    source: source as Click['source'],
+    referrerHost,
+    device: device as Click['device'],
+    visitorHash,
+  };
+  return { click, next: at };
+}
+
+/**
+ * The clicks of consecutive tuples (encodeClicks). Reading stops at the first tuple that is cut
+ * short or malformed: a crash in the middle of an append leaves one, and its click was never
+ * answered.
+ */
+export function decodeClicks(bytes: Buffer): Click[] {
+  const clicks: Click[] = [];
+  for (let read = readClick(bytes, 0); read; read = readClick(bytes, read.next)) clicks.push(read.click);
   return clicks;
+}
+
+/**
+ * The click with this id among consecutive tuples, found by its bytes (a tuple opens with the
+ * field count and the click id's length, then the id) rather than by decoding every tuple.
+ */
+export function findClick(tuples: Buffer, clickId: string): Click | undefined {
+  const id = Buffer.from(clickId, 'utf8');
+  for (let at = tuples.indexOf(id); at >= 0; at = tuples.indexOf(id, at + 1)) {
+    const start = at - 6;
+    if (start < 0 || tuples.readInt16BE(start) !== FIELDS || tuples.readInt32BE(start + 2) !== id.length)
+      continue;
+    const read = readClick(tuples, start);
+    if (read?.click.clickId === clickId) return read.click;
+  }
+  return undefined;
 }

@@ -5,16 +5,15 @@
 // away; a power loss of the whole machine can still lose the clicks of the last few seconds the
 // kernel had not written out (the README says so).
 //
-// Group commit, as databases do with their logs: the clicks of one turn of the event loop are
-// queued and written with one write(2) when the turn ends (setImmediate), and the redirects
-// waiting on them (whenWritten) are answered right after. One system call per click cost the
-// redirect about a third of its throughput; one per turn serves every request that turn parsed.
+// The click buffer writes each turn of the event loop's clicks with one write (group commit, as
+// databases do with their logs: click-buffer.ts), as the binary COPY tuples the click store
+// also sends (click-codec.ts).
 //
-// The journal is a series of segments (`<sequence>.clicks`, the clicks one after another as the
-// binary COPY tuples the click store also sends: click-codec.ts). Each flush of the buffer seals the segment holding the clicks
-// it takes; once a flush has stored everything, every sealed segment up to it is deleted. A
-// failed write keeps its segments, and replaying a click that was stored after all does nothing
-// (the click id is the table's key, and only newly stored clicks reach the rollups).
+// The journal is a series of segments (`<sequence>.clicks`, the tuples one after another). Each
+// flush of the buffer seals the segment holding the clicks it takes; once a flush has stored
+// everything, every sealed segment up to it is deleted. A failed write keeps its segments, and
+// replaying a click that was stored after all does nothing (the click id is the table's key,
+// and only newly stored clicks reach the rollups).
 import {
   closeSync,
   mkdirSync,
@@ -25,8 +24,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { decodeClicks, encodeClicks } from './click-codec.js';
-import type { Click } from './click-store.js';
+import { decodeClicks, type Click } from './click-codec.js';
 
 const SUFFIX = '.clicks';
 /** Clicks handed to one write during replay. */
@@ -37,11 +35,6 @@ export class ClickJournal {
   private fd: number;
   /** Sealed segments whose clicks are not known to be stored yet, oldest first. */
   private readonly sealed: number[] = [];
-  /** Clicks appended this turn of the event loop, not yet written. */
-  private queued: Click[] = [];
-  /** What waits for the queued rows to be written (the redirects of their clicks). */
-  private waiting: (() => void)[] = [];
-  private writeScheduled = false;
 
   /**
    * Opens the journal in `dir`; call replay() before appending, to store what a crash left.
@@ -90,41 +83,20 @@ export class ClickJournal {
     return count;
   }
 
-  /** Queues one click for this turn's write (see whenWritten). */
-  append(click: Click): void {
-    this.queued.push(click);
-    if (!this.writeScheduled) {
-      this.writeScheduled = true;
-      setImmediate(() => this.write());
-    }
-  }
-
-  /** Runs `then` once every click appended so far is with the operating system. */
-  whenWritten(then: () => void): void {
-    if (this.queued.length === 0) then();
-    else this.waiting.push(then);
-  }
-
-  /** Writes the queued rows now and runs what waited on them. */
-  write(): void {
-    this.writeScheduled = false;
-    if (this.queued.length === 0) return;
-    const rows = encodeClicks(this.queued);
-    this.queued = [];
-    const waiting = this.waiting;
-    this.waiting = [];
+  /**
+   * Appends clicks' tuples (encodeClicks) to the open segment: one write(2), to the operating
+   * system's page cache. A failure goes to `onWriteError`; the clicks are still in memory.
+   */
+  write(tuples: Buffer): void {
     try {
-      writeSync(this.fd, rows);
+      writeSync(this.fd, tuples);
     } catch (err) {
       this.onWriteError(err);
     }
-    for (const then of waiting) then();
   }
 
   /** Starts a new segment for the clicks to come; returns the token of the one just sealed. */
   seal(): number {
-    // The queued rows belong to clicks the batch being sealed holds.
-    this.write();
     closeSync(this.fd);
     const sealed = this.sequence;
     this.sealed.push(sealed);
@@ -147,7 +119,6 @@ export class ClickJournal {
 
   /** After the final flush stored everything: closes and removes the (empty) open segment. */
   close(allStored: boolean): void {
-    this.write();
     closeSync(this.fd);
     if (allStored) {
       this.release(Number.MAX_SAFE_INTEGER);

@@ -1,19 +1,14 @@
 // Writing a batch of clicks (see click-buffer.ts for when): one COPY where the database offers it
-// (embedded PGlite), else one INSERT; in the same transaction, the batch's impressions and its
+// (embedded PGlite), else INSERTs; in the same transaction, the batch's impressions and its
 // additions to the statistics rollups (features/rollups).
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client.js';
-import type { ClickRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { addClicksToRollups, type ImpressionCount } from '../rollups/index.js';
-import {
-  CLICK_COLUMNS,
-  COPY_BINARY_HEADER,
-  COPY_BINARY_TRAILER,
-  encodeClicks,
-} from './click-codec.js';
+import { addClicksToRollups, type ClickTally, type ImpressionCount } from '../rollups/index.js';
+import { ClickBatch } from './click-batch.js';
+import { CLICK_COLUMNS, type Click } from './click-codec.js';
 
-export type Click = Required<ClickRow>;
+export type { Click } from './click-codec.js';
 
 /**
  * One INSERT for many clicks with a single JSON parameter, expanded by json_to_recordset (a
@@ -53,22 +48,6 @@ async function insertClicks(
   return rows.filter((c) => stored.has(c.clickId));
 }
 
-const ROWS_BETWEEN_YIELDS = 2000;
-
-/**
- * The clicks as a binary COPY stream. Encoded on the event loop, so it yields every
- * ROWS_BETWEEN_YIELDS rows: a batch of thousands must not hold up the redirects arriving meanwhile.
- */
-export async function clicksAsCopyStream(rows: readonly Click[]): Promise<Blob> {
-  const parts: Buffer[] = [COPY_BINARY_HEADER];
-  for (let i = 0; i < rows.length; i += ROWS_BETWEEN_YIELDS) {
-    if (i > 0) await new Promise((r) => setImmediate(r));
-    parts.push(encodeClicks(rows.slice(i, i + ROWS_BETWEEN_YIELDS)));
-  }
-  parts.push(COPY_BINARY_TRAILER);
-  return new Blob(parts);
-}
-
 /** PGlite's COPY inside a drizzle transaction: the transaction's own client takes the blob. */
 interface BlobQueryable {
   query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
@@ -79,32 +58,43 @@ function copyInTransaction(tx: unknown, statement: string, blob: Blob): Promise<
   return client.query(statement, [], { blob });
 }
 
+/** Most clicks in one INSERT (its JSON parameter grows with them). */
+const ROWS_PER_INSERT = 10_000;
+
 /**
- * Stores a batch, and adds it and `impressions` to the rollups, in one transaction. COPY (a
- * fraction of the database time per click of the INSERT on PGlite) cannot skip rows that exist, so a
- * batch that finds some already stored (a retry after a write that did commit) goes through the
- * INSERT, which skips them.
+ * Stores a batch, and adds its tally (clicks and impressions) to the rollups, in one
+ * transaction. COPY (a fraction of the database time per click of the INSERT on PGlite) cannot
+ * skip rows that exist, so a batch that finds some already stored (a retry after a write that
+ * did commit) goes through the INSERT, which skips them; only the clicks stored now then count.
  */
-export async function writeClicks(
-  database: DatabaseHandle,
-  rows: readonly Click[],
-  impressions: readonly ImpressionCount[] = [],
-): Promise<void> {
+export async function storeClickBatch(database: DatabaseHandle, batch: ClickBatch): Promise<void> {
   await database.db.transaction(async (tx) => {
-    let stored: readonly Click[] | undefined;
-    if (database.copyFrom && rows.length > 0) {
-      const stream = await clicksAsCopyStream(rows);
+    let tally: ClickTally | undefined;
+    if (database.copyFrom && batch.size > 0) {
       try {
         // A savepoint: a COPY that hits a stored click must not abort the whole transaction.
         await tx.transaction((sp) =>
-          copyInTransaction(sp, `copy clicks (${CLICK_COLUMNS}) from '/dev/blob' with (format binary)`, stream),
+          copyInTransaction(sp, `copy clicks (${CLICK_COLUMNS}) from '/dev/blob' with (format binary)`, batch.copyStream()),
         );
-        stored = rows;
+        tally = batch.tally;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
       }
     }
-    stored ??= rows.length > 0 ? await insertClicks(tx, rows) : [];
-    await addClicksToRollups(tx, stored, impressions);
+    if (!tally) {
+      const stored: Click[] = [];
+      for (const piece of batch.pieces(ROWS_PER_INSERT)) stored.push(...(await insertClicks(tx, piece)));
+      tally = stored.length === batch.size ? batch.tally : batch.tally.withClicks(stored);
+    }
+    await addClicksToRollups(tx, tally);
   });
+}
+
+/** Stores these clicks and impressions as one batch (the journal's replay, the demo data, tests). */
+export function writeClicks(
+  database: DatabaseHandle,
+  clicks: readonly Click[],
+  impressions: readonly ImpressionCount[] = [],
+): Promise<void> {
+  return storeClickBatch(database, ClickBatch.of(clicks, impressions));
 }

@@ -13,12 +13,31 @@
 //   same time from its counted click (a repeat visit does not extend it), so that pair is also
 //   the one closest to expiry; forgetting it early means its next visit counts again.
 // - A pair older than the window is no longer found, and a new claim replaces it.
-// Lookups go through an open-addressing index (linear probing, deletions by backward shift so
-// no tombstones pile up) sized to twice the capacity.
+//
+// Memory layout, for the processor's cache (a claim with the ring full took ~2.3 µs, mostly cache
+// misses, when each field was an array of its own):
+// - Each slot's fields sit together in one 64-byte line: link id, the two hash words, source,
+//   click id length, the claim time and the click id.
+// - The index is open addressing (linear probing, deletions by backward shift so no tombstones
+//   pile up), sized to twice the capacity. Each position holds the slot and the pair's 32-bit
+//   hash, so probing compares hashes in the index's own lines and a slot is read only on a
+//   match; removing a pair looks for its slot number, and the backward shift reads each moved
+//   entry's home from its hash.
 import { CLICK_SOURCES, type ClickSource } from '../../db/schema.js';
 
 /** Room for a click id (they are 25 characters: newClickId). */
 const CLICK_ID_MAX = 32;
+/** Bytes per slot, and where each field lies in it. */
+const SLOT_BYTES = 64;
+const LINK = 0; // u32 word 0
+const HIGH = 1; // u32 word 1
+const LOW = 2; // u32 word 2
+const SOURCE_BYTE = 12;
+const LENGTH_BYTE = 13;
+const CLAIMED_AT = 2; // f64 word 2 (bytes 16-23)
+const CLICK_ID_BYTE = 24;
+const WORDS = SLOT_BYTES / 4;
+const DOUBLES = SLOT_BYTES / 8;
 const EMPTY = 0;
 
 export interface RingEntry {
@@ -29,15 +48,12 @@ export interface RingEntry {
 }
 
 export class VisitorRing {
-  private readonly linkIds: Uint32Array;
-  private readonly hashHigh: Uint32Array;
-  private readonly hashLow: Uint32Array;
-  /** NaN marks a slot whose pair was dropped from the index (expired and replaced). */
-  private readonly claimedAt: Float64Array;
-  private readonly sources: Uint8Array;
-  private readonly clickIdLengths: Uint8Array;
-  private readonly clickIds: Buffer;
-  /** Open-addressing index: slot + 1, or EMPTY. */
+  /** The slots' words, doubles and bytes: three views of one buffer. */
+  private readonly words: Uint32Array;
+  /** A claim time of NaN marks a slot whose pair was dropped from the index (expired and replaced). */
+  private readonly doubles: Float64Array;
+  private readonly bytes: Buffer;
+  /** Open-addressing index: pairs of (slot + 1 or EMPTY, the pair's hash). */
   private readonly index: Uint32Array;
   private readonly mask: number;
   /** The slot the next pair is written to (the oldest once the ring is full). */
@@ -48,16 +64,13 @@ export class VisitorRing {
     private readonly capacity: number,
     private readonly windowMs: number,
   ) {
-    this.linkIds = new Uint32Array(capacity);
-    this.hashHigh = new Uint32Array(capacity);
-    this.hashLow = new Uint32Array(capacity);
-    this.claimedAt = new Float64Array(capacity);
-    this.sources = new Uint8Array(capacity);
-    this.clickIdLengths = new Uint8Array(capacity);
-    this.clickIds = Buffer.alloc(capacity * CLICK_ID_MAX);
+    const slots = new ArrayBuffer(capacity * SLOT_BYTES);
+    this.words = new Uint32Array(slots);
+    this.doubles = new Float64Array(slots);
+    this.bytes = Buffer.from(slots);
     let size = 1;
     while (size < capacity * 2) size *= 2;
-    this.index = new Uint32Array(size);
+    this.index = new Uint32Array(size * 2);
     this.mask = size - 1;
   }
 
@@ -66,37 +79,49 @@ export class VisitorRing {
     return this.used;
   }
 
-  private home(linkId: number, high: number): number {
-    return (Math.imul(linkId, 0x9e3779b1) ^ high) & this.mask;
+  private static hash(linkId: number, high: number): number {
+    return (Math.imul(linkId, 0x9e3779b1) ^ high) >>> 0;
+  }
+
+  private matches(slot: number, linkId: number, high: number, low: number): boolean {
+    const w = slot * WORDS;
+    return this.words[w + LINK] === linkId && this.words[w + HIGH] === high && this.words[w + LOW] === low;
   }
 
   /** The index position holding the pair, or -1. */
   private find(linkId: number, high: number, low: number): number {
-    for (let i = this.home(linkId, high); ; i = (i + 1) & this.mask) {
-      const held = this.index[i]!;
+    const hash = VisitorRing.hash(linkId, high);
+    for (let i = hash & this.mask; ; i = (i + 1) & this.mask) {
+      const held = this.index[i * 2]!;
       if (held === EMPTY) return -1;
-      const slot = held - 1;
-      if (
-        this.linkIds[slot] === linkId &&
-        this.hashHigh[slot] === high &&
-        this.hashLow[slot] === low
-      )
-        return i;
+      if (this.index[i * 2 + 1] === hash && this.matches(held - 1, linkId, high, low)) return i;
+    }
+  }
+
+  /** The index position holding `slot`, or -1. */
+  private findSlot(slot: number): number {
+    const w = slot * WORDS;
+    const hash = VisitorRing.hash(this.words[w + LINK]!, this.words[w + HIGH]!);
+    for (let i = hash & this.mask; ; i = (i + 1) & this.mask) {
+      const held = this.index[i * 2]!;
+      if (held === EMPTY) return -1;
+      if (held === slot + 1) return i;
     }
   }
 
   /** Empties index position `i`, moving later entries of its probe run back (no tombstones). */
   private removeAt(i: number): void {
+    const index = this.index;
     let hole = i;
-    this.index[hole] = EMPTY;
-    for (let j = (hole + 1) & this.mask; this.index[j] !== EMPTY; j = (j + 1) & this.mask) {
-      const slot = this.index[j]! - 1;
-      const home = this.home(this.linkIds[slot]!, this.hashHigh[slot]!);
+    index[hole * 2] = EMPTY;
+    for (let j = (hole + 1) & this.mask; index[j * 2] !== EMPTY; j = (j + 1) & this.mask) {
+      const home = index[j * 2 + 1]! & this.mask;
       // The entry at j may fill the hole unless its home lies cyclically in (hole, j].
       const staysPut = hole < j ? hole < home && home <= j : hole < home || home <= j;
       if (staysPut) continue;
-      this.index[hole] = this.index[j]!;
-      this.index[j] = EMPTY;
+      index[hole * 2] = index[j * 2]!;
+      index[hole * 2 + 1] = index[j * 2 + 1]!;
+      index[j * 2] = EMPTY;
       hole = j;
     }
   }
@@ -116,20 +141,21 @@ export class VisitorRing {
   private findLive(linkId: number, high: number, low: number, nowMs: number): number {
     const at = this.find(linkId, high, low);
     if (at < 0) return -1;
-    const slot = this.index[at]! - 1;
-    if (nowMs - this.claimedAt[slot]! < this.windowMs) return at;
+    const slot = this.index[at * 2]! - 1;
+    if (nowMs - this.doubles[slot * DOUBLES + CLAIMED_AT]! < this.windowMs) return at;
     this.removeAt(at);
-    this.claimedAt[slot] = NaN;
+    this.doubles[slot * DOUBLES + CLAIMED_AT] = NaN;
     return -1;
   }
 
   private entryAt(at: number): RingEntry {
-    const slot = this.index[at]! - 1;
-    const start = slot * CLICK_ID_MAX;
+    const slot = this.index[at * 2]! - 1;
+    const start = slot * SLOT_BYTES;
+    const clickId = start + CLICK_ID_BYTE;
     return {
-      clickId: this.clickIds.toString('latin1', start, start + this.clickIdLengths[slot]!),
-      source: CLICK_SOURCES[this.sources[slot]!]!,
-      claimedAt: this.claimedAt[slot]!,
+      clickId: this.bytes.toString('latin1', clickId, clickId + this.bytes[start + LENGTH_BYTE]!),
+      source: CLICK_SOURCES[this.bytes[start + SOURCE_BYTE]!]!,
+      claimedAt: this.doubles[slot * DOUBLES + CLAIMED_AT]!,
     };
   }
 
@@ -163,7 +189,7 @@ export class VisitorRing {
     const [high, low] = VisitorRing.words(visitorHash);
     const existing = this.find(linkId, high, low);
     if (existing >= 0) {
-      this.claimedAt[this.index[existing]! - 1] = NaN;
+      this.doubles[(this.index[existing * 2]! - 1) * DOUBLES + CLAIMED_AT] = NaN;
       this.removeAt(existing);
     }
     this.insert(linkId, high, low, entry);
@@ -174,25 +200,29 @@ export class VisitorRing {
     const slot = this.next;
     if (this.used === this.capacity) {
       // Overwriting the oldest pair: take it out of the index unless it already left.
-      if (!Number.isNaN(this.claimedAt[slot])) {
-        const at = this.find(this.linkIds[slot]!, this.hashHigh[slot]!, this.hashLow[slot]!);
+      if (!Number.isNaN(this.doubles[slot * DOUBLES + CLAIMED_AT])) {
+        const at = this.findSlot(slot);
         if (at >= 0) this.removeAt(at);
       }
     } else {
       this.used += 1;
     }
     this.next = (slot + 1) % this.capacity;
-    this.linkIds[slot] = linkId;
-    this.hashHigh[slot] = high;
-    this.hashLow[slot] = low;
-    this.claimedAt[slot] = entry.claimedAt;
-    this.sources[slot] = CLICK_SOURCES.indexOf(entry.source);
+    const w = slot * WORDS;
+    this.words[w + LINK] = linkId;
+    this.words[w + HIGH] = high;
+    this.words[w + LOW] = low;
+    this.doubles[slot * DOUBLES + CLAIMED_AT] = entry.claimedAt;
+    const start = slot * SLOT_BYTES;
+    this.bytes[start + SOURCE_BYTE] = CLICK_SOURCES.indexOf(entry.source);
     const length = Math.min(entry.clickId.length, CLICK_ID_MAX);
-    this.clickIdLengths[slot] = length;
-    this.clickIds.write(entry.clickId.slice(0, length), slot * CLICK_ID_MAX, 'latin1');
-    for (let i = this.home(linkId, high); ; i = (i + 1) & this.mask) {
-      if (this.index[i] === EMPTY) {
-        this.index[i] = slot + 1;
+    this.bytes[start + LENGTH_BYTE] = length;
+    this.bytes.write(entry.clickId, start + CLICK_ID_BYTE, length, 'latin1');
+    const hash = VisitorRing.hash(linkId, high);
+    for (let i = hash & this.mask; ; i = (i + 1) & this.mask) {
+      if (this.index[i * 2] === EMPTY) {
+        this.index[i * 2] = slot + 1;
+        this.index[i * 2 + 1] = hash;
         return;
       }
     }

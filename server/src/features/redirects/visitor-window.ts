@@ -32,7 +32,7 @@ export interface VisitorWindow {
 
 /**
  * Visitors remembered for the window. Bounded so a flood of distinct visitors cannot exhaust
- * memory (about 60 bytes each, allocated up front: visitor-ring.ts); past it the oldest are
+ * memory (80 bytes each, allocated up front: visitor-ring.ts); past it the oldest are
  * forgotten, and their next click counts again.
  */
 const RECENT_VISITORS_MAX = 500_000;

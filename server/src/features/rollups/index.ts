@@ -4,8 +4,8 @@ export {
   addClicksToRollups,
   adjustConversionRollups,
   conversionRollupsFromInserted,
-  type ImpressionCount,
 } from './maintain.js';
+export { ClickTally, type ImpressionCount, type TalliedLink } from './click-tally.js';
 export { boundsOf, currencyOf, sinceUntil, sinceUntilBounds } from './query.js';
 export {
   byCurrency,

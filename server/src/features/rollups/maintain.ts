@@ -3,8 +3,7 @@
 // statement), and a conversion leaving the counted set (rejected or refunded).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { ClickSource } from '../../db/schema.js';
-import { DAY_MS, HOUR_MS } from './time.js';
+import type { ClickTally, SketchCell } from './click-tally.js';
 import { VisitorSketch } from './visitor-sketch.js';
 
 /** Anything that runs a statement: the database or an open transaction. */
@@ -13,60 +12,10 @@ export type Executor = Pick<Database, 'execute'>;
 /** Conversions that count in every statistic: neither rejected nor refunded. */
 export const COUNTED_STATUS = sql.raw(`not in ('rejected', 'refunded')`);
 
-/** The click fields the rollups read. */
-export interface RolledClick {
-  createdAt: Date;
-  brandId: number;
-  campaignId: number;
-  advocateId: number;
-  source: ClickSource;
-  visitorHash: string;
-}
-
-/** Redirects of people on one link in one hour from one source (repeat visits included). */
-export interface ImpressionCount {
-  hour: number;
-  linkId: number;
-  brandId: number;
-  campaignId: number;
-  advocateId: number;
-  source: ClickSource;
-  count: number;
-}
-
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
-/** The start of the UTC month containing `ms`. */
-export const monthOf = (ms: number): number => {
-  const d = new Date(ms);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-};
-
 /**
- * The rule of every rollup table, for the rows an event adds to:
- * - the brand's totals (advocate 0, campaign 0) per hour, day and month, by source (and event
- *   type, currency);
- * - the advocate's, per campaign, per hour and day, by source (and event type, currency);
- * - the advocate's totals per month: campaign 0, source and event type '' (all). These are what
- *   long ranges and all-time figures of many advocates read (top advocates, the advocates
- *   list): a few rows per advocate and month however many events they had.
- * Visitor sketches have no campaign or source: brand per hour, day and month, advocate per hour
- * and day. `totals` marks the rows whose source and event type are ''.
- */
-function* rollupKeys(ms: number, brandId: number, advocateId: number, campaignId: number) {
-  const hour = Math.floor(ms / HOUR_MS) * HOUR_MS;
-  const day = Math.floor(ms / DAY_MS) * DAY_MS;
-  const month = monthOf(ms);
-  yield { brandId, advocateId: 0, campaignId: 0, grain: 'h', bucket: hour, totals: false };
-  yield { brandId, advocateId: 0, campaignId: 0, grain: 'd', bucket: day, totals: false };
-  yield { brandId, advocateId: 0, campaignId: 0, grain: 'm', bucket: month, totals: false };
-  yield { brandId, advocateId, campaignId, grain: 'h', bucket: hour, totals: false };
-  yield { brandId, advocateId, campaignId, grain: 'd', bucket: day, totals: false };
-  yield { brandId, advocateId, campaignId: 0, grain: 'm', bucket: month, totals: true };
-}
-
-/**
- * The same rule in SQL, for a FROM item `e` with brand_id, advocate_id, campaign_id, source and
+ * The rule of rollupKeys (click-tally.ts) in SQL, for a FROM item `e` with brand_id, advocate_id, campaign_id, source and
  * a time column `at`: a lateral list `l` of (advocate_id, campaign_id, grain, bucket, source,
  * event_type). `eventType` is e's event type column, or '' for clicks.
  */
@@ -80,64 +29,6 @@ export function rollupLevels(at: string, eventType: string): SQL {
       (e.advocate_id, e.campaign_id, 'h', ${t}, e.source, ${ty}), (e.advocate_id, e.campaign_id, 'd', ${d}, e.source, ${ty}),
       (e.advocate_id, 0, 'm', ${m}, '', '')
     ) as l(advocate_id, campaign_id, grain, bucket, source, event_type)`;
-}
-
-interface ClickCell {
-  brand_id: number;
-  advocate_id: number;
-  grain: string;
-  bucket: string;
-  campaign_id: number;
-  source: string;
-  clicks: number;
-  impressions: number;
-}
-
-/** A batch's cells by their key ("brand|advocate|…", as the row's key columns), in key order. */
-const inKeyOrder = <T>(cells: Map<string, T>): T[] =>
-  [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
-
-/** Click and impression counts of a batch per rollup row, in key order (locks taken in one order). */
-export function clickCells(
-  clicks: readonly RolledClick[],
-  impressions: readonly ImpressionCount[],
-): ClickCell[] {
-  const cells = new Map<string, ClickCell>();
-  const add = (ms: number, e: { brandId: number; advocateId: number; campaignId: number }, source: string, c: number, i: number) => {
-    for (const k of rollupKeys(ms, e.brandId, e.advocateId, e.campaignId)) {
-      const src = k.totals ? '' : source;
-      const id = `${k.brandId}|${k.advocateId}|${k.grain}|${k.bucket}|${k.campaignId}|${src}`;
-      let cell = cells.get(id);
-      if (!cell) {
-        cell = {
-          brand_id: k.brandId,
-          advocate_id: k.advocateId,
-          grain: k.grain,
-          bucket: new Date(k.bucket).toISOString(),
-          campaign_id: k.campaignId,
-          source: src,
-          clicks: 0,
-          impressions: 0,
-        };
-        cells.set(id, cell);
-      }
-      cell.clicks += c;
-      cell.impressions += i;
-    }
-  };
-  // Per click only one map update (its link's hour); each hour then fans out to its four rows.
-  const hours = new Map<string, { ms: number; click: RolledClick; count: number }>();
-  for (const click of clicks) {
-    const ms = click.createdAt.getTime();
-    const hour = ms - (ms % HOUR_MS);
-    const id = `${click.brandId}|${click.advocateId}|${click.campaignId}|${click.source}|${hour}`;
-    const seen = hours.get(id);
-    if (seen) seen.count += 1;
-    else hours.set(id, { ms: hour, click, count: 1 });
-  }
-  for (const { ms, click, count } of hours.values()) add(ms, click, click.source, count, 0);
-  for (const imp of impressions) add(imp.hour, imp, imp.source, 0, imp.count);
-  return inKeyOrder(cells);
 }
 
 /** A table of visitor sketches: its name and key columns (with their SQL types), in key order. */
@@ -164,12 +55,6 @@ const CAMPAIGN_VISITOR_SKETCHES: SketchTable = {
   ],
 };
 
-/** One sketch row: its key (column to value, bucket as ISO text) and the batch's visitors. */
-interface SketchCell {
-  key: Record<string, number | string>;
-  sketch: VisitorSketch;
-}
-
 /** A row's key as one string, whatever form the driver gave its time in. */
 const keyText = (table: SketchTable, row: Record<string, unknown>): string =>
   table.keys
@@ -178,93 +63,21 @@ const keyText = (table: SketchTable, row: Record<string, unknown>): string =>
     )
     .join('|');
 
-/** The batch's visitors per brand and advocate sketch row. */
-export function sketchCells(clicks: readonly RolledClick[]): SketchCell[] {
-  // Each advocate's visitors per hour first (one sketch add per click), then that sketch merged
-  // into each of its rows: a visitor's hash is read once, not once per row.
-  const hours = new Map<string, { ms: number; click: RolledClick; visitors: VisitorSketch }>();
-  for (const click of clicks) {
-    const ms = click.createdAt.getTime();
-    const hour = ms - (ms % HOUR_MS);
-    const id = `${click.brandId}|${click.advocateId}|${hour}`;
-    let seen = hours.get(id);
-    if (!seen) hours.set(id, (seen = { ms: hour, click, visitors: new VisitorSketch() }));
-    seen.visitors.add(click.visitorHash);
-  }
-  const cells = new Map<string, SketchCell>();
-  for (const { ms, click, visitors } of hours.values()) {
-    for (const k of rollupKeys(ms, click.brandId, click.advocateId, 0)) {
-      if (k.totals) continue; // no advocate month sketches
-      const id = `${k.brandId}|${k.advocateId}|${k.grain}|${k.bucket}`;
-      let cell = cells.get(id);
-      if (!cell) {
-        const key = {
-          brand_id: k.brandId,
-          advocate_id: k.advocateId,
-          grain: k.grain,
-          bucket: new Date(k.bucket).toISOString(),
-        };
-        cells.set(id, (cell = { key, sketch: new VisitorSketch() }));
-      }
-      cell.sketch.merge(visitors);
-    }
-  }
-  return inKeyOrder(cells);
-}
-
-/** The batch's visitors per campaign and UTC month. */
-export function campaignSketchCells(clicks: readonly RolledClick[]): SketchCell[] {
-  const cells = new Map<string, SketchCell>();
-  // The month is worked out again only when the hour changes: a batch's clicks mostly come in
-  // time order.
-  let hour = NaN;
-  let month = NaN;
-  for (const click of clicks) {
-    const ms = click.createdAt.getTime();
-    if (ms - (ms % HOUR_MS) !== hour) {
-      hour = ms - (ms % HOUR_MS);
-      month = monthOf(ms);
-    }
-    const id = `${click.campaignId}|${month}`;
-    let cell = cells.get(id);
-    if (!cell) {
-      const key = { campaign_id: click.campaignId, bucket: new Date(month).toISOString() };
-      cells.set(id, (cell = { key, sketch: new VisitorSketch() }));
-    }
-    cell.sketch.add(click.visitorHash);
-  }
-  return inKeyOrder(cells);
-}
-
 const hex = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
 const EMPTY_SKETCH_HEX = hex(new VisitorSketch().encode());
 
-/** Adds a click batch and its impressions to the rollups; run in the batch's transaction. */
-export async function addClicksToRollups(
-  tx: Executor,
-  clicks: readonly RolledClick[],
-  impressions: readonly ImpressionCount[],
-): Promise<void> {
+/** Adds a click batch's tally (its clicks and impressions) to the rollups; run in the batch's transaction. */
+export async function addClicksToRollups(tx: Executor, tally: ClickTally): Promise<void> {
+  const impressions = tally.impressionRows();
   if (impressions.length > 0) {
-    const rows = JSON.stringify(
-      impressions.map((i) => ({
-        hour: new Date(i.hour).toISOString(),
-        link_id: i.linkId,
-        source: i.source,
-        brand_id: i.brandId,
-        campaign_id: i.campaignId,
-        advocate_id: i.advocateId,
-        impressions: i.count,
-      })),
-    );
     await tx.execute(sql`
       insert into link_impressions as t (hour, link_id, source, brand_id, campaign_id, advocate_id, impressions)
-      select * from json_to_recordset(${rows}::json) as x(hour timestamptz, link_id int, source text,
+      select * from json_to_recordset(${JSON.stringify(impressions)}::json) as x(hour timestamptz, link_id int, source text,
         brand_id int, campaign_id int, advocate_id int, impressions int)
       order by link_id, hour, source
       on conflict (link_id, hour, source) do update set impressions = t.impressions + excluded.impressions`);
   }
-  const cells = clickCells(clicks, impressions);
+  const cells = tally.clickCells();
   if (cells.length > 0) {
     await tx.execute(sql`
       insert into click_rollups as t (brand_id, advocate_id, grain, bucket, campaign_id, source, clicks, impressions)
@@ -273,13 +86,8 @@ export async function addClicksToRollups(
       on conflict (brand_id, advocate_id, grain, bucket, campaign_id, source) do update
         set clicks = t.clicks + excluded.clicks, impressions = t.impressions + excluded.impressions`);
   }
-  await addVisitorsFromClicks(tx, clicks);
-}
-
-/** Adds the clicks' visitors to the visitor sketches: brand, advocate and campaign. */
-export async function addVisitorsFromClicks(tx: Executor, clicks: readonly RolledClick[]) {
-  await addVisitorsToSketches(tx, VISITOR_SKETCHES, sketchCells(clicks));
-  await addVisitorsToSketches(tx, CAMPAIGN_VISITOR_SKETCHES, campaignSketchCells(clicks));
+  await addVisitorsToSketches(tx, VISITOR_SKETCHES, tally.sketchCells());
+  await addVisitorsToSketches(tx, CAMPAIGN_VISITOR_SKETCHES, tally.campaignSketchCells());
 }
 
 /**

@@ -113,7 +113,7 @@ export async function rebuildRollups(
         from rebuild_hours
         group by 1, 2, 4, 5, 6
         order by 1, 2, 4, 5, 6`);
-    // The levels of maintain.ts (rollupKeys): brand totals per hour, day, month by source; the
+    // The levels of click-tally.ts (rollupKeys): brand totals per hour, day, month by source; the
     // advocate's per campaign and source per hour and day; the advocate's month totals.
     for (const [grain, unit] of [
       ['h', 'hour'],

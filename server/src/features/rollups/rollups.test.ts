@@ -125,7 +125,8 @@ describe('rollups of many visitors', () => {
     const clicks = Array.from({ length: 2600 }, (_, i) => ({
       clickId: `${String(i).padStart(9, '0')}${randomBytes(8).toString('hex')}`,
       createdAt: new Date(base + i * 1000),
-      linkId: 1,
+      // One link per advocate, as share links are.
+      linkId: i % 2 ? 1 : 2,
       campaignId: 1,
       productId: null,
       advocateId: i % 2 ? w.advocate.id : w.owner.id,
