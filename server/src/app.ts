@@ -32,7 +32,7 @@ import conversionRoutes from './features/conversions/routes.js';
 import joinRoutes from './features/joins/routes.js';
 import { ClickBuffer } from './features/redirects/click-buffer.js';
 import { ClickJournal } from './features/redirects/click-journal.js';
-import { writeClicks } from './features/redirects/click-store.js';
+import { storeClickBatch, writeClicks } from './features/redirects/click-store.js';
 import { ShareLinkResolver } from './features/redirects/link-resolver.js';
 import redirectRoutes from './features/redirects/routes.js';
 import {
@@ -138,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (replayed > 0)
     app.log.info({ clicks: replayed }, 'click journal: stored the clicks a crash left');
   const clicks = new ClickBuffer(
-    (batch, impressions) => writeClicks(database, batch, impressions),
+    (batch) => storeClickBatch(database, batch),
     app.log,
     { flushMs: config.clickFlushMs, batchSize: config.clickBatchSize, journal: clickJournal },
   );

@@ -34,7 +34,10 @@ import {
   CURRENCIES,
   DEVICE_CLASSES,
   EVENT_TYPES,
+  PAYOUT_METHOD_TYPES,
+  PAYOUT_STATUSES,
   PRODUCT_STATUSES,
+  REWARD_KINDS,
   REWARD_STATUSES,
   ROLE_CODES,
   type ApiKeyKind,
@@ -48,7 +51,10 @@ import {
   type Currency,
   type DeviceClass,
   type EventType,
+  type PayoutMethodType,
+  type PayoutStatus,
   type ProductStatus,
+  type RewardKind,
   type RewardStatus,
   type RoleCode,
 } from 'contract/rules';
@@ -66,7 +72,10 @@ export {
   CURRENCIES,
   DEVICE_CLASSES,
   EVENT_TYPES,
+  PAYOUT_METHOD_TYPES,
+  PAYOUT_STATUSES,
   PRODUCT_STATUSES,
+  REWARD_KINDS,
   REWARD_STATUSES,
   ROLE_CODES,
 };
@@ -82,7 +91,10 @@ export type {
   Currency,
   DeviceClass,
   EventType,
+  PayoutMethodType,
+  PayoutStatus,
   ProductStatus,
+  RewardKind,
   RewardStatus,
   RoleCode,
 };
@@ -548,10 +560,6 @@ export const conversions = pgTable(
   ],
 );
 
-/** A reward for a conversion, or the negative entry a refund after payment leaves (deducted by the next payout). */
-export const REWARD_KINDS = ['reward', 'clawback'] as const;
-export type RewardKind = (typeof REWARD_KINDS)[number];
-
 /**
  * The advocates' ledger: one reward per conversion, plus a clawback per conversion refunded
  * after payment. Balances and earnings are sums over it, never stored twice; every change of
@@ -674,9 +682,6 @@ export const brandPayoutSettings = pgTable(
   ],
 );
 
-export const PAYOUT_METHOD_TYPES = ['paypal', 'bank'] as const;
-export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
-
 /** Where an advocate is paid: a PayPal email or bank transfer details; at most one default. */
 export const payoutMethods = pgTable(
   'payout_methods',
@@ -721,9 +726,6 @@ export interface PayoutMethodSnapshot {
   bank_code: string | null;
   bank_country: string | null;
 }
-
-export const PAYOUT_STATUSES = ['pending', 'ongoing', 'successful', 'failed'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** One payment to one advocate in one currency; its rewards point at it (rewards.payout_id). */
 export const payouts = pgTable(

@@ -23,9 +23,21 @@ export const pageMeta = (total: number, p: Paging) => ({
   pages: Math.max(1, Math.ceil(total / p.perPage)),
 });
 
-/** The `limit … offset …` of one page. */
+/**
+ * The meta of the statistics lists: pageMeta's figures, but `pages` is 0 for an empty list, plus
+ * per_page and the rows on this page.
+ */
+export const listMeta = (total: number, p: Paging, count: number) => ({
+  total,
+  page: p.page,
+  pages: Math.ceil(total / p.perPage),
+  per_page: p.perPage,
+  count,
+});
+
+/** The `limit … offset …` of one page (a bigint offset: a far page is empty, not an error). */
 export const pageWindow = (p: Paging): SQL =>
-  sql`limit ${p.perPage}::integer offset ${(p.page - 1) * p.perPage}::integer`;
+  sql`limit ${p.perPage}::integer offset ${(p.page - 1) * p.perPage}::bigint`;
 
 /**
  * One page of `select …, count(*) over () as total …` and the list's total. A page past the end

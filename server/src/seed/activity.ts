@@ -13,7 +13,7 @@ import { newShareCode } from '../features/joins/repository.js';
 import type { Click } from '../features/redirects/click-store.js';
 import { writeClicks } from '../features/redirects/click-store.js';
 import { newClickId } from '../features/redirects/share-link-redirect.js';
-import type { ImpressionCount } from '../features/rollups/maintain.js';
+import type { ImpressionCount } from '../features/rollups/index.js';
 
 const DAYS = 90;
 const HOUR = 3_600_000;

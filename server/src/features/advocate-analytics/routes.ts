@@ -6,7 +6,8 @@ import { ConversionsQuery, ConversionsReply, PerformanceQuery, PerformanceReply 
 import type { Database } from '../../db/client.js';
 import type { EventType } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { withErrors } from '../../lib/schema.js';
+import { listMeta, pageWindow, paging } from '../../lib/paging.js';
+import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { Principal } from '../auth/index.js';
 import { COUNTED_STATUS, currencyOf, sinceUntil, sinceUntilBounds, cents, clicksByCampaign, fromCents, mainCurrency, advocateScope, checkTimeZone, dayIndexOf, localDay, type DayRange } from '../rollups/index.js';
@@ -117,24 +118,23 @@ async function conversionHours(
 const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Pure reads: from the read replica when DATABASE_READ_URL is set (it may lag the primary).
   const { readDb: db, clock, clicks: buffer } = app.deps;
+  const { signedIn } = signedInRoutes(app, 'statistics');
 
   app.get(
     '/advocates/performance/',
-    {
-      schema: {
-        tags: ['statistics'],
-        summary: 'An advocate’s figures between since and until',
+    signedIn(
+      'An advocate’s figures between since and until',
+      { 200: PerformanceReply },
+      {
         description:
           'Counted clicks, subscribers, customers, conversions, revenue and earnings of the advocate (advocate_id, ' +
           'default the caller) on their campaigns narrowed by brand_id, campaign_id, q (part of a campaign or ' +
           'brand name); event_type and min_value narrow the conversions. Money in `currency` (default: the main ' +
           'currency of their brands), per currency in summary.by_currency. See docs/metrics.md.',
-        security: [{ bearerAuth: [] }],
         querystring: PerformanceQuery,
-        response: withErrors({ 200: PerformanceReply }, 401, 404),
+        errors: [404],
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request) => {
       const f = request.query;
       const tz = checkTimeZone(f.tz);
@@ -255,26 +255,23 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/advocates/conversions/',
-    {
-      schema: {
-        tags: ['statistics'],
-        summary: 'An advocate’s counted conversions, newest first (earnings history)',
+    signedIn(
+      'An advocate’s counted conversions, newest first (earnings history)',
+      { 200: ConversionsReply },
+      {
         description:
           'The same advocate and filters as advocates/performance/; q also matches the order reference. ' +
           'Rejected and refunded conversions are not listed.',
-        security: [{ bearerAuth: [] }],
         querystring: ConversionsQuery,
-        response: withErrors({ 200: ConversionsReply }, 401, 404),
+        errors: [404],
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request) => {
       const f = request.query;
       const tz = checkTimeZone(f.tz);
       const now = clock();
       const range = sinceUntilBounds(tz, f.since, f.until, now.getTime(), 30);
-      const page = f.page ?? 1;
-      const perPage = f.per_page ?? 10;
+      const page = paging(f.page, f.per_page, 10);
       // q here also matches the order reference, so campaigns are narrowed in SQL instead.
       const { advocateId, campaigns } = await resolve(db, principalOf(request), { ...f, q: undefined });
       const ids = campaigns.map((c) => c.id);
@@ -307,7 +304,7 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
               c.value, c.currency, c.reward_amount, c.status,
               (select r.status from rewards r where r.conversion_id = c.id and r.amount >= 0 order by r.id limit 1) as reward_status
             ${from} where ${where}
-            order by c.created_at desc, c.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+            order by c.created_at desc, c.id desc ${pageWindow(page)}`,
         ),
       ]);
       const total = counted?.n ?? 0;
@@ -335,7 +332,7 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         data,
         count: total,
-        meta: { total, page, pages: Math.ceil(total / perPage), per_page: perPage, count: data.length },
+        meta: listMeta(total, page, data.length),
         generated_at: now.toISOString(),
       };
     },

@@ -50,19 +50,12 @@ export async function revokeApiKey(
   keyId: number,
   at: Date,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ revokedAt: apiKeys.revokedAt })
-    .from(apiKeys)
+  const revoked = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${at.toISOString()}::timestamptz)` })
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.brandId, brandId)))
-    .limit(1);
-  if (!row) return false;
-  if (!row.revokedAt) {
-    await db
-      .update(apiKeys)
-      .set({ revokedAt: at })
-      .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
-  }
-  return true;
+    .returning({ id: apiKeys.id });
+  return revoked.length > 0;
 }
 
 // A key speaks for its brand's owner: it stops working while the owner is deactivated or no

@@ -3,13 +3,14 @@
 // out who has an account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
+import { EmailBody, ResetPasswordBody, VerifyOtpBody } from 'contract';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { StatusReply, withErrors } from '../../lib/schema.js';
 import { bodyEmail, type LimitSpec } from '../../plugins/rate-limit.js';
+import type { OtpPurpose } from '../../db/schema.js';
 import { markVerified, normalizeEmail, updateUser } from '../users/index.js';
 import type { OtpCheck } from './otp.js';
-import { EmailBody, ResetPasswordBody, VerifyOtpBody } from './schemas.js';
 
 const OTP_FAILURES: Record<Exclude<OtpCheck, { ok: true }>['reason'], string> = {
   invalid: 'Invalid or expired code',
@@ -35,37 +36,42 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preValidation,
   });
 
-  app.post(
+  /** A route that mails a code for `purpose` to the body's email, answering `message`. */
+  const mailCode = (url: string, summary: string, purpose: OtpPurpose, message: string) =>
+    app.post(url, route(summary, EmailBody), async (request) => {
+      await app.deps.otp.issue(normalizeEmail(request.body.email), purpose);
+      return { status: 'success' as const, message };
+    });
+
+  /** The user whose `purpose` code this is, or the 400 naming `otp`. */
+  const consumeCode = async (email: string, purpose: OtpPurpose, otp: string) => {
+    const check = await app.deps.otp.consume(normalizeEmail(email), purpose, otp);
+    if (!check.ok) throw otpFailure(check);
+    return check.userId;
+  };
+
+  mailCode(
     '/auth/send-otp',
-    route('Mail an email-verification code', EmailBody),
-    async (request) => {
-      await app.deps.otp.issue(normalizeEmail(request.body.email), 'verify');
-      return { status: 'success' as const, message: 'Verification code sent to the email' };
-    },
+    'Mail an email-verification code',
+    'verify',
+    'Verification code sent to the email',
   );
 
   app.post(
     '/auth/verify-otp',
     route('Verify the email with the mailed code', VerifyOtpBody),
     async (request) => {
-      const check = await app.deps.otp.consume(
-        normalizeEmail(request.body.email),
-        'verify',
-        request.body.otp,
-      );
-      if (!check.ok) throw otpFailure(check);
-      await markVerified(app.deps.db, check.userId, app.deps.clock());
+      const userId = await consumeCode(request.body.email, 'verify', request.body.otp);
+      await markVerified(app.deps.db, userId, app.deps.clock());
       return { status: 'success' as const, message: 'Account verified successfully' };
     },
   );
 
-  app.post(
+  mailCode(
     '/auth/forgot-password',
-    route('Mail a password-reset code', EmailBody),
-    async (request) => {
-      await app.deps.otp.issue(normalizeEmail(request.body.email), 'reset');
-      return { status: 'success' as const, message: 'Password reset code sent to the email' };
-    },
+    'Mail a password-reset code',
+    'reset',
+    'Password reset code sent to the email',
   );
 
   app.post(
@@ -73,13 +79,12 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     route('Set a new password with the mailed code', ResetPasswordBody),
     async (request) => {
       const { email, otp, password } = request.body;
-      const check = await app.deps.otp.consume(normalizeEmail(email), 'reset', otp);
-      if (!check.ok) throw otpFailure(check);
+      const userId = await consumeCode(email, 'reset', otp);
       const passwordHash = await hashPassword(password);
       // The code proved the mailbox is theirs, so the email counts as verified too.
-      await updateUser(app.deps.db, check.userId, { passwordHash });
-      await markVerified(app.deps.db, check.userId, app.deps.clock());
-      await app.deps.sessions.revokeAllForUser(check.userId);
+      await updateUser(app.deps.db, userId, { passwordHash });
+      await markVerified(app.deps.db, userId, app.deps.clock());
+      await app.deps.sessions.revokeAllForUser(userId);
       return { status: 'success' as const, message: 'Password has been reset successfully' };
     },
   );

@@ -1,11 +1,11 @@
 // POST user/register/: creates the account and logs it in (refresh cookie + access token).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RegisterBody, RegisterReply } from 'contract';
 import { fieldError, HttpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { withErrors } from '../../lib/schema.js';
 import { createUser, EMAIL_TAKEN } from '../users/index.js';
 import { startSession } from './login.js';
-import { RegisterBody, RegisterReply } from './schemas.js';
 
 const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -1,5 +1,6 @@
 // POST token/, token/refresh/, token/logout/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginBody, LoginReply, RefreshReply } from 'contract';
 import { ACCOUNT_DEACTIVATED, bearerToken } from '../../plugins/auth.js';
 import { bodyEmail } from '../../plugins/rate-limit.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
@@ -9,7 +10,6 @@ import { listRoles } from '../roles/index.js';
 import { findUserByEmail } from '../users/index.js';
 import { startSession } from './login.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
-import { LoginBody, LoginReply, RefreshReply } from './schemas.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const REFRESH_MISSING = 'Refresh token was not provided';

@@ -5,9 +5,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { BrandAdvocatesQuery, BrandAdvocatesReply } from 'contract';
 import { notFound } from '../../lib/http-error.js';
-import { withErrors } from '../../lib/schema.js';
+import { listMeta, pageWindow, paging } from '../../lib/paging.js';
+import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
-import { displayName } from '../brand-stats/index.js';
+import { currencyTotals, displayName } from '../brand-stats/index.js';
 import { profileSummaries } from '../profiles/index.js';
 import { currencyOf, byCurrency, cents, fromCents, mainCurrency, brandScope } from '../rollups/index.js';
 import { intArray, rowsOf } from '../../lib/sql.js';
@@ -33,31 +34,28 @@ function statusFilter(status: BrandAdvocatesQuery['status']) {
 const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Pure reads: from the read replica when DATABASE_READ_URL is set (it may lag the primary).
   const { readDb: db, clock, fileUrls } = app.deps;
+  const { signedIn } = signedInRoutes(app, 'statistics');
 
   app.get(
     '/brands/advocates/',
-    {
-      schema: {
-        tags: ['statistics'],
-        summary:
-          'The advocates of the caller’s brands, with their campaigns and figures (owner and staff)',
+    signedIn(
+      'The advocates of the caller’s brands, with their campaigns and figures (owner and staff)',
+      { 200: BrandAdvocatesReply },
+      {
         description:
           'Filtered by brand_id, campaign_id (a campaign of those brands), status (active or inactive: the ' +
           'account; running, draft or completed: who joined a campaign that is active, paused or completed), ' +
           'q (part of the name or email); advocate_id gives one record (404 if they never joined). ' +
           'Figures are all-time, on the brands asked about, money in `currency` (default: the main currency) ' +
           'and per currency. See docs/metrics.md.',
-        security: [{ bearerAuth: [] }],
         querystring: BrandAdvocatesQuery,
-        response: withErrors({ 200: BrandAdvocatesReply }, 401, 404),
+        errors: [404],
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request) => {
       const q = request.query;
       const brandIds = await brandScope(db, principalOf(request), q.brand_id);
-      const page = q.page ?? 1;
-      const perPage = q.per_page ?? 20;
+      const page = paging(q.page, q.per_page, 20);
       const generated_at = clock().toISOString();
       if (q.campaign_id !== undefined) {
         const [campaign] = await rowsOf<{ id: number }>(
@@ -90,7 +88,7 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             where ${filters}
             group by j.advocate_id
             order by min(j.joined_at) desc, j.advocate_id desc
-            limit ${perPage} offset ${(page - 1) * perPage}
+            ${pageWindow(page)}
           )
           select u.id, u.username, u.first_name, u.last_name, u.email, u.is_active, page.joined_at, page.total
           from page join users u on u.id = page.advocate_id
@@ -99,7 +97,7 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A page past the end has no row to carry the total: count them apart.
       const total =
         people[0]?.total ??
-        (page === 1
+        (page.page === 1
           ? 0
           : ((
               await rowsOf<{ n: number }>(
@@ -228,13 +226,7 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
               net_revenue: fromCents(mine.revenue - mine.rewards),
               rewards: fromCents(mine.rewards),
               rewards_paid: fromCents(paidCents),
-              by_currency: currencies.map((c) => ({
-                currency: c.currency,
-                conversions: c.conversions,
-                total_revenue: fromCents(c.revenue),
-                rewards: fromCents(c.rewards),
-                net_revenue: fromCents(c.revenue - c.rewards),
-              })),
+              by_currency: currencies.map(currencyTotals),
             },
             brands: theirBrands.map((brandId) => {
               const own = cells.filter((c) => c.brandId === brandId);
@@ -258,13 +250,7 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return {
         data,
-        meta: {
-          total,
-          page,
-          pages: Math.ceil(total / perPage),
-          per_page: perPage,
-          count: data.length,
-        },
+        meta: listMeta(total, page, data.length),
         generated_at,
       };
     },

@@ -1,9 +1,10 @@
 // The figures of brand/stats/ and me/stats/ (one shape: the advocate's insights show the same
 // widgets, over their own links). docs/metrics.md says what each one means.
 import { sql } from 'drizzle-orm';
-import type { PlatformsMetric, Stats } from 'contract';
+import type { CurrencyTotals, PlatformsMetric, Stats } from 'contract';
 import type { Database } from '../../db/client.js';
 import { CLICK_SOURCES, type ClickSource } from '../../db/schema.js';
+import { intArray } from '../../lib/sql.js';
 import {
   byCurrency,
   changePercent,
@@ -30,13 +31,25 @@ export interface StatsOptions {
   now: Date;
 }
 
-const intArray = (ids: readonly number[]) =>
-  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 /** How many advocates the figures name (top_advocates). */
 const TOP_ADVOCATES = 5;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** One currency's totals (in cents) as the replies list them. */
+export const currencyTotals = (c: {
+  currency: string;
+  conversions: number;
+  revenue: number;
+  rewards: number;
+}): CurrencyTotals => ({
+  currency: c.currency,
+  conversions: c.conversions,
+  total_revenue: fromCents(c.revenue),
+  rewards: fromCents(c.rewards),
+  net_revenue: fromCents(c.revenue - c.rewards),
+});
 
 /**
  * The figures of `brandIds` (all advocates' totals), or of one advocate (scope.advocateId) on
@@ -163,13 +176,7 @@ export async function computeStats(
         ? point(series.revenue.map((r, i) => r - series.rewards[i]!))
         : [],
       timeseries_net_profit: null,
-      by_currency: currencies.map((c) => ({
-        currency: c.currency,
-        conversions: c.conversions,
-        total_revenue: fromCents(c.revenue),
-        rewards: fromCents(c.rewards),
-        net_revenue: fromCents(c.revenue - c.rewards),
-      })),
+      by_currency: currencies.map(currencyTotals),
     },
     visitors: {
       unique_visitors: visitors,

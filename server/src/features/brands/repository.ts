@@ -54,14 +54,9 @@ export async function listBrands(db: Database, ownerId: number | undefined): Pro
   );
 }
 
-export async function brandIdsOwnedBy(db: Database, ownerId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(eq(brands.ownerId, ownerId))
-    .orderBy(asc(brands.id));
-  return rows.map((row) => row.id);
-}
+/** The ids of one owner's brands, oldest first. */
+export const brandIdsOwnedBy = async (db: Database, ownerId: number): Promise<number[]> =>
+  (await listBrands(db, ownerId)).map((brand) => brand.id);
 
 /**
  * The same list as a correlated subquery on an owner id column, so a caller already querying the

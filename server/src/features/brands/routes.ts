@@ -1,13 +1,10 @@
 // POST brand/create/, GET brand/list/, GET brand/{id}/.
-import type {
-  FastifyPluginAsyncTypebox,
-  TypeBoxTypeProvider,
-} from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../lib/schema.js';
 import { optionalText } from '../../lib/text.js';
 import { formatWithMessages } from '../../plugins/errors.js';
 import { principalOf } from '../../plugins/auth.js';
-import { acceptMultipart, formBody, type UploadRule } from '../files/index.js';
+import { formBody, withMultipart, type UploadRule } from '../files/index.js';
 import { roleNames } from '../roles/index.js';
 import { BRAND_NOT_FOUND, canManageBrand } from './access.js';
 import { createBrand, findBrand, listBrands } from './repository.js';
@@ -36,10 +33,7 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The create route takes multipart as well: its parser lives in a context of its own, so the
   // JSON-only routes keep answering 415 to forms.
-  await app.register(async (context) => {
-    const form = context.withTypeProvider<TypeBoxTypeProvider>();
-    await acceptMultipart(form);
-
+  await withMultipart(app, (form) => {
     form.post(
       '/brand/create/',
       {

@@ -1,9 +1,6 @@
 // GET brand/{id}/campaigns/, POST campaign/create/, PATCH campaign/update/{id}/,
 // DELETE campaign/delete/{id}/, GET campaign/list/, GET campaign/{id}/.
-import type {
-  FastifyPluginAsyncTypebox,
-  TypeBoxTypeProvider,
-} from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error.js';
 import { StatusReply, toId } from '../../lib/schema.js';
@@ -11,7 +8,7 @@ import { definedOnly, optionalText } from '../../lib/text.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { Principal } from '../auth/index.js';
 import { canManageBrand, manageableBrand } from '../brands/index.js';
-import { acceptMultipart, formBody, type UploadRule } from '../files/index.js';
+import { formBody, withMultipart, type UploadRule } from '../files/index.js';
 import {
   findCampaign,
   insertCampaign,
@@ -115,10 +112,7 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Create and update take multipart too (with a video): their parser lives in a context of its
   // own, so the JSON-only routes keep answering 415 to forms.
-  await app.register(async (context) => {
-    const form = context.withTypeProvider<TypeBoxTypeProvider>();
-    await acceptMultipart(form);
-
+  await withMultipart(app, (form) => {
     form.post(
       '/campaign/create/',
       {

@@ -1,10 +1,11 @@
 // The advocate's earnings: totals per currency and the ledger's entries (10 a page), each with its
 // status and the payout that paid it. Only the signed-in user's own entries.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { EarningsListReply, EarningsQuery, EarningsSummary, type EarningEntry } from 'contract';
 import { principalOf } from '../../plugins/auth.js';
-import { dayRange, pagedRows, pageMeta, paging } from '../../lib/paging.js';
+import { pagedEntries } from '../ledger/index.js';
+import { pageMeta, paging } from '../../lib/paging.js';
 import { rowsOf } from '../../lib/sql.js';
 import { signedInRoutes } from '../../lib/route.js';
 
@@ -76,25 +77,22 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = principalOf(request);
       const q = request.query;
       const page = paging(q.page, q.per_page, 10);
-      const where: SQL[] = [sql`r.advocate_id = ${me.userId}::integer`];
-      if (q.event_type) where.push(sql`c.event_type = ${q.event_type}::text`);
+      const where = [sql`r.advocate_id = ${me.userId}::integer`];
       if (q.min_value !== undefined)
         where.push(sql`abs(r.amount) >= ${String(q.min_value)}::numeric`);
-      where.push(...dayRange(sql`r.created_at`, q.since, q.until));
-      const { rows, total } = await pagedRows<EntryRow>(
+      const { rows, total } = await pagedEntries<EntryRow>(
         db,
-        sql`select r.id, r.kind, r.conversion_id, c.conversion_ref, r.created_at, c.event_type,
+        {
+          columns: sql`r.id, r.kind, r.conversion_id, c.conversion_ref, r.created_at, c.event_type,
             r.campaign_id, cp.title as campaign_name, b.brand_name, c.value::text as value,
             r.amount::text as amount, r.currency, r.status, r.payout_id, p.status as payout_status,
-            p.created_at as payout_date, count(*) over () as total
-          from rewards r
-          join conversions c on c.id = r.conversion_id
-          join brands b on b.id = r.brand_id
-          left join campaigns cp on cp.id = r.campaign_id
-          left join payouts p on p.id = r.payout_id
-          where ${and(...where)}
-          order by r.created_at desc, r.id desc`,
-        sql`select count(*) as n from rewards r join conversions c on c.id = r.conversion_id where ${and(...where)}`,
+            p.created_at as payout_date`,
+          joins: sql`join brands b on b.id = r.brand_id
+            left join campaigns cp on cp.id = r.campaign_id
+            left join payouts p on p.id = r.payout_id`,
+          where,
+          filters: { eventType: q.event_type, since: q.since, until: q.until },
+        },
         page,
       );
       return {

@@ -4,6 +4,7 @@
 // parsed. Fastify's normal body validation then runs on the result, so a route has one schema
 // and one set of messages for both encodings.
 import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { HttpError } from '../../lib/http-error.js';
@@ -19,9 +20,23 @@ declare module 'fastify' {
 /** The most a form may carry besides its file: plenty for the brand and campaign forms. */
 const FORM_LIMITS = { fields: 50, fieldSize: 64 * 1024, parts: 51, files: 1 } as const;
 
-/** Registers the multipart parser in `app` (an encapsulated context holding the upload routes). */
-export async function acceptMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: FORM_LIMITS, throwFileSizeLimit: true });
+const typeBoxed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
+/** The context the routes taking multipart forms are declared on. */
+export type FormRoutes = ReturnType<typeof typeBoxed>;
+
+/**
+ * Declares the routes of `routes` in a context of their own where the multipart parser is
+ * registered, so every other route keeps answering 415 to forms.
+ */
+export async function withMultipart(
+  app: FastifyInstance,
+  routes: (form: FormRoutes) => void,
+): Promise<void> {
+  await app.register(async (context) => {
+    const form = typeBoxed(context);
+    await form.register(multipart, { limits: FORM_LIMITS, throwFileSizeLimit: true });
+    routes(form);
+  });
 }
 
 /** The JSON types a property schema admits (looking through unions such as nullable fields). */

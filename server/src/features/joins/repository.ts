@@ -1,7 +1,7 @@
 // Joining a campaign: the (advocate, campaign) membership and one share link per product.
 // Idempotent by construction: both inserts are ON CONFLICT DO NOTHING against unique keys, so a
 // repeat (or a concurrent double click) returns the links the first join made.
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { campaignJoins, shareLinks } from '../../db/schema.js';
 import { randomUrlSafe } from '../../lib/crypto.js';
@@ -92,6 +92,10 @@ export async function hasJoined(
   return row !== undefined;
 }
 
+/** The advocate's links of the campaign whose product_id `product` (a condition) accepts. */
+const linksWhere = (advocateId: number, campaignId: number, product: SQL | undefined) =>
+  and(eq(shareLinks.advocateId, advocateId), eq(shareLinks.campaignId, campaignId), product);
+
 /** The advocate's link for (campaign, product), else their campaign-wide link: for attribution. */
 export async function findLinkFor(
   db: Database,
@@ -103,9 +107,9 @@ export async function findLinkFor(
     .select({ id: shareLinks.id, productId: shareLinks.productId })
     .from(shareLinks)
     .where(
-      and(
-        eq(shareLinks.advocateId, advocateId),
-        eq(shareLinks.campaignId, campaignId),
+      linksWhere(
+        advocateId,
+        campaignId,
         productId === null
           ? isNull(shareLinks.productId)
           : or(eq(shareLinks.productId, productId), isNull(shareLinks.productId)),
@@ -130,9 +134,9 @@ export async function existingLinks(
     .select({ productId: shareLinks.productId, code: shareLinks.code })
     .from(shareLinks)
     .where(
-      and(
-        eq(shareLinks.advocateId, advocateId),
-        eq(shareLinks.campaignId, campaignId),
+      linksWhere(
+        advocateId,
+        campaignId,
         productIds.length > 0
           ? inArray(shareLinks.productId, [...productIds])
           : isNull(shareLinks.productId),

@@ -1,4 +1,5 @@
 // The ledger feature as other features may use it: they import from here, never its other files.
+export { pagedEntries, type EntryFilters } from './entries.js';
 export { recordMoves, refundConversion, reviewConversions } from './moves.js';
 export {
   APPROVED_BY_BRAND,

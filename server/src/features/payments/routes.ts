@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { PaymentsQuery, PaymentsReply } from 'contract';
 import { fieldError } from '../../lib/http-error.js';
-import { withErrors } from '../../lib/schema.js';
+import { listMeta, pageWindow, paging } from '../../lib/paging.js';
+import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
 import { displayName } from '../brand-stats/index.js';
 import { COUNTED_STATUS, boundsOf, currencyOf, byCurrency, conversionCells, fromCents, mainCurrency, brandScope, checkTimeZone, localDay } from '../rollups/index.js';
@@ -33,31 +34,29 @@ interface PaymentRow {
 const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Pure reads: from the read replica when DATABASE_READ_URL is set (it may lag the primary).
   const { readDb: db, clock } = app.deps;
+  const { signedIn } = signedInRoutes(app, 'statistics');
 
   app.get(
     '/payments/',
-    {
-      schema: {
-        tags: ['statistics'],
-        summary: 'A brand’s attributed sales, newest first (owner and staff)',
+    signedIn(
+      'A brand’s attributed sales, newest first (owner and staff)',
+      { 200: PaymentsReply },
+      {
         description:
           'Counted conversions with a value above 0 of the brand (brand_id) or of all the caller’s brands, ' +
           'optionally of one advocate (user_id), between since and until (days of tz, both included). ' +
           'summary=1 adds their total in `currency` (default: the main currency) and per currency.',
-        security: [{ bearerAuth: [] }],
         querystring: PaymentsQuery,
-        response: withErrors({ 200: PaymentsReply }, 401, 404),
+        errors: [404],
       },
-      onRequest: app.authenticate,
-    },
+    ),
     async (request) => {
       const q = request.query;
       const tz = checkTimeZone(q.tz);
       const { start, end } = boundsOf(tz, q.since, q.until);
-      const page = q.page ?? 1;
-      const perPage = q.per_page ?? 10;
+      const page = paging(q.page, q.per_page, 10);
       const brandIds = await brandScope(db, principalOf(request), q.brand_id);
-      if (page > 1_000_000) throw fieldError('page', 'is too large');
+      if (page.page > 1_000_000) throw fieldError('page', 'is too large');
       const [rows, cells, main] = await Promise.all([
         brandIds.length === 0
           ? []
@@ -79,7 +78,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   and c.created_at < ${new Date(end).toISOString()}::timestamptz
                   ${q.user_id === undefined ? sql`` : sql`and c.advocate_id = ${q.user_id}`}
                 order by c.created_at desc, c.id desc
-                limit ${perPage} offset ${(page - 1) * perPage}`,
+                ${pageWindow(page)}`,
             ),
         brandIds.length === 0
           ? []
@@ -114,7 +113,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         results,
         count: total,
-        meta: { total, page, pages: Math.ceil(total / perPage), per_page: perPage, count: results.length },
+        meta: listMeta(total, page, results.length),
         ...(q.summary === 1 && {
           summary: {
             total_amount: fromCents(totals.find((c) => c.currency === currency)?.revenue ?? 0),

@@ -21,21 +21,42 @@ export const listMethods = (db: Database, advocateId: number) =>
     .where(eq(payoutMethods.advocateId, advocateId))
     .orderBy(asc(payoutMethods.id));
 
+/** The method `id` of the advocate. */
+const ofAdvocate = (advocateId: number, id: number) =>
+  and(eq(payoutMethods.id, id), eq(payoutMethods.advocateId, advocateId));
+
+/** The advocate's default method. */
+const defaultOf = (advocateId: number) =>
+  and(eq(payoutMethods.advocateId, advocateId), eq(payoutMethods.isDefault, true));
+
 export async function findMethod(
   db: Database,
   advocateId: number,
   id: number,
 ): Promise<PayoutMethodRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payoutMethods)
-    .where(and(eq(payoutMethods.id, id), eq(payoutMethods.advocateId, advocateId)));
+  const [row] = await db.select().from(payoutMethods).where(ofAdvocate(advocateId, id));
   return row;
 }
 
-/** Serializes one advocate's default changes (the partial unique index would refuse a race). */
-const lockAdvocate = (tx: Pick<Database, 'execute'>, advocateId: number) =>
-  tx.execute(sql`select id from users where id = ${advocateId}::integer for update`);
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs `work` in a transaction holding the advocate's lock, which serializes their default
+ * changes (the partial unique index would refuse a race).
+ */
+const lockingAdvocate = <T>(
+  db: Database,
+  advocateId: number,
+  work: (tx: Transaction) => Promise<T>,
+) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select id from users where id = ${advocateId}::integer for update`);
+    return work(tx);
+  });
+
+/** The advocate has no default method any more (the caller then names one). */
+const clearDefault = (tx: Transaction, advocateId: number) =>
+  tx.update(payoutMethods).set({ isDefault: false }).where(defaultOf(advocateId));
 
 export async function addMethod(
   db: Database,
@@ -44,18 +65,13 @@ export async function addMethod(
   makeDefault: boolean,
   now: Date,
 ): Promise<PayoutMethodRow> {
-  return db.transaction(async (tx) => {
-    await lockAdvocate(tx, advocateId);
+  return lockingAdvocate(db, advocateId, async (tx) => {
     const [current] = await tx
       .select({ id: payoutMethods.id })
       .from(payoutMethods)
-      .where(and(eq(payoutMethods.advocateId, advocateId), eq(payoutMethods.isDefault, true)));
+      .where(defaultOf(advocateId));
     const isDefault = makeDefault || !current;
-    if (isDefault && current)
-      await tx
-        .update(payoutMethods)
-        .set({ isDefault: false })
-        .where(eq(payoutMethods.id, current.id));
+    if (isDefault && current) await clearDefault(tx, advocateId);
     const [row] = await tx
       .insert(payoutMethods)
       .values({ advocateId, ...values, isDefault, createdAt: now, updatedAt: now })
@@ -64,63 +80,42 @@ export async function addMethod(
   });
 }
 
+/**
+ * Sets `values` on the advocate's method `id`, and with `makeDefault` makes it their default;
+ * undefined when they have no such method.
+ */
 export async function updateMethod(
   db: Database,
   advocateId: number,
   id: number,
-  values: PayoutMethodValues,
+  values: Partial<PayoutMethodValues>,
   makeDefault: boolean,
   now: Date,
 ): Promise<PayoutMethodRow | undefined> {
-  return db.transaction(async (tx) => {
-    await lockAdvocate(tx, advocateId);
-    if (makeDefault)
-      await tx
-        .update(payoutMethods)
-        .set({ isDefault: false })
-        .where(and(eq(payoutMethods.advocateId, advocateId), eq(payoutMethods.isDefault, true)));
+  return lockingAdvocate(db, advocateId, async (tx) => {
+    if (makeDefault) {
+      const [target] = await tx
+        .select({ id: payoutMethods.id })
+        .from(payoutMethods)
+        .where(ofAdvocate(advocateId, id));
+      if (!target) return undefined;
+      await clearDefault(tx, advocateId);
+    }
     const [row] = await tx
       .update(payoutMethods)
       .set({ ...values, ...(makeDefault ? { isDefault: true } : {}), updatedAt: now })
-      .where(and(eq(payoutMethods.id, id), eq(payoutMethods.advocateId, advocateId)))
+      .where(ofAdvocate(advocateId, id))
       .returning();
     return row;
   });
 }
 
-export async function makeDefaultMethod(
-  db: Database,
-  advocateId: number,
-  id: number,
-  now: Date,
-): Promise<PayoutMethodRow | undefined> {
-  return db.transaction(async (tx) => {
-    await lockAdvocate(tx, advocateId);
-    const [target] = await tx
-      .select({ id: payoutMethods.id })
-      .from(payoutMethods)
-      .where(and(eq(payoutMethods.id, id), eq(payoutMethods.advocateId, advocateId)));
-    if (!target) return undefined;
-    await tx
-      .update(payoutMethods)
-      .set({ isDefault: false })
-      .where(and(eq(payoutMethods.advocateId, advocateId), eq(payoutMethods.isDefault, true)));
-    const [row] = await tx
-      .update(payoutMethods)
-      .set({ isDefault: true, updatedAt: now })
-      .where(eq(payoutMethods.id, id))
-      .returning();
-    return row;
-  });
-}
+export const makeDefaultMethod = (db: Database, advocateId: number, id: number, now: Date) =>
+  updateMethod(db, advocateId, id, {}, true, now);
 
 export async function removeMethod(db: Database, advocateId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await lockAdvocate(tx, advocateId);
-    const [removed] = await tx
-      .delete(payoutMethods)
-      .where(and(eq(payoutMethods.id, id), eq(payoutMethods.advocateId, advocateId)))
-      .returning();
+  return lockingAdvocate(db, advocateId, async (tx) => {
+    const [removed] = await tx.delete(payoutMethods).where(ofAdvocate(advocateId, id)).returning();
     if (!removed) return false;
     if (removed.isDefault) {
       const [next] = await tx

@@ -1,14 +1,11 @@
 // GET and PUT advocate/profile/: the signed-in advocate's own profile (settings → Profile). There
 // is no id in the path: a caller can only ever read or change their own.
-import type {
-  FastifyPluginAsyncTypebox,
-  TypeBoxTypeProvider,
-} from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { optionalText } from '../../lib/text.js';
 import { principalOf } from '../../plugins/auth.js';
-import { acceptMultipart, formBody, type UploadRule } from '../files/index.js';
+import { formBody, withMultipart, type UploadRule } from '../files/index.js';
 import { findUserById } from '../users/index.js';
 import { findProfile, saveProfile } from './repository.js';
 import { ProfileInput, ProfileView } from './schemas.js';
@@ -50,9 +47,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Multipart lives in a context of its own, so the other JSON routes keep refusing forms.
-  await app.register(async (context) => {
-    const form = context.withTypeProvider<TypeBoxTypeProvider>();
-    await acceptMultipart(form);
+  await withMultipart(app, (form) => {
     form.put(
       '/advocate/profile/',
       {

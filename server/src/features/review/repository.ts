@@ -1,16 +1,13 @@
 // The brand's list of conversions whose reward is still pending.
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { EventType } from '../../db/schema.js';
-import { DEFAULT_HOLD_DAYS } from '../ledger/index.js';
-import { dayRange, pagedRows, type Paging } from '../../lib/paging.js';
+import { DEFAULT_HOLD_DAYS, pagedEntries, type EntryFilters } from '../ledger/index.js';
+import type { Paging } from '../../lib/paging.js';
 
-export interface ReviewFilters {
+export interface ReviewFilters extends EntryFilters {
   campaignId?: number | undefined;
   advocateId?: number | undefined;
-  eventType?: EventType | undefined;
-  since?: string | undefined;
-  until?: string | undefined;
 }
 
 interface ReviewRow {
@@ -46,23 +43,19 @@ export async function listPendingReview(
   ];
   if (filters.campaignId) where.push(sql`r.campaign_id = ${filters.campaignId}::integer`);
   if (filters.advocateId) where.push(sql`r.advocate_id = ${filters.advocateId}::integer`);
-  if (filters.eventType) where.push(sql`c.event_type = ${filters.eventType}::text`);
-  where.push(...dayRange(sql`r.created_at`, filters.since, filters.until));
-  const { rows, total } = await pagedRows<ReviewRow>(
+  const { rows, total } = await pagedEntries<ReviewRow>(
     db,
-    sql`select c.id as conversion_id, c.conversion_ref, r.campaign_id, cp.title as campaign_title,
+    {
+      columns: sql`c.id as conversion_id, c.conversion_ref, r.campaign_id, cp.title as campaign_title,
         r.advocate_id, u.username as advocate, u.email, c.event_type, c.value, r.currency,
         r.amount as reward_amount, c.reported_with, r.created_at,
-        r.created_at + make_interval(days => coalesce(s.hold_days, ${DEFAULT_HOLD_DAYS}::integer)) as hold_ends_at,
-        count(*) over () as total
-      from rewards r
-      join conversions c on c.id = r.conversion_id
-      join users u on u.id = r.advocate_id
-      left join campaigns cp on cp.id = r.campaign_id
-      left join brand_payout_settings s on s.brand_id = r.brand_id
-      where ${and(...where)}
-      order by r.created_at desc, r.id desc`,
-    sql`select count(*) as n from rewards r join conversions c on c.id = r.conversion_id where ${and(...where)}`,
+        r.created_at + make_interval(days => coalesce(s.hold_days, ${DEFAULT_HOLD_DAYS}::integer)) as hold_ends_at`,
+      joins: sql`join users u on u.id = r.advocate_id
+        left join campaigns cp on cp.id = r.campaign_id
+        left join brand_payout_settings s on s.brand_id = r.brand_id`,
+      where,
+      filters,
+    },
     page,
   );
   return {
