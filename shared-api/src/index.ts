@@ -5,6 +5,7 @@
 export * from './types';
 
 export { api, TAG_TYPES, type TagType } from './api/api';
+export { itemAndListTags, listTag } from './api/tags';
 export {
   API_BASE_URL,
   REFRESH_PATH,

@@ -1,4 +1,5 @@
 import {
+  formatAmounts,
   formatMemberSince,
   formatMoney,
   formatMoneyAxis,
@@ -17,6 +18,18 @@ describe('formatMoney', () => {
 
   it('shows a dash for values that are not numbers', () => {
     expect(formatMoney('abc')).toBe('—');
+  });
+});
+
+describe('formatAmounts', () => {
+  it('lists each currency, and shows none as zero dollars', () => {
+    expect(formatAmounts([])).toBe('$0.00');
+    expect(
+      formatAmounts([
+        { amount: 12.5, currency: 'USD' },
+        { amount: '3', currency: 'EUR' },
+      ]),
+    ).toBe('$12.50 · €3.00');
   });
 });
 

@@ -33,6 +33,13 @@ export function formatMoney(amount: number | string, currency = 'USD'): string {
   return moneyFormat(currency)?.format(value) ?? `${currency} ${value.toFixed(2)}`;
 }
 
+/** Amounts in several currencies, one after another: money is never added across currencies. */
+export function formatAmounts(amounts: readonly { amount: number | string; currency: string }[]) {
+  return amounts.length === 0
+    ? formatMoney(0)
+    : amounts.map((a) => formatMoney(a.amount, a.currency)).join(' · ');
+}
+
 const axisNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const axisThousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const axisWholeThousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -16,6 +16,7 @@ export {
 export type { ToastApi, ToastProviderProps } from './toast/ToastProvider';
 export {
   formatMoney,
+  formatAmounts,
   formatMoneyAxis,
   padId,
   formatOrdinalDate,
@@ -23,6 +24,7 @@ export {
   truncate,
 } from './format';
 export type { DateInput } from './format';
+export { useDebouncedValue } from './useDebouncedValue';
 export {
   useExportableTable,
   useCurrentExportableTable,

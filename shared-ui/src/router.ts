@@ -24,3 +24,4 @@ export {
   type NavLinkProps,
   type NavigateFunction,
 } from 'react-router';
+export { lazyPage } from './lazyPage';

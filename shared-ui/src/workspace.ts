@@ -6,11 +6,15 @@
 /// <reference path="./styled.d.ts" />
 export { StatCard } from './components/StatCard/StatCard';
 export type { StatCardProps, ChangeTone } from './components/StatCard/StatCard';
-export { Table } from './components/Table/Table';
+export { Table, actionsColumn, figureColumn } from './components/Table/Table';
 export type { TableProps, TableColumn, TableSort, RowId } from './components/Table/Table';
 export type { SortDirection, SortValue } from './components/Table/sort';
-export { Pagination } from './components/Pagination/Pagination';
-export type { PaginationProps } from './components/Pagination/Pagination';
+export { Pagination, ReplyPagination } from './components/Pagination/Pagination';
+export type {
+  PaginationProps,
+  ReplyPaginationProps,
+  PageMeta,
+} from './components/Pagination/Pagination';
 export { Modal } from './components/Modal/Modal';
 export type { ModalProps, ModalSize } from './components/Modal/Modal';
 export { Drawer } from './components/Drawer/Drawer';

@@ -3,14 +3,7 @@ import { api } from '../api/api';
 import { toApiError, type ApiError } from '../errors/normaliseError';
 import type { AppDispatch, RootState } from '../store';
 import type { ClientRole } from '../types/roles';
-import {
-  authApi,
-  type Credentials,
-  type LoginReply,
-  type RegisterInput,
-  type RegisterReply,
-  type UpgradeReply,
-} from './authApi';
+import { authApi, type Credentials, type LoginReply, type RegisterInput } from './authApi';
 import {
   clearSession,
   selectActiveRole,
@@ -55,8 +48,20 @@ export const REGISTERED_PLEASE_LOGIN = 'Registration successful! Please login';
 // their (token-bearing) replies in the store.
 const untracked = { track: false } as const;
 
+/** A step the flow cannot go on without: its reply, or the error the flow rejects with. */
+type Step<T> = { ok: true; reply: T } | { ok: false; error: ApiError };
+
+/** Awaits `call`; a failure becomes an ApiError whose message is `failure` when the server gives none. */
+async function step<T>(call: Promise<T>, failure: string): Promise<Step<T>> {
+  try {
+    return { ok: true, reply: await call };
+  } catch (error) {
+    return { ok: false, error: toApiError(error, failure) };
+  }
+}
+
 /** A new access token from the refresh cookie, or null; never throws. */
-async function refreshToken(dispatch: AppDispatch): Promise<string | null> {
+export async function refreshToken(dispatch: AppDispatch): Promise<string | null> {
   try {
     const request = authApi.endpoints.refresh.initiate(undefined, untracked);
     return tokenFromReply(await dispatch(request).unwrap());
@@ -67,9 +72,10 @@ async function refreshToken(dispatch: AppDispatch): Promise<string | null> {
 
 /**
  * Loads the user into the session. A failure is tolerated: a 401 that survives the refresh has
- * already ended the session in the base query, and anything else keeps the user known so far.
+ * already ended the session in the base query, and anything else keeps the user known so far
+ * (the next start-up or role sync loads it again).
  */
-async function loadUser(dispatch: AppDispatch): Promise<void> {
+export async function loadUser(dispatch: AppDispatch): Promise<void> {
   try {
     const request = authApi.endpoints.getMe.initiate(undefined, {
       subscribe: false,
@@ -175,12 +181,12 @@ export const bootstrapSession = createSessionThunk(
 export const loginUser = createSessionThunk(
   'auth/loginUser',
   async (credentials: Credentials, { dispatch, getState, rejectWithValue }) => {
-    let reply: LoginReply;
-    try {
-      reply = await dispatch(authApi.endpoints.login.initiate(credentials, untracked)).unwrap();
-    } catch (error) {
-      return rejectWithValue(toApiError(error, 'Login failed'));
-    }
+    const login = await step(
+      dispatch(authApi.endpoints.login.initiate(credentials, untracked)).unwrap(),
+      'Login failed',
+    );
+    if (!login.ok) return rejectWithValue(login.error);
+    const { reply } = login;
     const token = tokenFromReply(reply);
     if (!token) return rejectWithValue({ message: 'Login failed', status: 500 });
 
@@ -232,12 +238,12 @@ async function tokenAfterRegistration(
 export const registerUser = createSessionThunk(
   'auth/registerUser',
   async (values: RegisterInput, { dispatch, getState, rejectWithValue }) => {
-    let reply: RegisterReply;
-    try {
-      reply = await dispatch(authApi.endpoints.register.initiate(values, untracked)).unwrap();
-    } catch (error) {
-      return rejectWithValue(toApiError(error, 'Registration failed'));
-    }
+    const registration = await step(
+      dispatch(authApi.endpoints.register.initiate(values, untracked)).unwrap(),
+      'Registration failed',
+    );
+    if (!registration.ok) return rejectWithValue(registration.error);
+    const { reply } = registration;
 
     const direct = tokenFromReply(reply);
     const opened = direct
@@ -273,12 +279,8 @@ export const logoutUser = createSessionThunk('auth/logoutUser', async (_: void, 
 export const switchActiveRole = createSessionThunk(
   'auth/switchActiveRole',
   async (role: ClientRole, { dispatch, rejectWithValue }) => {
-    try {
-      await activateRole(dispatch, role);
-      return role;
-    } catch (error) {
-      return rejectWithValue(toApiError(error, 'Failed to set active role'));
-    }
+    const activation = await step(activateRole(dispatch, role), 'Failed to set active role');
+    return activation.ok ? role : rejectWithValue(activation.error);
   },
 );
 
@@ -286,24 +288,22 @@ export const switchActiveRole = createSessionThunk(
 export const upgradeToAdvocate = createSessionThunk(
   'auth/upgradeToAdvocate',
   async (_: void, { dispatch, rejectWithValue }) => {
-    let reply: UpgradeReply;
-    try {
-      reply = await dispatch(
-        authApi.endpoints.upgradeToAdvocate.initiate(undefined, untracked),
-      ).unwrap();
-    } catch (error) {
-      return rejectWithValue(toApiError(error, 'Failed to upgrade'));
-    }
+    const upgrade = await step(
+      dispatch(authApi.endpoints.upgradeToAdvocate.initiate(undefined, untracked)).unwrap(),
+      'Failed to upgrade',
+    );
+    if (!upgrade.ok) return rejectWithValue(upgrade.error);
+    const { reply } = upgrade;
     dispatch(setRoles(reply.roles));
     await loadUser(dispatch);
     if (toClientRole(reply.active_role) === 'advocate') {
       dispatch(setActiveRole('advocate'));
     } else {
-      try {
-        await activateRole(dispatch, 'advocate');
-      } catch (error) {
-        return rejectWithValue(toApiError(error, 'Failed to set active role'));
-      }
+      const activation = await step(
+        activateRole(dispatch, 'advocate'),
+        'Failed to set active role',
+      );
+      if (!activation.ok) return rejectWithValue(activation.error);
     }
     return { destination: homeForRole('advocate') } satisfies SessionDestination;
   },
@@ -313,11 +313,11 @@ export const upgradeToAdvocate = createSessionThunk(
 export const deactivateSelf = createSessionThunk(
   'auth/deactivateSelf',
   async (_: void, { dispatch, rejectWithValue }) => {
-    try {
-      await dispatch(authApi.endpoints.deleteUser.initiate({}, untracked)).unwrap();
-    } catch (error) {
-      return rejectWithValue(toApiError(error, 'Delete failed'));
-    }
+    const deletion = await step(
+      dispatch(authApi.endpoints.deleteUser.initiate({}, untracked)).unwrap(),
+      'Delete failed',
+    );
+    if (!deletion.ok) return rejectWithValue(deletion.error);
     endSession(dispatch);
   },
 );

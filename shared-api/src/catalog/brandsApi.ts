@@ -1,5 +1,12 @@
 import type { BrandInput } from 'contract';
-import { api, type ApiRole, type ServerRole, type Brand } from 'shared-api';
+import {
+  api,
+  itemAndListTags,
+  listTag,
+  type ApiRole,
+  type ServerRole,
+  type Brand,
+} from 'shared-api';
 import { fieldIn, listIn, messageIn, recordIn } from '../api/envelope';
 import { requestBody } from './body';
 
@@ -35,10 +42,7 @@ export const brandsApi = api.injectEndpoints({
     listBrands: build.query<Brand[], void>({
       query: () => 'brand/list/',
       transformResponse: readBrandList,
-      providesTags: (brands = []) => [
-        ...brands.map((brand) => ({ type: 'Brand' as const, id: brand.id })),
-        { type: 'Brand', id: 'LIST' },
-      ],
+      providesTags: itemAndListTags('Brand'),
     }),
     getBrand: build.query<Brand | null, number>({
       query: (id) => `brand/${id}/`,
@@ -53,7 +57,7 @@ export const brandsApi = api.injectEndpoints({
       }),
       transformResponse: readCreateBrandReply,
       // The new brand shows in the list, and the user record gains the role and brand id.
-      invalidatesTags: [{ type: 'Brand', id: 'LIST' }, 'User', 'ActiveRole'],
+      invalidatesTags: [listTag('Brand'), 'User', 'ActiveRole'],
     }),
   }),
 });

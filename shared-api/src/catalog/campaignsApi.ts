@@ -1,5 +1,5 @@
 import type { CampaignView, CreateCampaignBody, UpdateCampaignBody } from 'contract';
-import { api } from 'shared-api';
+import { api, itemAndListTags, listTag } from 'shared-api';
 import { listIn, messageIn, recordIn } from '../api/envelope';
 import { requestBody } from './body';
 
@@ -51,16 +51,13 @@ export const campaignsApi = api.injectEndpoints({
     listBrandCampaigns: build.query<CampaignRecord[], number>({
       query: (brandId) => `brand/${brandId}/campaigns/`,
       transformResponse: readCampaignList,
-      providesTags: (campaigns = []) => [
-        ...campaigns.map((campaign) => ({ type: 'Campaign' as const, id: campaign.id })),
-        { type: 'Campaign', id: 'LIST' },
-      ],
+      providesTags: itemAndListTags('Campaign'),
     }),
     /** Every active campaign, for advocates (GET campaign/list/). */
     listCampaigns: build.query<CampaignRecord[], void>({
       query: () => 'campaign/list/',
       transformResponse: readCampaignList,
-      providesTags: [{ type: 'Campaign', id: 'LIST' }],
+      providesTags: [listTag('Campaign')],
     }),
     getCampaign: build.query<CampaignRecord | null, number>({
       query: (id) => `campaign/${id}/`,
@@ -74,7 +71,7 @@ export const campaignsApi = api.injectEndpoints({
         body: requestBody(fields, { video }),
       }),
       transformResponse: readWriteReply,
-      invalidatesTags: [{ type: 'Campaign', id: 'LIST' }],
+      invalidatesTags: [listTag('Campaign')],
     }),
     updateCampaign: build.mutation<CampaignWriteReply, UpdateCampaignInput>({
       query: ({ id, fields, video }) => ({
@@ -83,15 +80,12 @@ export const campaignsApi = api.injectEndpoints({
         body: requestBody(fields, { video }),
       }),
       transformResponse: readWriteReply,
-      invalidatesTags: (_reply, _error, { id }) => [
-        { type: 'Campaign', id },
-        { type: 'Campaign', id: 'LIST' },
-      ],
+      invalidatesTags: (_reply, _error, { id }) => [{ type: 'Campaign', id }, listTag('Campaign')],
     }),
     deleteCampaign: build.mutation<{ message?: string }, number>({
       query: (id) => ({ url: `campaign/delete/${id}/`, method: 'DELETE' }),
       transformResponse: (reply: unknown) => ({ message: messageIn(reply) }),
-      invalidatesTags: [{ type: 'Campaign', id: 'LIST' }],
+      invalidatesTags: [listTag('Campaign')],
     }),
   }),
 });

@@ -1,12 +1,11 @@
 import {
-  authApi,
+  loadUser,
+  refreshToken,
   selectToken,
   setActiveRole,
   setRoles,
-  setUser,
   toClientRole,
   readAccessToken,
-  tokenFromReply,
   toApiError,
   type ApiError,
   type AppDispatch,
@@ -32,14 +31,7 @@ const untracked = { track: false } as const;
 export const obtainAccessToken = createCatalogThunk(
   'catalog/obtainAccessToken',
   async (_: void, { dispatch, getState }): Promise<string | null> => {
-    const held = selectToken(getState()) ?? readAccessToken();
-    if (held) return held;
-    try {
-      const reply = await dispatch(authApi.endpoints.refresh.initiate(undefined, untracked));
-      return 'data' in reply ? tokenFromReply(reply.data) : null;
-    } catch {
-      return null;
-    }
+    return selectToken(getState()) ?? readAccessToken() ?? (await refreshToken(dispatch));
   },
 );
 
@@ -66,15 +58,8 @@ export const createBrandAsOwner = createCatalogThunk(
     }
 
     if (reply.roles) dispatch(setRoles(reply.roles));
-    try {
-      const me = authApi.endpoints.getMe.initiate(undefined, {
-        subscribe: false,
-        forceRefetch: true,
-      });
-      dispatch(setUser(await dispatch(me).unwrap()));
-    } catch {
-      // The brand exists; a failed refetch only delays the user record until the next sync.
-    }
+    // The brand exists whether or not the user record can be refetched now.
+    await loadUser(dispatch);
     // The reply says brand_owner; a reply without it still means the grant happened.
     dispatch(setActiveRole(toClientRole(reply.active_role ?? null) ?? 'brand'));
     return reply.brand satisfies Brand | null;

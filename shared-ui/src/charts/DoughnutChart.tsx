@@ -2,7 +2,7 @@ import './register';
 import { useMemo } from 'react';
 import { Doughnut } from 'react-chartjs-2';
 import { useTheme } from 'styled-components';
-import { ChartBox, ChartEmpty, isBlank } from './ChartBox';
+import { ChartFrame, isBlank } from './ChartBox';
 import { buildDoughnutData, buildDoughnutOptions } from './options';
 
 export interface DoughnutChartProps {
@@ -27,16 +27,9 @@ export function DoughnutChart({
   const theme = useTheme();
   const chartData = useMemo(() => buildDoughnutData(theme, labels, data), [theme, labels, data]);
   const options = useMemo(() => buildDoughnutOptions(theme), [theme]);
-  if (emptyText !== undefined && isBlank(data)) {
-    return (
-      <ChartEmpty $height={height} className={className}>
-        {emptyText}
-      </ChartEmpty>
-    );
-  }
   return (
-    <ChartBox $height={height} className={className}>
+    <ChartFrame height={height} blank={isBlank(data)} emptyText={emptyText} className={className}>
       <Doughnut data={chartData} options={options} role="img" aria-label={ariaLabel} />
-    </ChartBox>
+    </ChartFrame>
   );
 }

@@ -2,7 +2,7 @@ import './register';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { useTheme } from 'styled-components';
-import { ChartBox, ChartEmpty, isBlank } from './ChartBox';
+import { ChartFrame, isBlank } from './ChartBox';
 import { buildLineData, buildLineOptions, type ChartDataset } from './options';
 
 export interface LineChartProps {
@@ -31,16 +31,14 @@ export function LineChart({
   const theme = useTheme();
   const data = useMemo(() => buildLineData(theme, labels, datasets), [theme, labels, datasets]);
   const options = useMemo(() => buildLineOptions(theme, { money }), [theme, money]);
-  if (emptyText !== undefined && datasets.every((dataset) => isBlank(dataset.data))) {
-    return (
-      <ChartEmpty $height={height} className={className}>
-        {emptyText}
-      </ChartEmpty>
-    );
-  }
   return (
-    <ChartBox $height={height} className={className}>
+    <ChartFrame
+      height={height}
+      blank={datasets.every((dataset) => isBlank(dataset.data))}
+      emptyText={emptyText}
+      className={className}
+    >
       <Line data={data} options={options} role="img" aria-label={ariaLabel} />
-    </ChartBox>
+    </ChartFrame>
   );
 }

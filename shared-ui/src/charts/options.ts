@@ -56,15 +56,20 @@ function valueScales(theme: AppTheme, money: boolean) {
   };
 }
 
+/** The plugins of line and bar charts: no legend, and tooltips in money when the values are. */
+function seriesPlugins(money: boolean) {
+  return {
+    legend: { display: false },
+    tooltip: money ? { callbacks: { label: moneyTooltipLabel } } : {},
+  };
+}
+
 export function buildLineOptions(theme: AppTheme, { money = false } = {}): ChartOptions<'line'> {
   return {
     ...baseOptions(theme),
     interaction: { mode: 'index', intersect: false },
     scales: valueScales(theme, money),
-    plugins: {
-      legend: { display: false },
-      tooltip: money ? { callbacks: { label: moneyTooltipLabel } } : {},
-    },
+    plugins: seriesPlugins(money),
   };
 }
 
@@ -102,19 +107,13 @@ export function buildBarOptions(
     return {
       ...baseOptions(theme),
       scales: { x: { display: false }, y: { display: false, beginAtZero: true } },
-      plugins: {
-        legend: { display: false },
-        tooltip: money ? { callbacks: { label: moneyTooltipLabel } } : {},
-      },
+      plugins: seriesPlugins(money),
     };
   }
   return {
     ...baseOptions(theme),
     scales: valueScales(theme, money),
-    plugins: {
-      legend: { display: false },
-      tooltip: money ? { callbacks: { label: moneyTooltipLabel } } : {},
-    },
+    plugins: seriesPlugins(money),
   };
 }
 

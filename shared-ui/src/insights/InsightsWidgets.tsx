@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { StatCard } from 'shared-ui/workspace';
-import { formatMoney, useExportableTable } from 'shared-ui';
+import { Panel, formatMoney, useExportableTable } from 'shared-ui';
 import { formatChange, formatCount, formatPercent } from './format';
-import { Panel } from './Panel';
 import { RevenueTrend } from './RevenueTrend';
 import { SOURCE_LABELS, SourcesDoughnut } from './SourcesDoughnut';
 import { PanelRow, StatGrid, TableRow } from './StatGrid';

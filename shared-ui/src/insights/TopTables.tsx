@@ -1,4 +1,4 @@
-import { Table, type TableColumn } from 'shared-ui/workspace';
+import { figureColumn, Table, type TableColumn } from 'shared-ui/workspace';
 import { formatMoney } from 'shared-ui';
 import type { PlatformRow, TopAdvocate } from 'contract';
 import { formatCount, formatPercent } from './format';
@@ -22,25 +22,14 @@ export function TopAdvocatesTable({
       render: (r) => r.brands.join(', ') || '—',
       sortValue: (r) => r.brands.length,
     },
-    {
-      key: 'amount',
-      header: 'Revenue',
-      align: 'right',
-      render: (r) => formatMoney(r.amount, currency),
-    },
-    {
-      key: 'conversion',
-      header: 'Conversions',
-      align: 'right',
-      render: (r) => formatCount(r.conversion),
-    },
+    figureColumn('amount', 'Revenue', (r) => formatMoney(r.amount, currency)),
+    figureColumn('conversion', 'Conversions', (r) => formatCount(r.conversion)),
   ];
   return (
     <Table
       caption="Top advocates"
       columns={columns}
       rows={rows}
-      getRowId={(row) => row.id}
       emptyText="No advocate sales yet"
     />
   );
@@ -55,26 +44,11 @@ export function TopPlatformsTable({
 }) {
   const columns: TableColumn<TopPlatformRow>[] = [
     { key: 'source', header: 'Platform', render: (r) => SOURCE_LABELS[r.source] },
-    { key: 'views', header: 'Views', align: 'right', render: (r) => formatCount(r.views) },
-    { key: 'clicks', header: 'Clicks', align: 'right', render: (r) => formatCount(r.clicks) },
-    {
-      key: 'conversions',
-      header: 'Conversions',
-      align: 'right',
-      render: (r) => formatCount(r.conversions),
-    },
-    {
-      key: 'revenue',
-      header: 'Revenue',
-      align: 'right',
-      render: (r) => formatMoney(r.revenue, currency),
-    },
-    {
-      key: 'percentage',
-      header: 'Share',
-      align: 'right',
-      render: (r) => formatPercent(r.percentage),
-    },
+    figureColumn('views', 'Views', (r) => formatCount(r.views)),
+    figureColumn('clicks', 'Clicks', (r) => formatCount(r.clicks)),
+    figureColumn('conversions', 'Conversions', (r) => formatCount(r.conversions)),
+    figureColumn('revenue', 'Revenue', (r) => formatMoney(r.revenue, currency)),
+    figureColumn('percentage', 'Share', (r) => formatPercent(r.percentage)),
   ];
   return (
     <Table

@@ -15,8 +15,6 @@ export { SourcesDoughnut, SOURCE_LABELS } from './SourcesDoughnut';
 export type { SourcesDoughnutProps } from './SourcesDoughnut';
 export { TopAdvocatesTable, TopPlatformsTable } from './TopTables';
 export type { TopAdvocateRow, TopPlatformRow } from './TopTables';
-export { Panel } from './Panel';
-export type { PanelProps } from './Panel';
 export { StatGrid, PanelRow, TableRow } from './StatGrid';
 export { TimeframeSelect, PlatformMetricSelect, BrandSelect, ControlBar } from './Controls';
 export type { BrandOption } from './Controls';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
+import { focusRing } from '../focusRing';
 import { wrappingRow } from '../Layout/wrappingRow';
 import { FormGrid, FullWidth } from '../../forms/FormGrid';
 import { CheckboxField } from '../../forms/CheckboxField';
@@ -140,8 +141,5 @@ const PolicyButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;

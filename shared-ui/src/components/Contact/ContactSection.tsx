@@ -1,9 +1,8 @@
-import styled from 'styled-components';
 import { Button } from '../Button/Button';
-import { Card } from '../Card/Card';
 import { Columns } from '../Layout/Columns';
 import { Stack } from '../Layout/Stack';
-import { Heading, Text, TextLink } from '../Typography/Typography';
+import { Panel } from '../Panel/Panel';
+import { Text, TextLink } from '../Typography/Typography';
 import { ContactForm } from './ContactForm';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from './supportContacts';
 
@@ -13,48 +12,34 @@ const SOCIALS = ['X', 'Instagram', 'Discord'] as const;
 export function ContactSection() {
   return (
     <Columns widths={[2, 1]}>
-      <Card as="section" aria-labelledby="contact-heading">
-        <SectionTitle level={2} size="lg" id="contact-heading">
-          Contact us
-        </SectionTitle>
+      <Panel title="Contact us">
         <ContactForm />
-      </Card>
-      <Card as="aside" aria-labelledby="reach-heading">
-        <Stack gap={4}>
-          <Heading level={2} size="lg" id="reach-heading">
-            Reach us directly
-          </Heading>
+      </Panel>
+      <Panel as="aside" title="Reach us directly">
+        <Text size="sm" muted>
+          The contact form is not connected yet: write or call us and a person answers.
+        </Text>
+        <div>
           <Text size="sm" muted>
-            The contact form is not connected yet: write or call us and a person answers.
+            Email
           </Text>
-          <div>
-            <Text size="sm" muted>
-              Email
-            </Text>
-            <TextLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</TextLink>
-          </div>
-          <div>
-            <Text size="sm" muted>
-              Phone
-            </Text>
-            <TextLink href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>
-              {SUPPORT_PHONE}
-            </TextLink>
-          </div>
-          <Stack direction="row" gap={2} wrap>
-            {/* The social accounts are not set up yet: the buttons only show where they will be. */}
-            {SOCIALS.map((network) => (
-              <Button key={network} type="button" variant="secondary" size="sm">
-                {network}
-              </Button>
-            ))}
-          </Stack>
+          <TextLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</TextLink>
+        </div>
+        <div>
+          <Text size="sm" muted>
+            Phone
+          </Text>
+          <TextLink href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</TextLink>
+        </div>
+        <Stack direction="row" gap={2} wrap>
+          {/* The social accounts are not set up yet: the buttons only show where they will be. */}
+          {SOCIALS.map((network) => (
+            <Button key={network} type="button" variant="secondary" size="sm">
+              {network}
+            </Button>
+          ))}
         </Stack>
-      </Card>
+      </Panel>
     </Columns>
   );
 }
-
-const SectionTitle = styled(Heading)`
-  margin-bottom: ${({ theme }) => theme.spacing(4)};
-`;

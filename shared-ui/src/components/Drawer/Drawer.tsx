@@ -1,9 +1,8 @@
-import { X } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useDialog } from '../../internal/useDialog';
-import { Body, CloseButton, Header, Title } from '../Modal/Modal';
+import { Body, DialogHeader, closeOnOwnPress, dialogAttributes, dialogPanel } from '../Modal/Modal';
 
 export interface DrawerProps {
   open: boolean;
@@ -22,25 +21,13 @@ export function Drawer({ open, onClose, title, children, maxWidth = 420 }: Drawe
   if (!open) return null;
 
   return createPortal(
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Backdrop onMouseDown={closeOnOwnPress(onClose)}>
       <Panel
         ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
+        {...dialogAttributes(titleId)}
         $maxWidth={typeof maxWidth === 'number' ? `${maxWidth}px` : maxWidth}
       >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
-            <X aria-hidden="true" />
-          </CloseButton>
-        </Header>
+        <DialogHeader titleId={titleId} title={title} onClose={onClose} />
         <Body>{children}</Body>
       </Panel>
     </Backdrop>,
@@ -63,20 +50,11 @@ const Backdrop = styled.div`
 `;
 
 const Panel = styled.div<{ $maxWidth: string }>`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
+  ${dialogPanel}
   max-width: ${({ $maxWidth }) => $maxWidth};
   height: 100%;
   border-left: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  color: ${({ theme }) => theme.colors.text};
   animation: ${slideIn} 180ms ease-out;
-
-  &:focus {
-    outline: none;
-  }
 
   ${({ theme }) => theme.media.mobile} {
     max-width: 100%;

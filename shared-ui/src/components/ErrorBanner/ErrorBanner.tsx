@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
+import { tintedSurface } from '../Layout/Surface';
 
 export interface ErrorBannerProps {
   message: ReactNode;
@@ -28,15 +29,7 @@ const Root = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => `${theme.spacing(3)} ${theme.spacing(4)}`};
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.danger} 35%, transparent);
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: color-mix(
-    in srgb,
-    ${({ theme }) => theme.colors.danger} 8%,
-    ${({ theme }) => theme.colors.surface}
-  );
-  color: ${({ theme }) => theme.colors.text};
+  ${tintedSurface('danger', 35, 8)}
 
   > svg {
     flex: none;

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, CSSProperties, ElementType } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface StackProps extends ComponentPropsWithRef<'div'> {
   as?: ElementType;
@@ -10,6 +10,23 @@ export interface StackProps extends ComponentPropsWithRef<'div'> {
   justify?: CSSProperties['justifyContent'];
   wrap?: boolean;
 }
+
+/**
+ * The Stack's column as a css fragment, for elements that already are something else (a Card, a
+ * form, a list item) and lay their children out one under another. `gap` is in 4px steps.
+ */
+export const stackLayout = (gap: number) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(gap)};
+`;
+
+/** Drops a list's bullets and indent where the list is laid out as rows or cards. */
+export const plainList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 
 export function Stack({
   gap = 3,
@@ -31,6 +48,20 @@ export function Stack({
   );
 }
 
+/** A row of items centred on one line that wraps when narrow: badges, chips, buttons. */
+export function Cluster({ gap = 2, ...rest }: Omit<StackProps, 'direction' | 'wrap'>) {
+  return <Stack direction="row" wrap align="center" gap={gap} {...rest} />;
+}
+
+export interface PlainListProps extends Omit<StackProps, 'as'> {
+  ordered?: boolean;
+}
+
+/** A Stack that is a list (ul, or ol when `ordered`) without bullets or indent. */
+export function PlainList({ ordered = false, ...rest }: PlainListProps) {
+  return <Stack as={ordered ? 'ol' : 'ul'} {...rest} />;
+}
+
 const StyledStack = styled.div<{
   $gap: number;
   $direction: 'row' | 'column';
@@ -45,4 +76,9 @@ const StyledStack = styled.div<{
   justify-content: ${({ $justify }) => $justify ?? 'flex-start'};
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
   min-width: 0;
+
+  /* :where keeps the reset as weak as the rules above, so a styled(Stack) margin still wins. */
+  &:where(ul, ol) {
+    ${plainList}
+  }
 `;

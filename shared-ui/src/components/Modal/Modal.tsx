@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useDialog } from '../../internal/useDialog';
+import { wrappingRow } from '../Layout/wrappingRow';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -37,24 +38,10 @@ export function Modal({
   return createPortal(
     <Backdrop
       // mousedown, not click: a text selection dragged out of the panel must not close it.
-      onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
-      }}
+      onMouseDown={closeOnBackdrop ? closeOnOwnPress(onClose) : undefined}
     >
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $width={widths[size]}
-      >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
-            <X aria-hidden="true" />
-          </CloseButton>
-        </Header>
+      <Panel ref={panelRef} {...dialogAttributes(titleId)} $width={widths[size]}>
+        <DialogHeader titleId={titleId} title={title} onClose={onClose} />
         {children !== undefined && <Body>{children}</Body>}
         {footer && <Footer>{footer}</Footer>}
       </Panel>
@@ -62,6 +49,49 @@ export function Modal({
     document.body,
   );
 }
+
+/** What makes a panel a modal dialog, named by its title. */
+export const dialogAttributes = (titleId: string) =>
+  ({ role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, tabIndex: -1 }) as const;
+
+/** Closes on a press of the backdrop itself, not of the panel on it. */
+export const closeOnOwnPress = (onClose: () => void) => (event: MouseEvent) => {
+  if (event.target === event.currentTarget) onClose();
+};
+
+/** The title bar of a modal or a drawer: the heading that names the dialog, and Close. */
+export function DialogHeader({
+  titleId,
+  title,
+  onClose,
+}: {
+  titleId: string;
+  title: ReactNode;
+  onClose: () => void;
+}) {
+  return (
+    <Header>
+      <Title id={titleId}>{title}</Title>
+      <CloseButton type="button" aria-label="Close" onClick={onClose}>
+        <X aria-hidden="true" />
+      </CloseButton>
+    </Header>
+  );
+}
+
+/** The surface of a modal or a drawer; each adds its size, edges and entrance. */
+export const dialogPanel = css`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:focus {
+    outline: none;
+  }
+`;
 
 const Backdrop = styled.div`
   position: fixed;
@@ -75,23 +105,14 @@ const Backdrop = styled.div`
 `;
 
 const Panel = styled.div<{ $width: string }>`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
+  ${dialogPanel}
   max-width: ${({ $width }) => $width};
   max-height: calc(100vh - 32px);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  color: ${({ theme }) => theme.colors.text};
-
-  &:focus {
-    outline: none;
-  }
 `;
 
-export const Header = styled.div`
+const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -100,7 +121,7 @@ export const Header = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-export const Title = styled.h2`
+const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
@@ -112,15 +133,12 @@ export const Body = styled.div`
 `;
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
+  ${wrappingRow('flex-end', 2)}
   padding: ${({ theme }) => `${theme.spacing(3)} ${theme.spacing(5)}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-export const CloseButton = styled.button`
+const CloseButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test-utils';
-import { Pagination, pageItems } from './Pagination';
+import { Pagination, ReplyPagination, pageItems } from './Pagination';
 
 describe('Pagination', () => {
   it('summarises the visible range with an en dash', () => {
@@ -39,5 +39,30 @@ describe('Pagination', () => {
     expect(pageItems(1, 5)).toEqual([1, 2, 'gap', 5]);
     expect(pageItems(3, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pageItems(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12]);
+  });
+});
+
+describe('ReplyPagination', () => {
+  it('draws nothing until the reply has more than one page', () => {
+    const { rerender } = renderWithProviders(
+      <ReplyPagination meta={undefined} perPage={10} onPageChange={() => {}} />,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    rerender(
+      <ReplyPagination
+        meta={{ page: 1, pages: 1, total: 4 }}
+        perPage={10}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    rerender(
+      <ReplyPagination
+        meta={{ page: 2, pages: 3, total: 25 }}
+        perPage={10}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(screen.getByText('Showing 11–20 of 25 Results')).toBeInTheDocument();
   });
 });

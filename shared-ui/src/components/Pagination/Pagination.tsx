@@ -15,6 +15,25 @@ export interface PaginationProps {
   className?: string;
 }
 
+/** The paging part of a server-paged reply. */
+export interface PageMeta {
+  page: number;
+  pages: number;
+  total: number;
+}
+
+export interface ReplyPaginationProps extends Pick<PaginationProps, 'onPageChange' | 'className'> {
+  /** The reply's paging; undefined while it loads. */
+  meta: PageMeta | undefined;
+  perPage: number;
+}
+
+/** Pagination under a server-paged table: drawn only once the reply has more than one page. */
+export function ReplyPagination({ meta, ...rest }: ReplyPaginationProps) {
+  if (!meta || meta.pages <= 1) return null;
+  return <Pagination page={meta.page} pages={meta.pages} total={meta.total} {...rest} />;
+}
+
 type PageItem = number | 'gap';
 
 /** First, last, and the current page with a neighbour each side; gaps between. */

@@ -1,9 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../focusRing';
 import { Input } from '../../forms/primitives/Input';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
+import { autoGrid } from '../Layout/autoGrid';
+import { plainList } from '../Layout/Stack';
 import { Modal } from '../Modal/Modal';
 import { Text } from '../Typography/Typography';
 
@@ -72,12 +75,9 @@ export function ExamplePrompts({ prompts, onPick }: ExamplePromptsProps) {
 }
 
 const Prompts = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0 0 ${({ theme }) => theme.spacing(6)};
-  padding: 0;
-  list-style: none;
+  ${autoGrid('min(100%, 240px)', 3, 'auto-fill')}
+  ${plainList}
+  margin-bottom: ${({ theme }) => theme.spacing(6)};
 `;
 
 const PromptCard = styled(Card)`
@@ -101,10 +101,7 @@ const PromptButton = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 export interface ChatComposerProps {

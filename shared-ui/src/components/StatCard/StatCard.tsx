@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from 'shared-ui';
+import { Card, IconTile, splitRow } from 'shared-ui';
 
 export type ChangeTone = 'positive' | 'negative' | 'neutral';
 
@@ -33,7 +33,11 @@ export function StatCard({
     <Root as="section" aria-labelledby={titleId} className={className}>
       <Top>
         <Title id={titleId}>{title}</Title>
-        {icon && <IconBox aria-hidden="true">{icon}</IconBox>}
+        {icon && (
+          <IconTile aria-hidden="true" $size={32} $radius="md" $tint={12}>
+            {icon}
+          </IconTile>
+        )}
       </Top>
       <Value>{value}</Value>
       {(change || hint) && (
@@ -54,10 +58,7 @@ const Root = styled(Card)`
 `;
 
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
+  ${splitRow(0, 2)}
 `;
 
 // A level-2 heading: stat cards sit right under a screen's title (h1), and skipping a level
@@ -66,22 +67,6 @@ const Title = styled.h2`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const IconBox = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 12%, transparent);
-  color: ${({ theme }) => theme.colors.primary};
-
-  svg {
-    width: 16px;
-    height: 16px;
-  }
 `;
 
 const Value = styled.p`

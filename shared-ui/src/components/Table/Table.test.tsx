@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../test-utils';
-import { Table, type RowId, type TableColumn } from './Table';
+import { Table, actionsColumn, figureColumn, type RowId, type TableColumn } from './Table';
 
 interface Row {
   id: number;
@@ -120,6 +120,15 @@ describe('Table', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Spring Sale' })).not.toBeChecked();
   });
 
+  it('tells rows apart by their id when not given getRowId', async () => {
+    const onSelectionChange = jest.fn();
+    renderWithProviders(
+      <Table columns={columns} rows={rows} selectable onSelectionChange={onSelectionChange} />,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith([2]);
+  });
+
   it('keeps its own selection when uncontrolled', async () => {
     renderWithProviders(<Table columns={columns} rows={rows} getRowId={(r) => r.id} selectable />);
     const box = screen.getByRole('checkbox', { name: 'Select row 3' });
@@ -167,5 +176,33 @@ describe('Table', () => {
       .map((cell) => cell.getAttribute('data-label'));
     expect(labels).toEqual(['Name', 'Clicks', 'Revenue', '']);
     expect(screen.getByRole('table')).toHaveAttribute('data-cards', 'true');
+  });
+});
+
+describe('figureColumn', () => {
+  it('is a right-aligned column drawn by its render', () => {
+    const column = figureColumn<Row>('clicks', 'Clicks', (r) => `${r.clicks} clicks`, {
+      sortable: true,
+    });
+    expect(column).toMatchObject({
+      key: 'clicks',
+      header: 'Clicks',
+      align: 'right',
+      sortable: true,
+    });
+    expect(column.render?.(rows[0])).toBe('40 clicks');
+  });
+});
+
+describe('actionsColumn', () => {
+  it('names its header for screen readers only and pins the row buttons', () => {
+    renderWithProviders(
+      <Table
+        columns={[...columns, actionsColumn<Row>((r) => <button>Edit {r.name}</button>)]}
+        rows={rows}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveAttribute('data-actions');
+    expect(screen.getByRole('button', { name: 'Edit Spring Sale' })).toBeInTheDocument();
   });
 });

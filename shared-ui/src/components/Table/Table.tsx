@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import styled from 'styled-components';
 import { Box } from '../../forms/primitives/Checkbox';
 import { Pagination } from '../Pagination/Pagination';
-import { Spinner } from 'shared-ui';
+import { Spinner, VisuallyHidden, smallCaps } from 'shared-ui';
 import { compareSortValues, type SortDirection, type SortValue } from './sort';
 
 export type RowId = string | number;
@@ -33,10 +33,33 @@ export interface TableSort {
   direction: SortDirection;
 }
 
-export interface TableProps<T> {
+/**
+ * A right-aligned column of figures (counts, amounts, percentages): `render` draws the figure;
+ * `options` adds sorting, a sort value or a phone label.
+ */
+export function figureColumn<T>(
+  key: string,
+  header: string,
+  render: (row: T) => ReactNode,
+  options: Pick<TableColumn<T>, 'sortable' | 'sortValue' | 'label' | 'width'> = {},
+): TableColumn<T> {
+  return { key, header, align: 'right', render, ...options };
+}
+
+/** The row's buttons, last: a column named 'Actions' for screen readers only (see `actions`). */
+export function actionsColumn<T>(render: (row: T) => ReactNode): TableColumn<T> {
+  return {
+    key: 'actions',
+    header: <VisuallyHidden>Actions</VisuallyHidden>,
+    align: 'right',
+    actions: true,
+    render,
+  };
+}
+
+interface TableBaseProps<T> {
   columns: readonly TableColumn<T>[];
   rows: readonly T[];
-  getRowId: (row: T) => RowId;
   /** Names the table (and its scroll region). Hidden visually unless `showCaption`. */
   caption?: ReactNode;
   showCaption?: boolean;
@@ -60,6 +83,12 @@ export interface TableProps<T> {
   className?: string;
 }
 
+/** Rows with an `id` are told apart by it unless `getRowId` says otherwise; other rows need it. */
+export type TableProps<T> = TableBaseProps<T> &
+  (T extends { id: RowId } ? { getRowId?: (row: T) => RowId } : { getRowId: (row: T) => RowId });
+
+const idOf = (row: unknown): RowId => (row as { id: RowId }).id;
+
 function cellValue<T>(row: T, key: string): unknown {
   return typeof row === 'object' && row !== null
     ? (row as Record<string, unknown>)[key]
@@ -78,7 +107,7 @@ function defaultSortValue(value: unknown): SortValue {
 export function Table<T>({
   columns,
   rows,
-  getRowId,
+  getRowId = idOf,
   caption,
   showCaption = false,
   emptyText = 'No data found.',
@@ -355,11 +384,7 @@ const StyledTable = styled.table`
 
       td::before {
         content: attr(data-label);
-        color: ${({ theme }) => theme.colors.textMuted};
-        font-size: ${({ theme }) => theme.fontSizes.xs};
-        font-weight: ${({ theme }) => theme.fontWeights.semibold};
-        letter-spacing: 0.04em;
-        text-transform: uppercase;
+        ${smallCaps}
       }
 
       td[data-label=''] {
@@ -404,12 +429,8 @@ const Th = styled.th<{ $align: Align }>`
   padding: ${({ theme }) => `${theme.spacing(2.5)} ${theme.spacing(4)}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
+  ${smallCaps}
   text-align: ${({ $align }) => $align};
-  text-transform: uppercase;
   white-space: nowrap;
 
   &[data-actions] {

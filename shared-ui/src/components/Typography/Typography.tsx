@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { AppTheme } from '../../theme/tokens';
+import { surface } from '../Layout/Surface';
 
 type HeadingLevel = 1 | 2 | 3 | 4;
 
@@ -92,4 +93,28 @@ export const linkStyles = css`
 /** Plain anchor with link styles, for external URLs (e.g. a brand's website). */
 export const TextLink = styled.a`
   ${linkStyles}
+`;
+
+/** The small muted capitals of column headers, field captions and snippet labels. */
+export const smallCaps = css`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+/**
+ * Code or raw data shown whole: monospace on an inset surface, wrapped rather than scrolled
+ * sideways, since it is read (and copied) in full.
+ */
+export const CodeBlock = styled.pre`
+  margin: 0;
+  ${surface(3)}
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.5;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
