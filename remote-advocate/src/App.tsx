@@ -1,11 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'shared-ui/router';
+import { Suspense } from 'react';
+import { lazyPage, Navigate, Route, Routes } from 'shared-ui/router';
 import { NotFoundPage, PageLoader } from 'shared-ui';
-
-/** A named export loaded on first visit, so the remote's first chunk stays small. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
 
 // The dashboard and insights draw charts: lazy, so other screens never load chart code.
 const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');

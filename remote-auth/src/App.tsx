@@ -1,26 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NotFoundPage, Spinner } from 'shared-ui';
-import { Navigate, Route, Routes } from 'shared-ui/router';
+import { lazyPage, Navigate, Route, Routes } from 'shared-ui/router';
 
 // One chunk per screen: a visitor opening the login page downloads only the login form.
-const LoginPage = lazy(() =>
-  import('./features/login/LoginPage').then((m) => ({ default: m.LoginPage })),
+const LoginPage = lazyPage(() => import('./features/login/LoginPage'), 'LoginPage');
+const SignupPage = lazyPage(() => import('./features/signup/SignupPage'), 'SignupPage');
+const VerifyOtpPage = lazyPage(
+  () => import('./features/verify-otp/VerifyOtpPage'),
+  'VerifyOtpPage',
 );
-const SignupPage = lazy(() =>
-  import('./features/signup/SignupPage').then((m) => ({ default: m.SignupPage })),
+const ForgotPasswordPage = lazyPage(
+  () => import('./features/password-reset/ForgotPasswordPage'),
+  'ForgotPasswordPage',
 );
-const VerifyOtpPage = lazy(() =>
-  import('./features/verify-otp/VerifyOtpPage').then((m) => ({ default: m.VerifyOtpPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('./features/password-reset/ForgotPasswordPage').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./features/password-reset/ResetPasswordPage').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
+const ResetPasswordPage = lazyPage(
+  () => import('./features/password-reset/ResetPasswordPage'),
+  'ResetPasswordPage',
 );
 
 /**

@@ -1,13 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes, useResolvedPath } from 'shared-ui/router';
+import { Suspense } from 'react';
+import { lazyPage, Route, Routes, useResolvedPath } from 'shared-ui/router';
 import { NotFoundPage, PageLoader } from 'shared-ui';
 import { DashboardRedirect } from './features/dashboard/DashboardRedirect';
 import { brandPaths } from './paths';
-
-/** A named export loaded on first visit, so the remote's first chunk stays small. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
 
 // The dashboard draws charts: lazy, so other screens never load chart code.
 const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');

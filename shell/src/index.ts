@@ -1,2 +1,3 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// No async boundary: the shared packages the start-up code imports are provided eagerly (see
+// webpack.config.js), so it runs as soon as main.js does.
+import './bootstrap';

@@ -36,28 +36,24 @@ async function releaseEmailOnSuccess(
 }
 
 export const emailCodesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    sendOtp: build.mutation<StatusReply, EmailBody>({
-      query: (body) => ({ url: 'auth/send-otp', method: 'POST', body }),
-      extraOptions: skipAuthRefresh,
-      onQueryStarted: holdEmailOnSuccess,
-    }),
-    verifyOtp: build.mutation<StatusReply, VerifyOtpBody>({
-      query: (body) => ({ url: 'auth/verify-otp', method: 'POST', body }),
-      extraOptions: skipAuthRefresh,
-      onQueryStarted: releaseEmailOnSuccess,
-    }),
-    forgotPassword: build.mutation<StatusReply, EmailBody>({
-      query: (body) => ({ url: 'auth/forgot-password', method: 'POST', body }),
-      extraOptions: skipAuthRefresh,
-      onQueryStarted: holdEmailOnSuccess,
-    }),
-    resetPassword: build.mutation<StatusReply, ResetPasswordBody>({
-      query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
-      extraOptions: skipAuthRefresh,
-      onQueryStarted: releaseEmailOnSuccess,
-    }),
-  }),
+  endpoints: (build) => {
+    /** Every call here is a public POST answered by a status, one step of a two-step flow. */
+    const step = <Body extends EmailBody>(
+      url: string,
+      onQueryStarted: (body: Body, lifecycle: EmailLifecycleApi) => Promise<void>,
+    ) =>
+      build.mutation<StatusReply, Body>({
+        query: (body) => ({ url, method: 'POST', body }),
+        extraOptions: skipAuthRefresh,
+        onQueryStarted,
+      });
+    return {
+      sendOtp: step<EmailBody>('auth/send-otp', holdEmailOnSuccess),
+      verifyOtp: step<VerifyOtpBody>('auth/verify-otp', releaseEmailOnSuccess),
+      forgotPassword: step<EmailBody>('auth/forgot-password', holdEmailOnSuccess),
+      resetPassword: step<ResetPasswordBody>('auth/reset-password', releaseEmailOnSuccess),
+    };
+  },
 });
 
 export const {

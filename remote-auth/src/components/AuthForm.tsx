@@ -1,4 +1,5 @@
-import { Form } from 'formik';
+import { Form, useFormikContext } from 'formik';
+import { Button } from 'shared-ui';
 import styled from 'styled-components';
 
 /**
@@ -24,3 +25,13 @@ export const FormFooter = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
 `;
+
+/** The form's full-width submit button: disabled and reading `busy` while the submit runs. */
+export function SubmitButton({ busy, children }: { busy: string; children: string }) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <Button type="submit" fullWidth loading={isSubmitting}>
+      {isSubmitting ? busy : children}
+    </Button>
+  );
+}

@@ -1,8 +1,8 @@
 import { Link } from 'shared-ui/router';
 import { useListCampaignsQuery, type CampaignRecord } from 'shared-api/catalog';
 import styled from 'styled-components';
-import { Button, Card, ErrorBanner, PageHeader, truncate, VisuallyHidden } from 'shared-ui';
-import { Table, type TableColumn } from 'shared-ui/workspace';
+import { Button, Card, ErrorBanner, PageHeader, truncate } from 'shared-ui';
+import { actionsColumn, Table, type TableColumn } from 'shared-ui/workspace';
 import { advocatePaths } from '../../paths';
 import { brandLabel, campaignLabel } from './campaignLabels';
 
@@ -19,25 +19,19 @@ const COLUMNS: TableColumn<CampaignRecord>[] = [
   },
   { key: 'brand', header: 'Brand', render: brandLabel, sortable: true, sortValue: brandLabel },
   { key: 'description', header: 'Description', render: (c) => truncate(c.description, 80) || '-' },
-  {
-    key: 'actions',
-    header: <VisuallyHidden>Actions</VisuallyHidden>,
-    align: 'right',
-    actions: true,
-    render: (c) => (
-      // The row's campaign travels along so the detail screen draws without waiting.
-      <Button
-        as={Link}
-        to={advocatePaths.campaign(c.id)}
-        state={{ campaign: c }}
-        size="sm"
-        variant="secondary"
-        aria-label={`View ${campaignLabel(c)}`}
-      >
-        View
-      </Button>
-    ),
-  },
+  actionsColumn((c) => (
+    // The row's campaign travels along so the detail screen draws without waiting.
+    <Button
+      as={Link}
+      to={advocatePaths.campaign(c.id)}
+      state={{ campaign: c }}
+      size="sm"
+      variant="secondary"
+      aria-label={`View ${campaignLabel(c)}`}
+    >
+      View
+    </Button>
+  )),
 ];
 
 /** Every active campaign an advocate may join. */
@@ -57,7 +51,6 @@ export function CampaignListPage() {
             caption="Available Campaigns"
             columns={COLUMNS}
             rows={data}
-            getRowId={(c) => c.id}
             loading={isLoading}
             pageSize={PAGE_SIZE}
             emptyText="No campaigns found."

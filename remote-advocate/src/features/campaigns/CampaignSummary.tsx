@@ -1,16 +1,13 @@
 import styled from 'styled-components';
 import type { CampaignRecord } from 'shared-api/catalog';
-import { Card, Heading, Text } from 'shared-ui';
+import { Text, Panel } from 'shared-ui';
 import { brandLabel, rewardRuleText } from './campaignLabels';
 
 /** What the campaign is: brand, description, products and the reward per conversion. */
 export function CampaignSummary({ campaign }: { campaign: CampaignRecord }) {
   const products = campaign.products;
   return (
-    <Panel as="section" aria-labelledby="about-heading">
-      <Heading level={2} size="lg" id="about-heading">
-        About this campaign
-      </Heading>
+    <Panel title="About this campaign" gap={3}>
       <Text muted={!campaign.description}>
         {campaign.description || 'No description provided.'}
       </Text>
@@ -35,12 +32,6 @@ export function CampaignSummary({ campaign }: { campaign: CampaignRecord }) {
     </Panel>
   );
 }
-
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
 
 const Facts = styled.dl`
   display: grid;

@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import type { CampaignRecord } from 'shared-api/catalog';
-import { Badge, Button, Card, Heading, Text } from 'shared-ui';
+import { Badge, Button, Text, Panel, Cluster } from 'shared-ui';
 import { productLinks } from './shareLinks';
 import { ShareLinkList } from './ShareLinkList';
 import { useJoin } from './useJoin';
@@ -9,22 +8,19 @@ import { useJoin } from './useJoin';
 export function JoinPanel({ campaign }: { campaign: CampaignRecord }) {
   const { state, start } = useJoin(campaign.id);
   return (
-    <Panel as="section" aria-labelledby="join-heading">
-      <Heading level={2} size="lg" id="join-heading">
-        Your share links
-      </Heading>
+    <Panel title="Your share links" gap={3}>
       {state.phase === 'checking' ? (
         <Text muted role="status">
           Checking for your links…
         </Text>
       ) : state.phase === 'joined' ? (
         <>
-          <Status role="status">
+          <Cluster role="status">
             <Badge tone="success">{state.status}</Badge>
             <Text size="sm" muted>
               Share these links; purchases through them are credited to you.
             </Text>
-          </Status>
+          </Cluster>
           <ShareLinkList links={productLinks(campaign, state.links)} />
         </>
       ) : (
@@ -45,16 +41,3 @@ export function JoinPanel({ campaign }: { campaign: CampaignRecord }) {
     </Panel>
   );
 }
-
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-const Status = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;

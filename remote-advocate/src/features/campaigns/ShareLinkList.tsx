@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Text } from 'shared-ui';
+import { Badge, Cluster, PlainList, Stack, Text, surface } from 'shared-ui';
 import { CopyButton } from 'shared-ui/workspace';
 import type { ProductLink } from './shareLinks';
 
@@ -9,11 +9,11 @@ export function ShareLinkList({ links }: { links: readonly ProductLink[] }) {
     return <Text muted>This campaign has no products to share yet.</Text>;
   }
   return (
-    <List aria-label="Share links">
+    <PlainList gap={2} aria-label="Share links">
       {links.map((link) => (
         <Item key={link.key}>
-          <Info>
-            <Name>
+          <Info gap={1}>
+            <Name forwardedAs="span">
               {link.productName}
               {!link.tracked && <Badge tone="warning">Product page, not tracked</Badge>}
             </Name>
@@ -24,42 +24,22 @@ export function ShareLinkList({ links }: { links: readonly ProductLink[] }) {
           <CopyButton text={link.url} />
         </Item>
       ))}
-    </List>
+    </PlainList>
   );
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  ${surface(3)}
 `;
 
-const Info = styled.div`
-  display: flex;
+const Info = styled(Stack)`
   flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  min-width: 0;
 `;
 
-const Name = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
+const Name = styled(Cluster)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

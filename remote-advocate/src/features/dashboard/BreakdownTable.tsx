@@ -1,7 +1,7 @@
 import type { CampaignBreakdown } from 'contract';
 import { formatMoney } from 'shared-ui';
 import { formatCount } from 'shared-ui/insights';
-import { Table, type TableColumn } from 'shared-ui/workspace';
+import { figureColumn, Table, type TableColumn } from 'shared-ui/workspace';
 
 /** Per campaign: clicks, conversions, revenue and the rewards earned, sortable and selectable. */
 export function BreakdownTable({
@@ -20,35 +20,15 @@ export function BreakdownTable({
       sortValue: (r) => r.campaign_name ?? '',
     },
     { key: 'brand_name', header: 'Brand', sortable: true },
-    {
-      key: 'clicks',
-      header: 'Clicks',
-      align: 'right',
+    figureColumn('clicks', 'Clicks', (r) => formatCount(r.clicks), { sortable: true }),
+    figureColumn('conversions', 'Conversions', (r) => formatCount(r.conversions), {
       sortable: true,
-      render: (r) => formatCount(r.clicks),
-    },
-    {
-      key: 'conversions',
-      header: 'Conversions',
-      align: 'right',
+    }),
+    figureColumn('revenue', 'Revenue', (r) => formatMoney(r.revenue, currency), { sortable: true }),
+    figureColumn('rewards_paid', 'Rewards', (r) => formatMoney(r.earnings, currency), {
       sortable: true,
-      render: (r) => formatCount(r.conversions),
-    },
-    {
-      key: 'revenue',
-      header: 'Revenue',
-      align: 'right',
-      sortable: true,
-      render: (r) => formatMoney(r.revenue, currency),
-    },
-    {
-      key: 'rewards_paid',
-      header: 'Rewards',
-      align: 'right',
-      sortable: true,
-      render: (r) => formatMoney(r.earnings, currency),
       sortValue: (r) => r.earnings,
-    },
+    }),
   ];
   return (
     <Table

@@ -1,11 +1,10 @@
 import type { Performance } from 'contract';
 import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ErrorBanner, PageHeader, Select, formatMoney } from 'shared-ui';
+import { ErrorBanner, PageHeader, Panel, Select, formatMoney } from 'shared-ui';
 import { StatCard } from 'shared-ui/workspace';
 import {
   LoadingAnalytics,
-  Panel,
   RevenueTrend,
   StatGrid,
   browserTimeZone,

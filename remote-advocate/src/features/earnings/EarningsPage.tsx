@@ -1,20 +1,30 @@
 import type { EarningEntry, EarningsQuery } from 'contract';
 import { EVENT_TYPES } from 'contract/rules';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import {
   Badge,
   Button,
   Card,
+  Cluster,
   ErrorBanner,
   Input,
-  Label,
+  LabelledControl,
   PageHeader,
   Select,
   formatMemberSince,
   formatMoney,
+  stackLayout,
   type BadgeTone,
+  autoGrid,
+  formatAmounts,
 } from 'shared-ui';
-import { Pagination, StatCard, Table, type TableColumn } from 'shared-ui/workspace';
+import {
+  figureColumn,
+  ReplyPagination,
+  StatCard,
+  Table,
+  type TableColumn,
+} from 'shared-ui/workspace';
 import styled from 'styled-components';
 import { TRANSACTIONS_PER_PAGE, useGetEarningsQuery, useListEarningsQuery } from './earningsApi';
 import {
@@ -53,12 +63,7 @@ const columns: TableColumn<EarningEntry>[] = [
       </>
     ),
   },
-  {
-    key: 'amount',
-    header: 'Amount',
-    align: 'right',
-    render: (e) => formatMoney(e.amount, e.currency),
-  },
+  figureColumn('amount', 'Amount', (e) => formatMoney(e.amount, e.currency)),
   {
     key: 'status',
     header: 'Status',
@@ -72,11 +77,6 @@ const columns: TableColumn<EarningEntry>[] = [
 ];
 
 const typeOptions = EVENT_TYPES.map((t) => ({ value: t, label: t }));
-
-const perCurrency = (amounts: readonly { currency: string; amount: number }[]) =>
-  amounts.length === 0
-    ? formatMoney(0)
-    : amounts.map((a) => formatMoney(a.amount, a.currency)).join(' · ');
 
 /** /advocate/earnings: totals, balance and the transaction history (10 a page). */
 export function EarningsPage() {
@@ -95,6 +95,13 @@ export function EarningsPage() {
       : {}),
   };
   const list = useListEarningsQuery(query);
+  // A changed filter shows its results from the first page.
+  const filter =
+    (set: (value: string) => void) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      set(event.target.value);
+      setPage(1);
+    };
   const refresh = () => {
     void summary.refetch();
     void list.refetch();
@@ -112,61 +119,49 @@ export function EarningsPage() {
         <Cards>
           <StatCard
             title="Total Earnings"
-            value={summary.data ? perCurrency(summary.data.total_earnings) : '…'}
+            value={summary.data ? formatAmounts(summary.data.total_earnings) : '…'}
             hint="pending, approved and paid"
           />
           <StatCard
             title="Current Balance"
-            value={summary.data ? perCurrency(summary.data.current_balance) : '…'}
+            value={summary.data ? formatAmounts(summary.data.current_balance) : '…'}
             hint="approved, not yet paid"
           />
         </Cards>
       )}
       <Panel as="section" aria-label="Transaction History">
-        <Filters role="search" aria-label="Filter transactions">
-          <Field>
-            <Label htmlFor="earnings-period">Period</Label>
+        <Cluster align="flex-end" role="search" aria-label="Filter transactions">
+          <LabelledControl label="Period" htmlFor="earnings-period">
             <Select
               id="earnings-period"
               options={ADVOCATE_PERIODS}
               value={period}
-              onChange={(e) => {
-                setPeriod(e.target.value as AdvocatePeriod);
-                setPage(1);
-              }}
+              onChange={filter((value) => setPeriod(value as AdvocatePeriod))}
             />
-          </Field>
-          <Field>
-            <Label htmlFor="earnings-type">Type</Label>
+          </LabelledControl>
+          <LabelledControl label="Type" htmlFor="earnings-type">
             <Select
               id="earnings-type"
               placeholder="All types"
               options={typeOptions}
               value={eventType}
-              onChange={(e) => {
-                setEventType(e.target.value);
-                setPage(1);
-              }}
+              onChange={filter(setEventType)}
             />
-          </Field>
-          <Field>
-            <Label htmlFor="earnings-min">Minimum amount</Label>
+          </LabelledControl>
+          <LabelledControl label="Minimum amount" htmlFor="earnings-min">
             <Input
               id="earnings-min"
               type="number"
               min={0}
               step={0.01}
               value={minimum}
-              onChange={(e) => {
-                setMinimum(e.target.value);
-                setPage(1);
-              }}
+              onChange={filter(setMinimum)}
             />
-          </Field>
+          </LabelledControl>
           <Button variant="secondary" onClick={refresh}>
             Refresh
           </Button>
-        </Filters>
+        </Cluster>
         {list.isError ? (
           <ErrorBanner message="Failed to load earnings" onRetry={() => void list.refetch()} />
         ) : (
@@ -176,19 +171,14 @@ export function EarningsPage() {
               showCaption
               columns={columns}
               rows={list.data?.results ?? []}
-              getRowId={(e) => e.id}
               loading={list.isLoading || (list.isFetching && !list.data)}
               emptyText="No transactions found."
             />
-            {list.data && list.data.meta.pages > 1 && (
-              <Pagination
-                page={list.data.meta.page}
-                pages={list.data.meta.pages}
-                total={list.data.meta.total}
-                perPage={TRANSACTIONS_PER_PAGE}
-                onPageChange={setPage}
-              />
-            )}
+            <ReplyPagination
+              meta={list.data?.meta}
+              perPage={TRANSACTIONS_PER_PAGE}
+              onPageChange={setPage}
+            />
           </>
         )}
       </Panel>
@@ -197,28 +187,10 @@ export function EarningsPage() {
 }
 
 const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
+  ${autoGrid('14rem', 3)}
   margin-bottom: ${({ theme }) => theme.spacing(4)};
 `;
 
 const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  min-width: 0;
-`;
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
+  ${stackLayout(3)}
 `;

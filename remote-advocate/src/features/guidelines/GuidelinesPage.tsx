@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui/router';
 import styled, { css } from 'styled-components';
-import { PageHeader } from 'shared-ui';
+import { PageHeader, autoGrid, plainList, stackLayout, focusRing, IconTile } from 'shared-ui';
 import { advocatePaths } from '../../paths';
 import { GUIDELINE_STEPS, type GuidelineStep } from './steps';
 
@@ -26,7 +26,9 @@ export function GuidelinesPage() {
 function StepTile({ step, number }: { step: GuidelineStep; number: number }) {
   const content = (
     <>
-      <StepNumber aria-hidden="true">{number}</StepNumber>
+      <StepNumber aria-hidden="true" $size={32} $radius="round">
+        {number}
+      </StepNumber>
       <Title>{step.title}</Title>
       <Body>{step.text}</Body>
       {step.to && <Cta aria-hidden="true">Browse campaigns →</Cta>}
@@ -37,12 +39,8 @@ function StepTile({ step, number }: { step: GuidelineStep; number: number }) {
 }
 
 const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${autoGrid('220px', 4)}
+  ${plainList}
 
   li {
     display: flex;
@@ -50,10 +48,8 @@ const Steps = styled.ol`
 `;
 
 const tile = css`
-  display: flex;
+  ${stackLayout(2)}
   flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -75,21 +71,10 @@ const LinkTile = styled(Link)`
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
+  ${focusRing('primary')}
 `;
 
-const StepNumber = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 14%, transparent);
-  color: ${({ theme }) => theme.colors.primary};
+const StepNumber = styled(IconTile)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 

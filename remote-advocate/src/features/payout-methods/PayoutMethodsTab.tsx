@@ -5,16 +5,18 @@ import { normaliseError } from 'shared-api';
 import {
   Badge,
   Button,
-  Card,
   CheckboxField,
   EmptyState,
   ErrorBanner,
-  Heading,
   SelectField,
   Spinner,
   Text,
   TextField,
   useToast,
+  Panel,
+  autoGrid,
+  Cluster,
+  PlainList,
 } from 'shared-ui';
 import { useConfirm } from 'shared-ui/workspace';
 import styled from 'styled-components';
@@ -77,10 +79,7 @@ export function PayoutMethodsTab() {
   };
 
   return (
-    <Panel as="section" aria-labelledby="payout-methods-heading">
-      <Heading level={2} size="lg" id="payout-methods-heading">
-        Payments Methods
-      </Heading>
+    <Panel title="Payments Methods" gap={3}>
       <Text size="sm" muted>
         Brands pay your approved rewards to your default method.
       </Text>
@@ -98,12 +97,12 @@ export function PayoutMethodsTab() {
           action={<Button onClick={() => setEditing('new')}>Add payout method</Button>}
         />
       ) : (
-        <List aria-label="Payout methods">
+        <PlainList gap={2} aria-label="Payout methods">
           {methods.data.results.map((m) => (
-            <li key={m.id}>
+            <Cluster as="li" key={m.id}>
               <Text>{describe(m)}</Text>
               {m.is_default && <Badge tone="success">Default</Badge>}
-              <Actions>
+              <Actions gap={1} align="stretch">
                 {!m.is_default && (
                   <Button
                     size="sm"
@@ -137,9 +136,9 @@ export function PayoutMethodsTab() {
                   Remove
                 </Button>
               </Actions>
-            </li>
+            </Cluster>
           ))}
-        </List>
+        </PlainList>
       )}
       {editing !== null ? (
         <MethodForm
@@ -206,7 +205,7 @@ function MethodForm({ method, onDone }: { method: PayoutMethodView | null; onDon
               <CheckboxField name="is_default" label="Make this my default payout method" />
             )}
           </Fields>
-          <Actions>
+          <Actions gap={1} align="stretch">
             <Button type="submit" loading={isSubmitting}>
               {method ? 'Save changes' : 'Add method'}
             </Button>
@@ -220,39 +219,11 @@ function MethodForm({ method, onDone }: { method: PayoutMethodView | null; onDon
   );
 }
 
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  min-width: 0;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-
-  & > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing(2)};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1)};
+const Actions = styled(Cluster)`
   margin-left: auto;
 `;
 
 const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
+  ${autoGrid('14rem', 3)}
   margin-bottom: ${({ theme }) => theme.spacing(3)};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, Heading, PageHeader, Text, wrappingRow } from 'shared-ui';
+import { Badge, PageHeader, Text, plainList, Panel, PlainList, splitRow } from 'shared-ui';
 import { PreviewTitle, PrototypeNotice } from 'shared-ui/workspace';
 
 interface Lesson {
@@ -68,18 +68,18 @@ export function AcademyPage() {
         title={<PreviewTitle>InAcademy</PreviewTitle>}
         subtitle="Course curriculum: learn to share campaigns that convert."
       />
-      <Sections aria-label="Course curriculum">
+      <PlainList ordered gap={4} aria-label="Course curriculum">
         {CURRICULUM.map((section, index) => (
           <li key={section.title}>
-            <SectionCard as="section" aria-labelledby={`academy-section-${index}`}>
-              <SectionHead>
-                <Heading level={2} size="lg" id={`academy-section-${index}`}>
-                  {`Section ${index + 1}: ${section.title}`}
-                </Heading>
+            <Panel
+              title={`Section ${index + 1}: ${section.title}`}
+              gap={2}
+              actions={
                 <Badge tone="neutral">
                   {section.lessons.length} lessons · {totalMinutes(section.lessons)} min
                 </Badge>
-              </SectionHead>
+              }
+            >
               <Text muted size="sm">
                 {section.summary}
               </Text>
@@ -95,44 +95,21 @@ export function AcademyPage() {
                   </LessonRow>
                 ))}
               </Lessons>
-            </SectionCard>
+            </Panel>
           </li>
         ))}
-      </Sections>
+      </PlainList>
     </>
   );
 }
 
-const Sections = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const SectionCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const SectionHead = styled.div`
-  ${wrappingRow('space-between', 2)}
-`;
-
 const Lessons = styled.ol`
-  margin: ${({ theme }) => theme.spacing(2)} 0 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
+  margin-top: ${({ theme }) => theme.spacing(2)};
 `;
 
 const LessonRow = styled.li`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(2)} 0;
+  ${splitRow(2, 3, 'stretch')}
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
 `;

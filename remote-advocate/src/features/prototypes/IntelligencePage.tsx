@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, formatMoney, Heading, PageHeader, Text } from 'shared-ui';
+import { Badge, Button, Card, formatMoney, PageHeader, Text, autoGrid, Panel } from 'shared-ui';
 import {
+  figureColumn,
   PreviewTitle,
   PrototypeNotice,
   StatCard,
@@ -25,8 +26,8 @@ const COLUMNS: TableColumn<SampleCampaign>[] = [
   { key: 'id', header: 'Campaign ID', render: (c) => c.id },
   { key: 'name', header: 'Campaign', render: (c) => c.name },
   { key: 'brand', header: 'Brand', render: (c) => c.brand },
-  { key: 'clicks', header: 'Clicks', align: 'right', render: (c) => count.format(c.clicks) },
-  { key: 'revenue', header: 'Revenue', align: 'right', render: (c) => formatMoney(c.revenue) },
+  figureColumn('clicks', 'Clicks', (c) => count.format(c.clicks)),
+  figureColumn('revenue', 'Revenue', (c) => formatMoney(c.revenue)),
   {
     key: 'status',
     header: 'Status',
@@ -64,10 +65,7 @@ export function IntelligencePage() {
         <StatCard title="Subscribers" value={count.format(SAMPLE_SUBSCRIBERS)} />
         <StatCard title="Products" value={count.format(SAMPLE_PRODUCTS)} />
       </Cards>
-      <TargetCard as="section" aria-labelledby="target-heading">
-        <Heading level={2} size="lg" id="target-heading">
-          Monthly target
-        </Heading>
+      <Target title="Monthly target" gap={2}>
         <Text muted size="sm">
           {formatMoney(revenue)} of {formatMoney(MONTHLY_TARGET)}
         </Text>
@@ -82,31 +80,20 @@ export function IntelligencePage() {
           <Fill style={{ width: `${progress}%` }} />
         </Track>
         <Text size="sm">{progress}% reached</Text>
-      </TargetCard>
+      </Target>
       <Card>
-        <Table
-          caption="Sample campaigns"
-          showCaption
-          columns={COLUMNS}
-          rows={SAMPLE_CAMPAIGNS}
-          getRowId={(c) => c.id}
-        />
+        <Table caption="Sample campaigns" showCaption columns={COLUMNS} rows={SAMPLE_CAMPAIGNS} />
       </Card>
     </>
   );
 }
 
 const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
+  ${autoGrid('min(100%, 200px)', 4)}
   margin-bottom: ${({ theme }) => theme.spacing(4)};
 `;
 
-const TargetCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
+const Target = styled(Panel)`
   margin-bottom: ${({ theme }) => theme.spacing(4)};
 `;
 

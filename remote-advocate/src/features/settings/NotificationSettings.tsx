@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { normaliseError } from 'shared-api';
-import { Card, ErrorBanner, Heading, PageLoader, Text, useToast } from 'shared-ui';
+import {
+  ErrorBanner,
+  PageLoader,
+  Text,
+  useToast,
+  Panel,
+  Stack,
+  splitRow,
+  focusRing,
+} from 'shared-ui';
 import {
   useGetNotificationPreferencesQuery,
   useSaveNotificationPreferencesMutation,
@@ -45,14 +54,11 @@ export function NotificationSettings() {
   };
 
   return (
-    <Panel as="section" aria-labelledby="notifications-heading">
-      <Heading level={2} size="lg" id="notifications-heading">
-        Notification & Preferences
-      </Heading>
+    <Section title="Notification & Preferences" gap={2}>
       <Text muted size="sm">
         Choose how we reach you. Changes are saved as you make them.
       </Text>
-      <List>
+      <List gap={0}>
         {CHANNELS.map((channel) => {
           const on = shown[channel.key];
           const labelId = `pref-${channel.key}-label`;
@@ -81,29 +87,20 @@ export function NotificationSettings() {
           );
         })}
       </List>
-    </Panel>
+    </Section>
   );
 }
 
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
+const Section = styled(Panel)`
   margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 
-const List = styled.div`
-  display: flex;
-  flex-direction: column;
+const List = styled(Stack)`
   margin-top: ${({ theme }) => theme.spacing(2)};
 `;
 
 const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(4)};
-  padding: ${({ theme }) => theme.spacing(3)} 0;
+  ${splitRow(3, 4)}
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -130,10 +127,7 @@ const Switch = styled.button<{ $on: boolean }>`
     opacity: 0.8;
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Knob = styled.span<{ $on: boolean }>`

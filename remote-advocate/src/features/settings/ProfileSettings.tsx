@@ -4,18 +4,19 @@ import styled from 'styled-components';
 import { fieldErrors, normaliseError } from 'shared-api';
 import {
   Button,
-  Card,
   ErrorBanner,
   FileField,
   FormGrid,
   FullWidth,
-  Heading,
   PageLoader,
   Text,
   TextAreaField,
   TextField,
   useToast,
   wrappingRow,
+  Panel,
+  Stack,
+  Cluster,
 } from 'shared-ui';
 import {
   PROFILE_FIELDS,
@@ -67,18 +68,15 @@ export function ProfileSettings() {
     >
       {({ values, isSubmitting, dirty, resetForm, setFieldValue }) => (
         <Form noValidate aria-label="Profile settings">
-          <Sections>
-            <Card as="section" aria-labelledby="picture-heading">
-              <SectionHeading level={2} size="lg" id="picture-heading">
-                Profile picture
-              </SectionHeading>
-              <PictureRow>
+          <Sections gap={4}>
+            <Panel title="Profile picture">
+              <Cluster gap={4}>
                 <Avatar
                   picture={values.picture}
                   storedUrl={values.remove_picture ? null : profile.picture_url}
                   name={values.full_name}
                 />
-                <PictureControls>
+                <PictureControls gap={2}>
                   <FileField
                     name="picture"
                     label="Upload a picture"
@@ -98,13 +96,10 @@ export function ProfileSettings() {
                     </div>
                   )}
                 </PictureControls>
-              </PictureRow>
-            </Card>
+              </Cluster>
+            </Panel>
 
-            <Card as="section" aria-labelledby="about-heading">
-              <SectionHeading level={2} size="lg" id="about-heading">
-                About you
-              </SectionHeading>
+            <Panel title="About you">
               <FormGrid>
                 <TextField name="full_name" label="Full name" autoComplete="name" />
                 <TextField name="email" label="Email" type="email" autoComplete="email" />
@@ -118,12 +113,9 @@ export function ProfileSettings() {
                   />
                 </FullWidth>
               </FormGrid>
-            </Card>
+            </Panel>
 
-            <Card as="section" aria-labelledby="social-heading">
-              <SectionHeading level={2} size="lg" id="social-heading">
-                Social links
-              </SectionHeading>
+            <Panel title="Social links">
               <FormGrid>
                 {SOCIAL_LINKS.map((link) => (
                   <TextField
@@ -135,7 +127,7 @@ export function ProfileSettings() {
                   />
                 ))}
               </FormGrid>
-            </Card>
+            </Panel>
           </Sections>
           <Actions>
             {profile.updated_at === null && !dirty && (
@@ -200,29 +192,12 @@ function Avatar({
   );
 }
 
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
+const Sections = styled(Stack)`
   margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 
-const SectionHeading = styled(Heading)`
-  margin-bottom: ${({ theme }) => theme.spacing(4)};
-`;
-
-const PictureRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const PictureControls = styled.div`
-  display: flex;
+const PictureControls = styled(Stack)`
   flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
   min-width: min(100%, 240px);
 `;
 

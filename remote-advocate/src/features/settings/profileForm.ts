@@ -36,14 +36,15 @@ export function profileValues(profile: AdvocateProfile): ProfileValues {
   return { ...(values as unknown as ProfileText), picture: null, remove_picture: false };
 }
 
-const url = yup
-  .string()
-  .trim()
-  .max(LIMITS.urlMax, `Must be at most ${LIMITS.urlMax} characters`)
-  .matches(new RegExp(PATTERNS.httpUrl, 'u'), {
-    message: MESSAGES.urlInvalid,
-    excludeEmptyString: true,
-  });
+/** Optional text that, once filled in, must fit `max` characters and match `pattern`. */
+const optionalMatching = (max: number, pattern: string, message: string) =>
+  yup
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .matches(new RegExp(pattern, 'u'), { message, excludeEmptyString: true });
+
+const url = optionalMatching(LIMITS.urlMax, PATTERNS.httpUrl, MESSAGES.urlInvalid);
 
 /**
  * Nothing is required; what is filled in must be usable, as the server checks it (the same
@@ -53,14 +54,7 @@ export const profileSchema = yup.object({
   full_name: yup.string().max(150, 'Must be at most 150 characters'),
   description: yup.string().max(1000, 'Must be at most 1000 characters'),
   email: yup.string().trim().email(MESSAGES.emailInvalid),
-  telephone: yup
-    .string()
-    .trim()
-    .max(LIMITS.phoneMax, `Must be at most ${LIMITS.phoneMax} characters`)
-    .matches(new RegExp(PATTERNS.phone, 'u'), {
-      message: MESSAGES.phoneInvalid,
-      excludeEmptyString: true,
-    }),
+  telephone: optionalMatching(LIMITS.phoneMax, PATTERNS.phone, MESSAGES.phoneInvalid),
   website_url: url,
   instagram_url: url,
   x_url: url,

@@ -1,8 +1,8 @@
 import { Formik } from 'formik';
 import { useLocation, useNavigate } from 'shared-ui/router';
 import { loginUser, normaliseError, useAppDispatch } from 'shared-api';
-import { Button, PasswordField, TextField, useToast } from 'shared-ui';
-import { AuthForm, FormAside } from '../../components/AuthForm';
+import { PasswordField, TextField, useToast } from 'shared-ui';
+import { AuthForm, FormAside, SubmitButton } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';
 import { AuthLink } from '../../components/AuthLink';
 import { SocialButtons } from '../../components/SocialButtons';
@@ -39,19 +39,15 @@ export function LoginPage() {
         Welcome back! Enter your details to continue.
       </AuthHeader>
       <Formik initialValues={LOGIN_INITIAL_VALUES} validationSchema={loginSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <AuthForm>
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <PasswordField name="password" label="Password" autoComplete="current-password" />
-            <FormAside>
-              <AuthLink to={AUTH_PATHS.forgotPassword}>Forgot password?</AuthLink>
-            </FormAside>
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              {isSubmitting ? 'Logging in...' : 'Login'}
-            </Button>
-            <SocialButtons />
-          </AuthForm>
-        )}
+        <AuthForm>
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <PasswordField name="password" label="Password" autoComplete="current-password" />
+          <FormAside>
+            <AuthLink to={AUTH_PATHS.forgotPassword}>Forgot password?</AuthLink>
+          </FormAside>
+          <SubmitButton busy="Logging in...">Login</SubmitButton>
+          <SocialButtons />
+        </AuthForm>
       </Formik>
     </section>
   );

@@ -1,20 +1,14 @@
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import { useNavigate } from 'shared-ui/router';
-import {
-  normaliseError,
-  selectPendingEmail,
-  setPendingEmail,
-  useAppDispatch,
-  useAppSelector,
-  fieldErrors,
-} from 'shared-api';
+import { selectPendingEmail, setPendingEmail, useAppDispatch, useAppSelector } from 'shared-api';
 import { useForgotPasswordMutation } from '../../api/emailCodesApi';
-import { Button, TextField, useToast } from 'shared-ui';
-import { AuthForm, FormFooter } from '../../components/AuthForm';
+import { TextField, useToast } from 'shared-ui';
+import { AuthForm, FormFooter, SubmitButton } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';
 import { AuthLink } from '../../components/AuthLink';
+import { useAuthSubmit } from '../../components/useAuthSubmit';
 import { AUTH_PATHS } from '../../paths';
-import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPasswordSchema';
+import { forgotPasswordSchema } from './forgotPasswordSchema';
 
 /** /auth/forgot-password: step one of a password reset. */
 export function ForgotPasswordPage() {
@@ -24,23 +18,19 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
 
-  const submit = async (
-    values: ForgotPasswordValues,
-    { setErrors }: FormikHelpers<ForgotPasswordValues>,
-  ) => {
-    const email = values.email.trim();
-    try {
+  const submit = useAuthSubmit(
+    forgotPasswordSchema,
+    'Failed to send reset code',
+    async (values) => {
+      const email = values.email.trim();
       await forgotPassword({ email }).unwrap();
       // The endpoint holds the email too, but only once its own listener has run; holding it
       // here first guarantees the reset screen finds it on its very first render.
       dispatch(setPendingEmail(email));
       toast.success('Password reset code sent to the email');
       navigate(AUTH_PATHS.resetPassword);
-    } catch (error) {
-      toast.error(normaliseError(error, 'Failed to send reset code'));
-      setErrors(fieldErrors(error, ['email']));
-    }
-  };
+    },
+  );
 
   return (
     <section>
@@ -52,17 +42,13 @@ export function ForgotPasswordPage() {
         validationSchema={forgotPasswordSchema}
         onSubmit={submit}
       >
-        {({ isSubmitting }) => (
-          <AuthForm>
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              {isSubmitting ? 'Sending code...' : 'Send reset code'}
-            </Button>
-            <FormFooter>
-              Already have a code? <AuthLink to={AUTH_PATHS.resetPassword}>Reset password</AuthLink>
-            </FormFooter>
-          </AuthForm>
-        )}
+        <AuthForm>
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <SubmitButton busy="Sending code...">Send reset code</SubmitButton>
+          <FormFooter>
+            Already have a code? <AuthLink to={AUTH_PATHS.resetPassword}>Reset password</AuthLink>
+          </FormFooter>
+        </AuthForm>
       </Formik>
     </section>
   );

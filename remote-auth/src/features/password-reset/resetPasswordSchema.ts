@@ -10,10 +10,3 @@ export const resetPasswordSchema = object({
 });
 
 export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;
-
-export const RESET_PASSWORD_FIELDS = [
-  'email',
-  'otp',
-  'password',
-  'password_confirmation',
-] as const satisfies readonly (keyof ResetPasswordValues)[];

@@ -1,24 +1,18 @@
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import { useNavigate } from 'shared-ui/router';
 import {
-  normaliseError,
   REGISTERED_PLEASE_LOGIN,
   registerUser,
   useAppDispatch,
   type SessionError,
-  fieldErrors,
 } from 'shared-api';
-import { Button, TextField, useToast } from 'shared-ui';
-import { AuthForm } from '../../components/AuthForm';
+import { TextField, useToast } from 'shared-ui';
+import { AuthForm, SubmitButton } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { useAuthSubmit } from '../../components/useAuthSubmit';
 import { AUTH_PATHS } from '../../paths';
-import {
-  SIGNUP_FIELDS,
-  SIGNUP_INITIAL_VALUES,
-  signupSchema,
-  type SignupValues,
-} from './signupSchema';
+import { SIGNUP_INITIAL_VALUES, signupSchema } from './signupSchema';
 
 function mustLogin(error: unknown): error is SessionError & { mustLogin: true } {
   return (
@@ -32,7 +26,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const toast = useToast();
 
-  const submit = async (values: SignupValues, { setErrors }: FormikHelpers<SignupValues>) => {
+  const submit = useAuthSubmit(signupSchema, 'Registration failed', async (values) => {
     try {
       const { destination } = await dispatch(
         registerUser({ ...values, username: values.username.trim(), email: values.email.trim() }),
@@ -40,16 +34,12 @@ export function SignupPage() {
       toast.success('Registration successful!');
       navigate(destination, { replace: true });
     } catch (error) {
-      if (mustLogin(error)) {
-        // The account exists; only opening the session failed.
-        toast.success(REGISTERED_PLEASE_LOGIN);
-        navigate(AUTH_PATHS.login, { replace: true });
-        return;
-      }
-      toast.error(normaliseError(error, 'Registration failed'));
-      setErrors(fieldErrors(error, SIGNUP_FIELDS));
+      if (!mustLogin(error)) throw error;
+      // The account exists; only opening the session failed.
+      toast.success(REGISTERED_PLEASE_LOGIN);
+      navigate(AUTH_PATHS.login, { replace: true });
     }
-  };
+  });
 
   return (
     <section>
@@ -61,16 +51,12 @@ export function SignupPage() {
         validationSchema={signupSchema}
         onSubmit={submit}
       >
-        {({ isSubmitting }) => (
-          <AuthForm>
-            <TextField name="username" label="Username" autoComplete="username" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <NewPasswordFields />
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              {isSubmitting ? 'Signing Up...' : 'Sign Up for Free'}
-            </Button>
-          </AuthForm>
-        )}
+        <AuthForm>
+          <TextField name="username" label="Username" autoComplete="username" />
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <NewPasswordFields />
+          <SubmitButton busy="Signing Up...">Sign Up for Free</SubmitButton>
+        </AuthForm>
       </Formik>
     </section>
   );

@@ -20,5 +20,3 @@ export const SIGNUP_INITIAL_VALUES: SignupValues = {
   password: '',
   password_confirmation: '',
 };
-
-export const SIGNUP_FIELDS = Object.keys(SIGNUP_INITIAL_VALUES) as (keyof SignupValues)[];

@@ -1,15 +1,16 @@
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { normaliseError, selectPendingEmail, useAppSelector, fieldErrors } from 'shared-api';
+import { selectPendingEmail, useAppSelector } from 'shared-api';
 import { useVerifyOtpMutation } from '../../api/emailCodesApi';
-import { Button, TextField, useToast } from 'shared-ui';
-import { AuthForm } from '../../components/AuthForm';
+import { TextField, useToast } from 'shared-ui';
+import { AuthForm, SubmitButton } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';
 import { OtpCodeField } from '../../components/OtpCodeField';
+import { useAuthSubmit } from '../../components/useAuthSubmit';
 import { AUTH_PATHS } from '../../paths';
 import { SendCodeButton } from './SendCodeButton';
-import { VERIFY_OTP_FIELDS, verifyOtpSchema, type VerifyOtpValues } from './verifyOtpSchema';
+import { verifyOtpSchema } from './verifyOtpSchema';
 
 /** /auth/verify-otp: step two of account verification, with a way to (re)send the code. */
 export function VerifyOtpPage() {
@@ -20,16 +21,11 @@ export function VerifyOtpPage() {
   const navigate = useNavigate();
   const toast = useToast();
 
-  const submit = async (values: VerifyOtpValues, { setErrors }: FormikHelpers<VerifyOtpValues>) => {
-    try {
-      await verifyOtp({ email: values.email.trim(), otp: values.otp.trim() }).unwrap();
-      toast.success('Account verified successfully! You can now log in.');
-      navigate(AUTH_PATHS.login, { replace: true });
-    } catch (error) {
-      toast.error(normaliseError(error, 'OTP verification failed'));
-      setErrors(fieldErrors(error, VERIFY_OTP_FIELDS));
-    }
-  };
+  const submit = useAuthSubmit(verifyOtpSchema, 'OTP verification failed', async (values) => {
+    await verifyOtp({ email: values.email.trim(), otp: values.otp.trim() }).unwrap();
+    toast.success('Account verified successfully! You can now log in.');
+    navigate(AUTH_PATHS.login, { replace: true });
+  });
 
   return (
     <section>
@@ -47,18 +43,14 @@ export function VerifyOtpPage() {
         validationSchema={verifyOtpSchema}
         onSubmit={submit}
       >
-        {({ isSubmitting }) => (
-          <AuthForm>
-            {askForEmail && (
-              <TextField name="email" label="Email" type="email" autoComplete="email" />
-            )}
-            <OtpCodeField />
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              {isSubmitting ? 'Verifying...' : 'Verify'}
-            </Button>
-            <SendCodeButton />
-          </AuthForm>
-        )}
+        <AuthForm>
+          {askForEmail && (
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+          )}
+          <OtpCodeField />
+          <SubmitButton busy="Verifying...">Verify</SubmitButton>
+          <SendCodeButton />
+        </AuthForm>
       </Formik>
     </section>
   );

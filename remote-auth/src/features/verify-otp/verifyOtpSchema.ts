@@ -8,8 +8,3 @@ export const verifyOtpSchema = object({
 });
 
 export type VerifyOtpValues = InferType<typeof verifyOtpSchema>;
-
-export const VERIFY_OTP_FIELDS = [
-  'email',
-  'otp',
-] as const satisfies readonly (keyof VerifyOtpValues)[];

@@ -9,6 +9,7 @@ import {
   Heading,
   padId,
   PageLoader,
+  autoGrid,
 } from 'shared-ui';
 import { StatCard } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
@@ -227,9 +228,7 @@ const Section = styled.section`
 `;
 
 const BrandGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
+  ${autoGrid('220px', 4, 'auto-fill')}
 `;
 
 const BrandCard = styled(Card)`

@@ -1,15 +1,7 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import {
-  Badge,
-  Button,
-  formatMoney,
-  formatOrdinalDate,
-  padId,
-  VisuallyHidden,
-  type ExportColumn,
-} from 'shared-ui';
-import { Table, type TableColumn } from 'shared-ui/workspace';
+import { Badge, Button, formatMoney, formatOrdinalDate, padId, type ExportColumn } from 'shared-ui';
+import { actionsColumn, figureColumn, Table, type TableColumn } from 'shared-ui/workspace';
 import { brandPaths } from '../../paths';
 import type { AdvocateRecord } from './advocatesApi';
 import { CampaignChips, campaignName } from './CampaignChips';
@@ -56,12 +48,7 @@ function columns({
         />
       ),
     },
-    {
-      key: 'conversions',
-      header: 'Conversions',
-      align: 'right',
-      render: (a) => a.totals.conversions,
-    },
+    figureColumn('conversions', 'Conversions', (a) => a.totals.conversions),
     {
       key: 'revenue',
       header: 'Revenue',
@@ -84,27 +71,21 @@ function columns({
       render: (a) => (a.is_active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>),
     },
     { key: 'joined_at', header: 'Joined', render: (a) => formatOrdinalDate(a.joined_at) },
-    {
-      key: 'view',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      align: 'right',
-      actions: true,
-      render: (a) => (
-        <Button
-          as={Link}
-          to={
-            brandId === null
-              ? brandPaths.advocate(a.id)
-              : `${brandPaths.advocate(a.id)}?brand_id=${brandId}`
-          }
-          size="sm"
-          variant="secondary"
-          aria-label={`View ${a.name}`}
-        >
-          View
-        </Button>
-      ),
-    },
+    actionsColumn((a) => (
+      <Button
+        as={Link}
+        to={
+          brandId === null
+            ? brandPaths.advocate(a.id)
+            : `${brandPaths.advocate(a.id)}?brand_id=${brandId}`
+        }
+        size="sm"
+        variant="secondary"
+        aria-label={`View ${a.name}`}
+      >
+        View
+      </Button>
+    )),
   ];
 }
 
@@ -115,7 +96,6 @@ export function AdvocatesTable({ rows, loading, campaignHref, brandId }: Advocat
       caption="Advocates"
       columns={columns({ campaignHref, brandId })}
       rows={rows}
-      getRowId={(a) => a.id}
       loading={loading}
       emptyText="No advocates found."
     />

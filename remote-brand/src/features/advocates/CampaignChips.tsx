@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'shared-ui/router';
-import styled from 'styled-components';
+import { Cluster, plainList, focusRing } from 'shared-ui';
+import styled, { css } from 'styled-components';
 
 export interface ChipCampaign {
   campaign_id: number;
@@ -33,7 +34,7 @@ export function CampaignChips<C extends ChipCampaign>({
   const hidden = campaigns.length - collapsedCount;
   const shown = expanded || hidden <= 0 ? campaigns : campaigns.slice(0, collapsedCount);
   return (
-    <Chips>
+    <Cluster gap={1.5}>
       <List id={listId}>
         {shown.map((campaign) => {
           const name = campaignName(campaign);
@@ -60,23 +61,13 @@ export function CampaignChips<C extends ChipCampaign>({
           {expanded ? 'Show less' : `+${hidden} more`}
         </Toggle>
       )}
-    </Chips>
+    </Cluster>
   );
 }
 
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-  min-width: 0;
-`;
-
 const List = styled.ul`
   display: contents;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
 
   li {
     display: inline-flex;
@@ -84,7 +75,7 @@ const List = styled.ul`
   }
 `;
 
-const chip = `
+const chip = css`
   display: inline-block;
   max-width: 220px;
   overflow: hidden;
@@ -94,30 +85,24 @@ const chip = `
   border-radius: 999px;
   font-size: 12px;
   line-height: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Chip = styled.span`
   ${chip}
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const ChipLink = styled(Link)`
   ${chip}
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
+  ${focusRing('primary')}
 `;
 
 const Toggle = styled.button`
@@ -130,10 +115,7 @@ const Toggle = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
+  ${focusRing('primary')}
 `;
 
 const Muted = styled.span`

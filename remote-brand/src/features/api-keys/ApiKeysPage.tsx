@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetBrandQuery } from 'shared-api/catalog';
 import { useListApiKeysQuery, type CreatedApiKey } from './apiKeysApi';
-import { Button, Card, ErrorBanner, Heading, PageHeader, Text } from 'shared-ui';
+import { Button, ErrorBanner, PageHeader, Text, Panel, Stack } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
@@ -62,11 +62,9 @@ function ApiKeys({ brandId }: { brandId: number }) {
           </Button>
         }
       />
-      <Layout>
-        <Panel as="section" aria-labelledby="keys-heading">
-          <Heading level={2} size="lg" id="keys-heading">
-            Keys
-          </Heading>
+      {/* Stacked: the keys table needs the full width for its five columns. */}
+      <Stack gap={4}>
+        <Panel title="Keys" gap={3}>
           <CreateKeyForm brandId={brandId} onCreated={onCreated} />
           {keys.isError ? (
             <ErrorBanner message="Failed to load API keys" onRetry={() => void keys.refetch()} />
@@ -80,28 +78,12 @@ function ApiKeys({ brandId }: { brandId: number }) {
             it is created.
           </Text>
         </Panel>
-        <Panel>
-          <InstallSnippet brandId={brandId} publishableKey={publishableKey} />
-        </Panel>
-      </Layout>
+        <InstallSnippet brandId={brandId} publishableKey={publishableKey} />
+      </Stack>
       <NewKeyModal created={created} onClose={() => setCreated(null)} />
     </>
   );
 }
-
-// Stacked: the keys table needs the full width for its five columns.
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  min-width: 0;
-`;
 
 /**
  * Holds the table's visually hidden 'Actions' header: shared-ui's Table scroll box is not

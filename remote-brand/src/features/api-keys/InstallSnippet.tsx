@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Heading, Text } from 'shared-ui';
+import { CodeBlock, Text, smallCaps, Panel, splitRow } from 'shared-ui';
 import { CopyButton } from 'shared-ui/workspace';
 
 /** Where the product serves the page script and the API, as merchants must write it. */
@@ -40,10 +40,7 @@ export function InstallSnippet({
   const tag = scriptTag(publishableKey ?? 'pk_live_…');
   const server = serverSnippet(brandId);
   return (
-    <Root aria-labelledby="install-heading">
-      <Heading level={2} size="lg" id="install-heading">
-        Install tracking
-      </Heading>
+    <Panel title="Install tracking" gap={3}>
       <Text size="sm" muted>
         1. On every page a share link can land on, and on your order confirmation page:
       </Text>
@@ -52,7 +49,7 @@ export function InstallSnippet({
         2. Or report purchases from your server with a secret key:
       </Text>
       <Snippet code={server} label="Server code" />
-    </Root>
+    </Panel>
   );
 }
 
@@ -70,37 +67,13 @@ function Snippet({ code, label }: { code: string; label: string }) {
   );
 }
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  min-width: 0;
-`;
-
 const SnippetHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
+  ${splitRow(0, 2)}
   margin-bottom: ${({ theme }) => theme.spacing(1.5)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${smallCaps}
 `;
 
-// Wrapped rather than scrolled: a snippet is read whole before it is copied.
-const Pre = styled.pre`
-  margin: 0;
+const Pre = styled(CodeBlock)`
   padding: ${({ theme }) => theme.spacing(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 1.6;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;

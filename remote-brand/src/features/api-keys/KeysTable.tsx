@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { normaliseError } from 'shared-api';
 import { useRevokeApiKeyMutation, type ApiKey } from './apiKeysApi';
-import { Badge, Button, formatOrdinalDate, useToast, VisuallyHidden } from 'shared-ui';
-import { Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
+import { Badge, Button, formatOrdinalDate, useToast } from 'shared-ui';
+import { actionsColumn, Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
 import { KIND_LABELS } from './keyForm';
 
 /** The brand's keys: kind, first characters, when created and whether revoked. */
@@ -49,12 +49,8 @@ export function KeysTable({
           <Badge tone="success">Active</Badge>
         ),
     },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      align: 'right',
-      actions: true,
-      render: (k) =>
+    actionsColumn(
+      (k) =>
         !k.revoked_at && (
           <Button
             type="button"
@@ -66,7 +62,7 @@ export function KeysTable({
             Revoke
           </Button>
         ),
-    },
+    ),
   ];
 
   return (
@@ -75,7 +71,6 @@ export function KeysTable({
         caption="API keys"
         columns={columns}
         rows={keys}
-        getRowId={(k) => k.id}
         loading={loading}
         emptyText="No API keys yet."
       />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CreatedApiKey } from './apiKeysApi';
-import { Button, Text } from 'shared-ui';
+import { Button, Text, Stack, surface, tintedSurface } from 'shared-ui';
 import { CopyButton, Modal } from 'shared-ui/workspace';
 import { KIND_LABELS } from './keyForm';
 
@@ -27,55 +27,32 @@ export function NewKeyModal({
         </Button>
       }
     >
-      <Body>
+      <Stack>
         <Warning role="note">
           Copy this key now. It will not be shown again; if you lose it, revoke it and create a new
           one.
         </Warning>
-        <KeyRow>
+        <Stack direction="row" align="center" gap={2}>
           <Key aria-label="New key">{created.secret}</Key>
           <CopyButton text={created.secret} />
-        </KeyRow>
+        </Stack>
         <Text size="sm" muted>
           {use}
         </Text>
-      </Body>
+      </Stack>
     </Modal>
   );
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
 const Warning = styled.p`
-  padding: ${({ theme }) => `${theme.spacing(3)} ${theme.spacing(4)}`};
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.warning} 45%, transparent);
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: color-mix(
-    in srgb,
-    ${({ theme }) => theme.colors.warning} 10%,
-    ${({ theme }) => theme.colors.surface}
-  );
-  color: ${({ theme }) => theme.colors.text};
+  ${tintedSurface('warning', 45, 10)}
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const KeyRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;
 
 const Key = styled.code`
   flex: 1;
   min-width: 0;
-  padding: ${({ theme }) => theme.spacing(2.5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  ${surface(2.5)}
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;

@@ -1,19 +1,30 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import type { Brand } from 'shared-api';
-import { Button, Card, Text, truncate } from 'shared-ui';
+import { Button, Card, Text, truncate, stackLayout, Stack, Cluster } from 'shared-ui';
 import { brandPaths } from '../../paths';
 import { BrandAvatar } from './BrandAvatar';
 
 /** One brand in the grid. Each link carries the brand along so the next screen draws at once. */
 export function BrandCard({ brand }: { brand: Brand }) {
   const state = { brand };
+  // The API keys screen loads its brand itself, so that link carries none.
+  const links = [
+    { label: 'View Products', to: brandPaths.products(brand.id), state },
+    { label: 'View Campaigns', to: brandPaths.campaigns(brand.id), state },
+    {
+      label: 'API Keys',
+      to: brandPaths.apiKeys(brand.id),
+      ariaLabel: `API Keys of ${brand.brand_name}`,
+    },
+    { label: 'View Profile', to: brandPaths.brand(brand.id), state, primary: true },
+  ];
   const meta = [brand.brand_type, brand.brand_size && `${brand.brand_size} employees`]
     .filter(Boolean)
     .join(' · ');
   return (
     <Root as="article" aria-labelledby={`brand-${brand.id}-name`}>
-      <Top>
+      <Top direction="row" align="center">
         <BrandAvatar name={brand.brand_name} />
         <div>
           <Name id={`brand-${brand.id}-name`}>{brand.brand_name}</Name>
@@ -25,52 +36,30 @@ export function BrandCard({ brand }: { brand: Brand }) {
         </div>
       </Top>
       <Text muted>{truncate(brand.description, 120) || 'No description provided.'}</Text>
-      <Actions>
-        <Button
-          as={Link}
-          to={brandPaths.products(brand.id)}
-          state={state}
-          size="sm"
-          variant="secondary"
-        >
-          View Products
-        </Button>
-        <Button
-          as={Link}
-          to={brandPaths.campaigns(brand.id)}
-          state={state}
-          size="sm"
-          variant="secondary"
-        >
-          View Campaigns
-        </Button>
-        <Button
-          as={Link}
-          to={brandPaths.apiKeys(brand.id)}
-          size="sm"
-          variant="secondary"
-          aria-label={`API Keys of ${brand.brand_name}`}
-        >
-          API Keys
-        </Button>
-        <Button as={Link} to={brandPaths.brand(brand.id)} state={state} size="sm">
-          View Profile
-        </Button>
+      <Actions align="stretch">
+        {links.map((link) => (
+          <Button
+            key={link.label}
+            as={Link}
+            to={link.to}
+            state={link.state}
+            size="sm"
+            variant={link.primary ? 'primary' : 'secondary'}
+            aria-label={link.ariaLabel}
+          >
+            {link.label}
+          </Button>
+        ))}
       </Actions>
     </Root>
   );
 }
 
 const Root = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
+  ${stackLayout(3)}
 `;
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
+const Top = styled(Stack)`
   text-transform: capitalize;
 `;
 
@@ -81,9 +70,6 @@ const Name = styled.h2`
   text-transform: none;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
+const Actions = styled(Cluster)`
   margin-top: auto;
 `;

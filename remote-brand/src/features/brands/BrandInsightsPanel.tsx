@@ -1,5 +1,5 @@
 import type { BrandStats } from 'contract';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorBanner, Heading, Text } from 'shared-ui';
 import {
@@ -70,24 +70,17 @@ function Figures({ stats }: { stats: BrandStats }) {
         Revenue trend
       </Heading>
       <RevenueTrend series={revenue} height={200} aria-label="Revenue trend" />
-      <Heading level={3} size="md">
-        Performance by source
-      </Heading>
-      <SourcesDoughnut
-        values={sources}
-        height={220}
-        emptyText="No visits yet"
-        aria-label="Performance by source"
-      />
-      <Heading level={3} size="md">
-        Engagement
-      </Heading>
-      <SourcesDoughnut
-        values={engagement}
-        height={220}
-        emptyText="No engagement yet"
-        aria-label="Engagement"
-      />
+      {[
+        { title: 'Performance by source', values: sources, emptyText: 'No visits yet' },
+        { title: 'Engagement', values: engagement, emptyText: 'No engagement yet' },
+      ].map(({ title, values, emptyText }) => (
+        <Fragment key={title}>
+          <Heading level={3} size="md">
+            {title}
+          </Heading>
+          <SourcesDoughnut values={values} height={220} emptyText={emptyText} aria-label={title} />
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -8,13 +8,14 @@ import {
   PageHeader,
   PageLoader,
   Button,
-  Card,
   Columns,
   formatMemberSince,
-  Heading,
   ErrorBanner,
   Text,
   TextLink,
+  autoGrid,
+  Panel,
+  Stack,
 } from 'shared-ui';
 import { browserTimeZone } from 'shared-ui/insights';
 import { useGetBrandStatsQuery } from '../insights';
@@ -118,11 +119,8 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
           </>
         }
       />
-      <Layout widths={[3, 2]}>
-        <Card as="section" aria-labelledby="about-heading">
-          <Heading level={2} size="lg" id="about-heading">
-            About
-          </Heading>
+      <Columns widths={[3, 2]}>
+        <Panel title="About" gap={3}>
           <Text muted={!brand.description}>{brand.description || 'No description provided.'}</Text>
           {brand.website_url && (
             <Text>
@@ -147,22 +145,16 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
               </div>
             ))}
           </Counts>
-        </Card>
-        <Side>
-          <Card as="section" aria-labelledby="insights-heading">
-            <Heading level={2} size="lg" id="insights-heading">
-              Brand Insights
-            </Heading>
+        </Panel>
+        <Stack gap={4}>
+          <Panel title="Brand Insights" gap={3}>
             <BrandInsightsPanel brandId={brand.id} />
-          </Card>
-          <Card as="section" aria-labelledby="social-heading">
-            <Heading level={2} size="lg" id="social-heading">
-              Social Links
-            </Heading>
+          </Panel>
+          <Panel title="Social Links" gap={3}>
             <Text muted>Social links will show here.</Text>
-          </Card>
-        </Side>
-      </Layout>
+          </Panel>
+        </Stack>
+      </Columns>
     </>
   );
 }
@@ -173,24 +165,8 @@ const TitleRow = styled.span`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-const Layout = styled(Columns)`
-  section {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing(3)};
-  }
-`;
-
-const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
 const Details = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
+  ${autoGrid('140px', 3)}
   margin-top: ${({ theme }) => theme.spacing(2)};
 
   dt {

@@ -1,7 +1,7 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { useListBrandsQuery } from 'shared-api/catalog';
-import { Button, EmptyState, ErrorBanner, PageHeader, PageLoader } from 'shared-ui';
+import { Button, EmptyState, ErrorBanner, PageHeader, PageLoader, autoGrid } from 'shared-ui';
 import { brandPaths } from '../../paths';
 import { BrandCard } from './BrandCard';
 
@@ -35,9 +35,7 @@ export function BrandsPage() {
 }
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
+  ${autoGrid('300px', 4, 'auto-fill')}
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);

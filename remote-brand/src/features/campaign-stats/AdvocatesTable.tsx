@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CampaignStats } from './statsApi';
-import { Card, Heading, formatOrdinalDate } from 'shared-ui';
+import { formatOrdinalDate, Panel } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/workspace';
 
 /** The profile's name and picture come with newer servers; older replies have only usernames. */
@@ -42,28 +42,17 @@ const COLUMNS: TableColumn<Advocate>[] = [
 /** Who joined the campaign, newest sort available by the Joined column. */
 export function AdvocatesTable({ advocates }: { advocates: readonly Advocate[] }) {
   return (
-    <Panel as="section" aria-labelledby="stats-advocates-heading">
-      <Heading level={2} size="lg" id="stats-advocates-heading">
-        Advocates
-      </Heading>
+    <Panel title="Advocates" gap={3}>
       <Table
         caption="Advocates who joined"
         columns={COLUMNS}
         rows={advocates}
-        getRowId={(a) => a.id}
         pageSize={10}
         emptyText="No advocates have joined this campaign yet."
       />
     </Panel>
   );
 }
-
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  min-width: 0;
-`;
 
 const Person = styled.span`
   display: inline-flex;

@@ -1,14 +1,11 @@
 import styled from 'styled-components';
 import type { CampaignStats } from './statsApi';
-import { Card, Heading, Text, TextLink } from 'shared-ui';
+import { Text, TextLink, Panel, plainList, splitRow } from 'shared-ui';
 
 /** The campaign's products, each with a link to its page when it has one. */
 export function ProductsList({ products }: { products: CampaignStats['products'] }) {
   return (
-    <Panel as="section" aria-labelledby="stats-products-heading">
-      <Heading level={2} size="lg" id="stats-products-heading">
-        Products
-      </Heading>
+    <Panel title="Products" gap={3}>
       {products.length === 0 ? (
         <Text muted>No products attached to this campaign.</Text>
       ) : (
@@ -38,24 +35,11 @@ export function ProductsList({ products }: { products: CampaignStats['products']
   );
 }
 
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  min-width: 0;
-`;
-
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 
   li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.spacing(3)};
-    padding: ${({ theme }) => theme.spacing(2.5)} 0;
+    ${splitRow(2.5)}
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 

@@ -1,21 +1,19 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { CAMPAIGN_STATUSES } from 'shared-api';
 import { COMMISSION_TYPES } from 'shared-api/catalog';
 import {
   Button,
-  Card,
   FileField,
   FormActions,
   FormGrid,
   FullWidth,
-  Heading,
   NumberField,
   SelectField,
   Stack,
   TextAreaField,
   TextField,
+  Panel,
 } from 'shared-ui';
 import { campaignSchema, type CampaignFormValues } from './campaignForm';
 import { ProductPicker } from './ProductPicker';
@@ -57,10 +55,7 @@ export function CampaignForm({
       {({ isSubmitting }) => (
         <Form noValidate aria-label={submitLabel}>
           <Stack gap={4}>
-            <Card as="section" aria-labelledby="campaign-details">
-              <SectionTitle level={2} size="lg" id="campaign-details">
-                Details
-              </SectionTitle>
+            <Panel title="Details">
               <FormGrid>
                 <FullWidth>
                   <TextField name="title" label="Title" />
@@ -83,11 +78,8 @@ export function CampaignForm({
                   hint="MP4, WebM or MOV, at most 1MB"
                 />
               </FormGrid>
-            </Card>
-            <Card as="section" aria-labelledby="campaign-audience">
-              <SectionTitle level={2} size="lg" id="campaign-audience">
-                Audience and budget
-              </SectionTitle>
+            </Panel>
+            <Panel title="Audience and budget">
               <FormGrid>
                 <TextField name="target_customers" label="Target customers" />
                 <TextField name="location" label="Location" />
@@ -96,11 +88,8 @@ export function CampaignForm({
                 <NumberField name="budget_limit" label="Budget limit (USD)" min={0} step={0.01} />
                 <NumberField name="duration" label="Duration (days)" min={1} step={1} />
               </FormGrid>
-            </Card>
-            <Card as="section" aria-labelledby="campaign-reward">
-              <SectionTitle level={2} size="lg" id="campaign-reward">
-                Reward and products
-              </SectionTitle>
+            </Panel>
+            <Panel title="Reward and products">
               <FormGrid>
                 <SelectField
                   name="commission_type"
@@ -112,7 +101,7 @@ export function CampaignForm({
                   <ProductPicker name="products" brandId={brandId} />
                 </FullWidth>
               </FormGrid>
-            </Card>
+            </Panel>
           </Stack>
           <FormActions>
             {actions}
@@ -140,7 +129,3 @@ function RewardValueField() {
     />
   );
 }
-
-const SectionTitle = styled(Heading)`
-  margin-bottom: ${({ theme }) => theme.spacing(4)};
-`;

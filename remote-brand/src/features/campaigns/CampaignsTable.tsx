@@ -1,8 +1,8 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { campaignTitle, type CampaignRecord } from 'shared-api/catalog';
-import { Button, truncate, VisuallyHidden } from 'shared-ui';
-import { Table, type TableColumn } from 'shared-ui/workspace';
+import { Button, truncate } from 'shared-ui';
+import { actionsColumn, figureColumn, Table, type TableColumn } from 'shared-ui/workspace';
 import { brandPaths } from '../../paths';
 import { formatRewardRule } from './rewardRule';
 
@@ -25,42 +25,33 @@ function columns(brandId: number): TableColumn<CampaignRecord>[] {
     },
     // Advocates per campaign are not counted yet.
     { key: 'advocates', header: 'Advocates', render: () => '-', align: 'center' },
-    { key: 'commission', header: 'Commission', render: formatRewardRule, align: 'right' },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      align: 'right',
-      actions: true,
-      render: (c) => {
-        // The row's campaign travels along so View and Edit draw without a fetch.
-        const state = { campaign: c };
-        const label = campaignTitle(c) || c.campaign_id || String(c.id);
-        return (
-          <Actions>
+    figureColumn('commission', 'Commission', formatRewardRule),
+    actionsColumn((c) => {
+      // The row's campaign travels along so View and Edit draw without a fetch.
+      const state = { campaign: c };
+      const label = campaignTitle(c) || c.campaign_id || String(c.id);
+      const links = [
+        { action: 'View', to: brandPaths.campaign(brandId, c.id) },
+        { action: 'Edit', to: brandPaths.editCampaign(brandId, c.id) },
+      ];
+      return (
+        <Actions>
+          {links.map(({ action, to }) => (
             <Button
+              key={action}
               as={Link}
-              to={brandPaths.campaign(brandId, c.id)}
+              to={to}
               state={state}
               size="sm"
               variant="secondary"
-              aria-label={`View ${label}`}
+              aria-label={`${action} ${label}`}
             >
-              View
+              {action}
             </Button>
-            <Button
-              as={Link}
-              to={brandPaths.editCampaign(brandId, c.id)}
-              state={state}
-              size="sm"
-              variant="secondary"
-              aria-label={`Edit ${label}`}
-            >
-              Edit
-            </Button>
-          </Actions>
-        );
-      },
-    },
+          ))}
+        </Actions>
+      );
+    }),
   ];
 }
 
@@ -78,7 +69,6 @@ export function CampaignsTable({
       caption="Campaigns"
       columns={columns(brandId)}
       rows={rows}
-      getRowId={(c) => c.id}
       loading={loading}
       pageSize={CAMPAIGNS_PER_PAGE}
       emptyText="No campaigns found."

@@ -3,12 +3,11 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'shared-ui/router';
 import styled from 'styled-components';
 import { useListBrandsQuery } from 'shared-api/catalog';
-import { Checkbox, ErrorBanner, PageHeader, Select, formatMoney } from 'shared-ui';
+import { Checkbox, ErrorBanner, PageHeader, Panel, Select, formatMoney } from 'shared-ui';
 import { StatCard } from 'shared-ui/workspace';
 import {
   ControlBar,
   LoadingAnalytics,
-  Panel,
   RevenueTrend,
   StatGrid,
   browserTimeZone,

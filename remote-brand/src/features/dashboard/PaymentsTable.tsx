@@ -1,7 +1,7 @@
 import type { Payment } from 'contract';
 import { useState } from 'react';
 import { ErrorBanner, formatMemberSince, formatMoney, useExportableTable } from 'shared-ui';
-import { Pagination, Table, type TableColumn } from 'shared-ui/workspace';
+import { figureColumn, Pagination, Table, type TableColumn } from 'shared-ui/workspace';
 import { PAYMENTS_PER_PAGE, useListPaymentsQuery } from './paymentsApi';
 
 const columns: TableColumn<Payment>[] = [
@@ -18,12 +18,7 @@ const columns: TableColumn<Payment>[] = [
     ),
   },
   { key: 'campaign_name', header: 'Campaign', render: (p) => p.campaign_name ?? '—' },
-  {
-    key: 'amount',
-    header: 'Amount',
-    align: 'right',
-    render: (p) => formatMoney(p.amount, p.currency),
-  },
+  figureColumn('amount', 'Amount', (p) => formatMoney(p.amount, p.currency)),
   { key: 'date', header: 'Date', render: (p) => formatMemberSince(p.date) },
 ];
 
@@ -58,7 +53,6 @@ export function PaymentsTable({ brandId, tz }: { brandId: number | null; tz: str
         caption="Payments"
         columns={columns}
         rows={data?.results ?? []}
-        getRowId={(p) => p.id}
         loading={isLoading || (isFetching && !data)}
         emptyText="No payments found."
       />

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { normaliseError } from 'shared-api';
-import { Button, ErrorBanner, NumberField, Spinner, useToast } from 'shared-ui';
+import { Button, ErrorBanner, NumberField, Spinner, useToast, autoGrid } from 'shared-ui';
 import * as yup from 'yup';
 import styled from 'styled-components';
 import { useGetPayoutSettingsQuery, useSavePayoutSettingsMutation } from './payoutsApi';
@@ -90,8 +90,6 @@ export function PayoutSettingsForm({ brandId }: { brandId: number }) {
 }
 
 const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
+  ${autoGrid('14rem', 3)}
   margin-bottom: ${({ theme }) => theme.spacing(3)};
 `;

@@ -5,24 +5,25 @@ import { useListBrandsQuery } from 'shared-api/catalog';
 import {
   Badge,
   Button,
-  Card,
   EmptyState,
   ErrorBanner,
   formatMemberSince,
   formatMoney,
-  Heading,
-  padId,
   PageHeader,
   Select,
   Spinner,
   Text,
   useToast,
   wrappingRow,
+  Panel,
+  Stack,
+  autoGrid,
+  formatAmounts,
 } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
-import { StatCard, Table, type TableColumn } from 'shared-ui/workspace';
+import { figureColumn, StatCard, Table, type TableColumn } from 'shared-ui/workspace';
 import styled from 'styled-components';
-import { amountsText } from './moneyText';
+import { payeeColumns } from './payeeColumns';
 import { PayoutSettingsForm } from './PayoutSettingsForm';
 import { PayoutsTable } from './PayoutsTable';
 import {
@@ -33,15 +34,8 @@ import {
 import { ReviewList } from './ReviewList';
 
 const balanceColumns: TableColumn<AdvocateBalance>[] = [
-  { key: 'advocate_id', header: 'Advocate ID', render: (b) => `AID${padId(b.advocate_id, 6)}` },
-  { key: 'advocate', header: 'Advocate', render: (b) => b.advocate },
-  { key: 'email', header: 'Email', render: (b) => b.email },
-  {
-    key: 'amount',
-    header: 'Balance',
-    align: 'right',
-    render: (b) => formatMoney(b.amount, b.currency),
-  },
+  ...payeeColumns<AdvocateBalance>(),
+  figureColumn('amount', 'Balance', (b) => formatMoney(b.amount, b.currency)),
   {
     key: 'state',
     header: 'Next payout',
@@ -145,7 +139,7 @@ function BrandPayouts({ brandId }: { brandId: number }) {
     : currencies;
 
   return (
-    <Sections>
+    <Stack gap={4}>
       {summary.isError ? (
         <ErrorBanner message="Failed to fetch payments" onRetry={() => void summary.refetch()} />
       ) : !data ? (
@@ -154,7 +148,7 @@ function BrandPayouts({ brandId }: { brandId: number }) {
         <Cards>
           <StatCard
             title="Previous payout"
-            value={data.previous_payout ? amountsText(data.previous_payout.totals) : '—'}
+            value={data.previous_payout ? formatAmounts(data.previous_payout.totals) : '—'}
             hint={
               data.previous_payout
                 ? `${formatMemberSince(data.previous_payout.date)} · ${data.previous_payout.payouts} payout(s)`
@@ -163,31 +157,25 @@ function BrandPayouts({ brandId }: { brandId: number }) {
           />
           <StatCard
             title="Next payout"
-            value={amountsText(data.next_payout.totals)}
+            value={formatAmounts(data.next_payout.totals)}
             hint={`${data.next_payout.advocates} advocate(s) due`}
           />
           <StatCard
             title="Balance"
-            value={amountsText(data.balance)}
+            value={formatAmounts(data.balance)}
             hint="approved, not yet paid"
           />
         </Cards>
       )}
 
-      <Panel as="section" aria-labelledby="review-heading">
-        <Heading level={2} size="lg" id="review-heading">
-          Pending review
-        </Heading>
+      <Panel title="Pending review" gap={3}>
         <Text size="sm" muted>
           Every reward waits here for your decision or the end of the hold period.
         </Text>
         <ReviewList brandId={brandId} />
       </Panel>
 
-      <Panel as="section" aria-labelledby="balances-heading">
-        <Heading level={2} size="lg" id="balances-heading">
-          Advocate balances
-        </Heading>
+      <Panel title="Advocate balances" gap={3}>
         {data && (
           <Table
             caption="Advocate balances"
@@ -199,15 +187,15 @@ function BrandPayouts({ brandId }: { brandId: number }) {
         )}
       </Panel>
 
-      <Panel as="section" aria-labelledby="payouts-heading">
-        <HeaderRow>
-          <Heading level={2} size="lg" id="payouts-heading">
-            Payouts
-          </Heading>
+      <Panel
+        title="Payouts"
+        gap={3}
+        actions={
           <Button loading={creating} onClick={() => void createPayouts()}>
             Create payouts
           </Button>
-        </HeaderRow>
+        }
+      >
         {created && created.needs_method.length > 0 && (
           <Text size="sm" role="note">
             Not paid, needs a payout method:{' '}
@@ -244,33 +232,15 @@ function BrandPayouts({ brandId }: { brandId: number }) {
         )}
       </Panel>
 
-      <Panel as="section" aria-labelledby="settings-heading">
-        <Heading level={2} size="lg" id="settings-heading">
-          Payout settings
-        </Heading>
+      <Panel title="Payout settings" gap={3}>
         <PayoutSettingsForm brandId={brandId} />
       </Panel>
-    </Sections>
+    </Stack>
   );
 }
 
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
 const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  min-width: 0;
+  ${autoGrid('14rem', 3)}
 `;
 
 const HeaderRow = styled.div`

@@ -1,4 +1,4 @@
-import type { PayoutView } from 'contract';
+import type { PayoutStatus, PayoutView } from 'contract';
 import { useState } from 'react';
 import { normaliseError } from 'shared-api';
 import {
@@ -7,18 +7,37 @@ import {
   ErrorBanner,
   formatMemberSince,
   formatMoney,
-  padId,
   useToast,
+  Cluster,
+  type ButtonVariant,
 } from 'shared-ui';
-import { Pagination, Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
-import styled from 'styled-components';
+import {
+  figureColumn,
+  ReplyPagination,
+  Table,
+  useConfirm,
+  type TableColumn,
+} from 'shared-ui/workspace';
 import { PAYOUT_STATUS_LABEL, PAYOUT_STATUS_TONE } from './moneyText';
+import { payeeColumns } from './payeeColumns';
 import {
   PAYOUTS_PER_PAGE,
   useListPayoutsQuery,
   useMarkPayoutMutation,
   type PayoutMark,
 } from './payoutsApi';
+
+/** What a payout can be marked next, from which statuses, and how its button looks. */
+const MARKS: readonly {
+  to: PayoutMark;
+  label: string;
+  variant: ButtonVariant;
+  from: readonly PayoutStatus[];
+}[] = [
+  { to: 'sent', label: 'Mark sent', variant: 'secondary', from: ['pending'] },
+  { to: 'successful', label: 'Mark successful', variant: 'primary', from: ['ongoing'] },
+  { to: 'failed', label: 'Mark failed', variant: 'ghost', from: ['pending', 'ongoing'] },
+];
 
 /** The brand's payouts with the actions each status allows. */
 export function PayoutsTable({ brandId }: { brandId: number }) {
@@ -47,17 +66,10 @@ export function PayoutsTable({ brandId }: { brandId: number }) {
   };
 
   const columns: TableColumn<PayoutView>[] = [
-    { key: 'advocate_id', header: 'Advocate ID', render: (p) => `AID${padId(p.advocate_id, 6)}` },
-    { key: 'advocate', header: 'Advocate', render: (p) => p.advocate },
-    { key: 'email', header: 'Email', render: (p) => p.email },
-    { key: 'payment_type', header: 'Payment type', render: (p) => p.payment_type },
-    { key: 'method', header: 'Method', render: (p) => p.method },
-    {
-      key: 'amount',
-      header: 'Amount',
-      align: 'right',
-      render: (p) => formatMoney(p.amount, p.currency),
-    },
+    ...payeeColumns<PayoutView>(),
+    { key: 'payment_type', header: 'Payment type' },
+    { key: 'method', header: 'Method' },
+    figureColumn('amount', 'Amount', (p) => formatMoney(p.amount, p.currency)),
     { key: 'date', header: 'Date', render: (p) => formatMemberSince(p.date) },
     {
       key: 'status',
@@ -71,33 +83,19 @@ export function PayoutsTable({ brandId }: { brandId: number }) {
       header: 'Actions',
       actions: true,
       render: (p) => (
-        <Row>
-          {p.status === 'pending' && (
+        <Cluster gap={1} align="stretch">
+          {MARKS.filter((m) => m.from.includes(p.status)).map((m) => (
             <Button
+              key={m.to}
               size="sm"
-              variant="secondary"
+              variant={m.variant}
               disabled={marking}
-              onClick={() => void mark(p, 'sent')}
+              onClick={() => void mark(p, m.to)}
             >
-              Mark sent
+              {m.label}
             </Button>
-          )}
-          {p.status === 'ongoing' && (
-            <Button size="sm" disabled={marking} onClick={() => void mark(p, 'successful')}>
-              Mark successful
-            </Button>
-          )}
-          {(p.status === 'pending' || p.status === 'ongoing') && (
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={marking}
-              onClick={() => void mark(p, 'failed')}
-            >
-              Mark failed
-            </Button>
-          )}
-        </Row>
+          ))}
+        </Cluster>
       ),
     },
   ];
@@ -110,26 +108,11 @@ export function PayoutsTable({ brandId }: { brandId: number }) {
         caption="Payouts"
         columns={columns}
         rows={list.data?.results ?? []}
-        getRowId={(p) => p.id}
         loading={list.isLoading}
         emptyText="No payouts yet."
       />
-      {list.data && list.data.meta.pages > 1 && (
-        <Pagination
-          page={list.data.meta.page}
-          pages={list.data.meta.pages}
-          total={list.data.meta.total}
-          perPage={PAYOUTS_PER_PAGE}
-          onPageChange={setPage}
-        />
-      )}
+      <ReplyPagination meta={list.data?.meta} perPage={PAYOUTS_PER_PAGE} onPageChange={setPage} />
       {dialog}
     </>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1)};
-`;

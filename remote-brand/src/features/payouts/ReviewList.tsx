@@ -5,17 +5,25 @@ import { normaliseError } from 'shared-api';
 import {
   Badge,
   Button,
+  Cluster,
   ErrorBanner,
   Input,
-  Label,
+  LabelledControl,
   Select,
   Text,
   formatMemberSince,
   formatMoney,
   padId,
   useToast,
+  autoGrid,
 } from 'shared-ui';
-import { Pagination, Table, type RowId, type TableColumn } from 'shared-ui/workspace';
+import {
+  figureColumn,
+  ReplyPagination,
+  Table,
+  type RowId,
+  type TableColumn,
+} from 'shared-ui/workspace';
 import styled from 'styled-components';
 import { REVIEW_PER_PAGE, useListReviewQuery, useReviewConversionsMutation } from './payoutsApi';
 
@@ -34,13 +42,8 @@ const columns: TableColumn<ReviewItem>[] = [
   },
   { key: 'campaign', header: 'Campaign', render: (r) => r.campaign_title ?? `#${r.campaign_id}` },
   { key: 'event_type', header: 'Type', render: (r) => r.event_type },
-  { key: 'value', header: 'Sale', align: 'right', render: (r) => formatMoney(r.value, r.currency) },
-  {
-    key: 'reward',
-    header: 'Reward',
-    align: 'right',
-    render: (r) => formatMoney(r.reward_amount, r.currency),
-  },
+  figureColumn('value', 'Sale', (r) => formatMoney(r.value, r.currency)),
+  figureColumn('reward', 'Reward', (r) => formatMoney(r.reward_amount, r.currency)),
   {
     key: 'created_at',
     header: 'Reported',
@@ -63,6 +66,23 @@ type Filters = Omit<ReviewQuery, 'page' | 'per_page'>;
 
 const eventOptions = EVENT_TYPES.map((type) => ({ value: type, label: type }));
 
+/** A filter typed into an input: ids keep their digits only, dates come from a date picker. */
+interface InputFilter {
+  name: 'campaign_id' | 'advocate_id' | 'since' | 'until';
+  /** The input's id, which its label points at. */
+  id: string;
+  label: string;
+  kind: 'id' | 'date';
+}
+const ID_FILTERS: readonly InputFilter[] = [
+  { name: 'campaign_id', id: 'review-campaign', label: 'Campaign ID', kind: 'id' },
+  { name: 'advocate_id', id: 'review-advocate', label: 'Advocate ID', kind: 'id' },
+];
+const DATE_FILTERS: readonly InputFilter[] = [
+  { name: 'since', id: 'review-since', label: 'From', kind: 'date' },
+  { name: 'until', id: 'review-until', label: 'To', kind: 'date' },
+];
+
 /** The brand's conversions whose reward is pending: filters, bulk approve and reject with a reason. */
 export function ReviewList({ brandId }: { brandId: number }) {
   const [filters, setFilters] = useState<Filters>({});
@@ -83,6 +103,19 @@ export function ReviewList({ brandId }: { brandId: number }) {
       return next as Filters;
     });
   };
+
+  const filterInput = ({ name, id, label, kind }: InputFilter) => (
+    <LabelledControl key={name} label={label} htmlFor={id}>
+      <Input
+        id={id}
+        {...(kind === 'id' ? { inputMode: 'numeric' } : { type: 'date' })}
+        value={filters[name] ?? ''}
+        onChange={(e) =>
+          setFilter(name, kind === 'id' ? e.target.value.replace(/\D/g, '') : e.target.value)
+        }
+      />
+    </LabelledControl>
+  );
 
   const act = async (action: 'approve' | 'reject') => {
     if (action === 'reject' && reason.trim() === '') {
@@ -110,26 +143,8 @@ export function ReviewList({ brandId }: { brandId: number }) {
   return (
     <>
       <FilterBar role="search" aria-label="Filter pending conversions">
-        <Field>
-          <Label htmlFor="review-campaign">Campaign ID</Label>
-          <Input
-            id="review-campaign"
-            inputMode="numeric"
-            value={filters.campaign_id ?? ''}
-            onChange={(e) => setFilter('campaign_id', e.target.value.replace(/\D/g, ''))}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor="review-advocate">Advocate ID</Label>
-          <Input
-            id="review-advocate"
-            inputMode="numeric"
-            value={filters.advocate_id ?? ''}
-            onChange={(e) => setFilter('advocate_id', e.target.value.replace(/\D/g, ''))}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor="review-type">Event type</Label>
+        {ID_FILTERS.map(filterInput)}
+        <LabelledControl label="Event type" htmlFor="review-type">
           <Select
             id="review-type"
             placeholder="All types"
@@ -137,25 +152,8 @@ export function ReviewList({ brandId }: { brandId: number }) {
             value={filters.event_type ?? ''}
             onChange={(e) => setFilter('event_type', e.target.value)}
           />
-        </Field>
-        <Field>
-          <Label htmlFor="review-since">From</Label>
-          <Input
-            id="review-since"
-            type="date"
-            value={filters.since ?? ''}
-            onChange={(e) => setFilter('since', e.target.value)}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor="review-until">To</Label>
-          <Input
-            id="review-until"
-            type="date"
-            value={filters.until ?? ''}
-            onChange={(e) => setFilter('until', e.target.value)}
-          />
-        </Field>
+        </LabelledControl>
+        {DATE_FILTERS.map(filterInput)}
       </FilterBar>
       {list.isError ? (
         <ErrorBanner
@@ -176,23 +174,18 @@ export function ReviewList({ brandId }: { brandId: number }) {
             selectedIds={selected}
             onSelectionChange={setSelected}
           />
-          {list.data && list.data.meta.pages > 1 && (
-            <Pagination
-              page={list.data.meta.page}
-              pages={list.data.meta.pages}
-              total={list.data.meta.total}
-              perPage={REVIEW_PER_PAGE}
-              onPageChange={(next) => {
-                setSelected([]);
-                setPage(next);
-              }}
-            />
-          )}
+          <ReplyPagination
+            meta={list.data?.meta}
+            perPage={REVIEW_PER_PAGE}
+            onPageChange={(next) => {
+              setSelected([]);
+              setPage(next);
+            }}
+          />
         </>
       )}
-      <Actions>
-        <Field>
-          <Label htmlFor="review-reason">Reason</Label>
+      <Cluster align="flex-end">
+        <LabelledControl label="Reason" htmlFor="review-reason">
           <Input
             id="review-reason"
             value={reason}
@@ -200,7 +193,7 @@ export function ReviewList({ brandId }: { brandId: number }) {
             placeholder="Required to reject"
             onChange={(e) => setReason(e.target.value)}
           />
-        </Field>
+        </LabelledControl>
         <Button
           disabled={selected.length === 0}
           loading={moving}
@@ -219,27 +212,11 @@ export function ReviewList({ brandId }: { brandId: number }) {
         <Text size="sm" muted>
           {selected.length} selected
         </Text>
-      </Actions>
+      </Cluster>
     </>
   );
 }
 
 const FilterBar = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  min-width: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
+  ${autoGrid('9rem', 2)}
 `;

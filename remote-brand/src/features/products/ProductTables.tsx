@@ -1,8 +1,8 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import type { Product } from 'shared-api';
-import { Button, formatMoney, linkStyles, padId, truncate, VisuallyHidden } from 'shared-ui';
-import { Table, type TableColumn } from 'shared-ui/workspace';
+import { Button, formatMoney, linkStyles, padId, truncate } from 'shared-ui';
+import { actionsColumn, figureColumn, Table, type TableColumn } from 'shared-ui/workspace';
 import { brandPaths } from '../../paths';
 import { ProductStatusBadge } from './productStatus';
 
@@ -40,35 +40,23 @@ function productColumns(brandId: number): TableColumn<Product>[] {
       render: (p) => formatCreated(p.created_at),
       sortable: true,
     },
-    {
-      key: 'manage',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      actions: true,
-      render: (p) => (
-        <Button
-          as={Link}
-          to={brandPaths.product(brandId, p.id)}
-          size="sm"
-          variant="secondary"
-          aria-label={`Manage ${p.name}`}
-        >
-          Manage
-        </Button>
-      ),
-      align: 'right',
-    },
+    actionsColumn((p) => (
+      <Button
+        as={Link}
+        to={brandPaths.product(brandId, p.id)}
+        size="sm"
+        variant="secondary"
+        aria-label={`Manage ${p.name}`}
+      >
+        Manage
+      </Button>
+    )),
   ];
 }
 
 export function ProductsTable({ rows, brandId, loading }: ProductTableProps) {
   return (
-    <Table
-      caption="Products"
-      columns={productColumns(brandId)}
-      rows={rows}
-      getRowId={(p) => p.id}
-      loading={loading}
-    />
+    <Table caption="Products" columns={productColumns(brandId)} rows={rows} loading={loading} />
   );
 }
 
@@ -76,7 +64,7 @@ export function ProductsTable({ rows, brandId, loading }: ProductTableProps) {
 const salesColumns: TableColumn<Product>[] = [
   { key: 'id', header: 'ID', render: (p) => padId(p.id, 4) },
   { key: 'name', header: 'Name' },
-  { key: 'price', header: 'Amount', render: amount, align: 'right' },
+  figureColumn('price', 'Amount', amount),
   { key: 'status', header: 'Status', render: (p) => <ProductStatusBadge status={p.status} /> },
   { key: 'customer', header: 'Customer' },
   { key: 'email', header: 'Email' },
@@ -84,15 +72,7 @@ const salesColumns: TableColumn<Product>[] = [
 ];
 
 export function SalesTable({ rows, loading }: Omit<ProductTableProps, 'brandId'>) {
-  return (
-    <Table
-      caption="Sales"
-      columns={salesColumns}
-      rows={rows}
-      getRowId={(p) => p.id}
-      loading={loading}
-    />
-  );
+  return <Table caption="Sales" columns={salesColumns} rows={rows} loading={loading} />;
 }
 
 function ProductCell({ product }: { product: Product }) {

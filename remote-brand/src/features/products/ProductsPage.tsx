@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { type Brand } from 'shared-api';
 import { useListBrandProductsQuery } from './productsApi';
-import { ErrorBanner, PageHeader } from 'shared-ui';
+import { ErrorBanner, PageHeader, useDebouncedValue } from 'shared-ui';
 import { Tabs } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
 import { useStateEntity } from '../../lib/navigationState';
 import { useRouteIds } from '../../lib/routeIds';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { brandPaths } from '../../paths';
 import { ProductsFooter } from './ProductsFooter';
 import { ProductsTable, SalesTable } from './ProductTables';

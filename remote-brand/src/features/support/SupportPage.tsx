@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { Button, Card, Columns, Heading, PageHeader, Stack, Text, TextLink } from 'shared-ui';
+import { Button, Columns, PageHeader, Panel, Text, TextLink } from 'shared-ui';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from 'shared-ui/workspace';
 import { brandPaths } from '../../paths';
 
@@ -12,38 +12,28 @@ export function SupportPage() {
         subtitle="Questions about brands, campaigns or payouts? We're here."
       />
       <Columns>
-        <Card as="section" aria-labelledby="contact-us-heading">
-          <Stack gap={3}>
-            <Heading level={2} size="lg" id="contact-us-heading">
-              Contact us
-            </Heading>
-            <Text muted>
-              Write to us at <TextLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</TextLink>{' '}
-              or call {SUPPORT_PHONE}. The contact page lists every way to reach a person.
-            </Text>
-            <div>
-              <Button as={Link} to={brandPaths.contact}>
-                Open the contact page
-              </Button>
-            </div>
-          </Stack>
-        </Card>
-        <Card as="section" aria-labelledby="docs-heading">
-          <Stack gap={3}>
-            <Heading level={2} size="lg" id="docs-heading">
-              Tracking and the API
-            </Heading>
-            <Text muted>
-              Reporting conversions from your shop, API keys and every call are described in the API
-              documentation.
-            </Text>
-            <div>
-              <Button as="a" href="/api/docs" variant="secondary">
-                API Documentation
-              </Button>
-            </div>
-          </Stack>
-        </Card>
+        <Panel title="Contact us" gap={3}>
+          <Text muted>
+            Write to us at <TextLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</TextLink> or
+            call {SUPPORT_PHONE}. The contact page lists every way to reach a person.
+          </Text>
+          <div>
+            <Button as={Link} to={brandPaths.contact}>
+              Open the contact page
+            </Button>
+          </div>
+        </Panel>
+        <Panel title="Tracking and the API" gap={3}>
+          <Text muted>
+            Reporting conversions from your shop, API keys and every call are described in the API
+            documentation.
+          </Text>
+          <div>
+            <Button as="a" href="/api/docs" variant="secondary">
+              API Documentation
+            </Button>
+          </div>
+        </Panel>
       </Columns>
     </>
   );

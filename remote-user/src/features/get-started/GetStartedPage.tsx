@@ -2,7 +2,7 @@ import { Megaphone, Store } from 'lucide-react';
 import { useNavigate } from 'shared-ui/router';
 import styled from 'styled-components';
 import { BRAND_CREATE_PATH, selectFirstName, useAppSelector } from 'shared-api';
-import { PageHeader } from 'shared-ui';
+import { PageHeader, autoGrid } from 'shared-ui';
 import { PathCard } from './PathCard';
 import { usePromoteToAdvocate } from './usePromoteToAdvocate';
 
@@ -46,8 +46,6 @@ export function GetStartedPage() {
 }
 
 const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
+  ${autoGrid('260px', 4)}
   max-width: 880px;
 `;

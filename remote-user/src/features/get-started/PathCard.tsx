@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Heading, Text } from 'shared-ui';
+import { Button, Card, Heading, Text, IconTile, stackLayout } from 'shared-ui';
 
 export interface PathCardProps {
   icon: ReactNode;
@@ -24,7 +24,9 @@ export function PathCard({
   const headingId = useId();
   return (
     <Root as="section" aria-labelledby={headingId}>
-      <IconBox aria-hidden="true">{icon}</IconBox>
+      <IconTile aria-hidden="true" $size={44}>
+        {icon}
+      </IconTile>
       <Heading level={2} size="lg" id={headingId}>
         {title}
       </Heading>
@@ -39,25 +41,7 @@ export function PathCard({
 }
 
 const Root = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-const IconBox = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 14%, transparent);
-  color: ${({ theme }) => theme.colors.primary};
-
-  svg {
-    width: 22px;
-    height: 22px;
-  }
+  ${stackLayout(3)}
 `;
 
 // Pinned to the bottom so the two cards' buttons line up whatever the text length.

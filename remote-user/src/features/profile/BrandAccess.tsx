@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Card, Heading, Text } from 'shared-ui';
+import { Card, Heading, Text, Stack, PlainList } from 'shared-ui';
 
 /** The profile shows at most 5 brand ids. */
 export const BRANDS_SHOWN = 5;
@@ -12,7 +12,7 @@ export function BrandAccess({ brandIds }: { brandIds: readonly number[] }) {
   const hidden = brandIds.length - shown.length;
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <Header>
+      <Header direction="row" align="baseline" justify="space-between">
         <Heading level={2} size="lg" id={headingId}>
           Brand Access
         </Heading>
@@ -23,32 +23,19 @@ export function BrandAccess({ brandIds }: { brandIds: readonly number[] }) {
       {brandIds.length === 0 ? (
         <Text muted>You have no brands yet.</Text>
       ) : (
-        <Chips>
+        <PlainList direction="row" wrap gap={2}>
           {shown.map((id) => (
             <Chip key={id}>Brand #{id}</Chip>
           ))}
           {hidden > 0 && <More>+{hidden} more</More>}
-        </Chips>
+        </PlainList>
       )}
     </Card>
   );
 }
 
-const Header = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
+const Header = styled(Stack)`
   margin-bottom: ${({ theme }) => theme.spacing(4)};
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Chip = styled.li`

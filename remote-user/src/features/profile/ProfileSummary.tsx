@@ -1,7 +1,17 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { User } from 'shared-api';
-import { Badge, Card, Heading, Text, formatMemberSince } from 'shared-ui';
+import {
+  Badge,
+  Card,
+  Heading,
+  Text,
+  formatMemberSince,
+  autoGrid,
+  Stack,
+  Cluster,
+  IconTile,
+} from 'shared-ui';
 import { displayNameOf, joinedOf } from './userView';
 
 /** View mode: who the user is and the state of the account. */
@@ -10,13 +20,15 @@ export function ProfileSummary({ user }: { user: User }) {
   const name = displayNameOf(user);
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <Identity>
-        <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
+      <Identity direction="row" align="center" gap={4}>
+        <Avatar aria-hidden="true" $size={56} $radius="round" $tint={16}>
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
         <div>
           <Heading level={2} size="lg" id={headingId}>
             {name}
           </Heading>
-          <Badges>
+          <Badges align="stretch">
             {user.is_active ? (
               <Badge tone="success">Active</Badge>
             ) : (
@@ -57,38 +69,21 @@ export function ProfileSummary({ user }: { user: User }) {
   );
 }
 
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(4)};
+const Identity = styled(Stack)`
   margin-bottom: ${({ theme }) => theme.spacing(5)};
 `;
 
-const Avatar = styled.span`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 16%, transparent);
-  color: ${({ theme }) => theme.colors.primary};
+const Avatar = styled(IconTile)`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
+const Badges = styled(Cluster)`
   margin-top: ${({ theme }) => theme.spacing(1.5)};
 `;
 
 const Details = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
+  ${autoGrid('220px', 4)}
   margin: 0 0 ${({ theme }) => theme.spacing(4)};
 `;
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { GET_STARTED_PATH, selectAvailableRoles, useAppSelector } from 'shared-api';
-import { Button, Card, Heading, Text, linkStyles } from 'shared-ui';
+import { Button, Card, Heading, Text, linkStyles, plainList, splitRow } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/workspace';
 import { ROLE_LABEL } from './roleLabels';
 import { useRemoveRole } from './useRemoveRole';
@@ -66,17 +66,12 @@ const GetStarted = styled(Link)`
 `;
 
 const List = styled.ul`
-  margin: ${({ theme }) => theme.spacing(3)} 0 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
+  margin-top: ${({ theme }) => theme.spacing(3)};
 `;
 
 const Row = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(2.5)} 0;
+  ${splitRow(2.5)}
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 
   & + & {

@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { Badge, Card, EmptyState, ErrorBanner, Heading } from 'shared-ui';
+import {
+  Badge,
+  Card,
+  CodeBlock,
+  EmptyState,
+  ErrorBanner,
+  Heading,
+  smallCaps,
+  splitRow,
+} from 'shared-ui';
 import { ACTION_TITLES } from './testerForm';
 import type { TesterResult } from './useTesterActions';
 
@@ -47,10 +56,7 @@ function Json({ label, value }: { label: string; value: unknown }) {
 }
 
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
+  ${splitRow(0, 2)}
   margin-bottom: ${({ theme }) => theme.spacing(3)};
 `;
 
@@ -60,25 +66,10 @@ const Block = styled.div`
 
 const Caption = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${smallCaps}
 `;
 
-const Pre = styled.pre`
+const Pre = styled(CodeBlock)`
   max-height: 420px;
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(3)};
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: 1.5;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;

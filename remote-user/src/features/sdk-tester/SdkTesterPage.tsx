@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikProps } from 'formik';
 import styled from 'styled-components';
 import { SDK_VERSION } from 'sdk';
-import { Button, Card, Columns, Heading, PageHeader } from 'shared-ui';
+import { Button, Card, Columns, Heading, PageHeader, Stack, Cluster } from 'shared-ui';
 import { ConversionFields } from './ConversionFields';
 import { ResultPanel } from './ResultPanel';
 import { TargetFields } from './TargetFields';
@@ -41,7 +41,7 @@ export function SdkTesterPage() {
         subtitle={`Try joins, campaign stats and test conversions with the tracking SDK ${SDK_VERSION}.`}
       />
       <Columns widths={[3, 2]}>
-        <Column>
+        <Stack gap={4}>
           <TokenPanel />
           <Formik
             initialValues={TESTER_INITIAL}
@@ -53,11 +53,11 @@ export function SdkTesterPage() {
                 <Heading level={2} size="lg" id="call-heading">
                   Call
                 </Heading>
-                <Sections>
+                <Sections gap={5}>
                   <TargetFields />
                   <ConversionFields />
                 </Sections>
-                <Actions>
+                <Actions align="stretch">
                   {ACTIONS.map((action) => (
                     <Button
                       key={action}
@@ -85,30 +85,17 @@ export function SdkTesterPage() {
               </Card>
             )}
           </Formik>
-        </Column>
+        </Stack>
         <ResultPanel result={result} />
       </Columns>
     </>
   );
 }
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  min-width: 0;
-`;
-
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(5)};
+const Sections = styled(Stack)`
   margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
+const Actions = styled(Cluster)`
   margin-top: ${({ theme }) => theme.spacing(6)};
 `;

@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useListBrandCampaignsQuery, type CampaignRecord } from 'shared-api/catalog';
+import { useDebouncedValue } from 'shared-ui';
 
 // Long enough that typing '123' asks once, not for brands 1, 12 and 123.
 const TYPING_PAUSE_MS = 350;
-
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** The campaigns of the brand id being typed (GET brand/{id}/campaigns/), once typing pauses. */
 export function useBrandCampaigns(brandIdText: string): {
@@ -19,7 +10,7 @@ export function useBrandCampaigns(brandIdText: string): {
   isFetching: boolean;
   isError: boolean;
 } {
-  const settled = useSettled(brandIdText.trim(), TYPING_PAUSE_MS);
+  const settled = useDebouncedValue(brandIdText.trim(), TYPING_PAUSE_MS);
   const brandId = /^\d+$/.test(settled) && Number(settled) > 0 ? Number(settled) : null;
   const query = useListBrandCampaignsQuery(brandId ?? 0, { skip: brandId === null });
   return {

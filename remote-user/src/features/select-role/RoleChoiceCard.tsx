@@ -1,7 +1,7 @@
 import { Megaphone, Store } from 'lucide-react';
 import styled from 'styled-components';
 import type { ClientRole } from 'shared-api';
-import { Badge, Spinner } from 'shared-ui';
+import { Badge, Spinner, IconTile, Stack, Cluster, focusRing } from 'shared-ui';
 import type { RoleChoice } from './roleChoices';
 
 const ICON_OF: Record<ClientRole, typeof Store> = { brand: Store, advocate: Megaphone };
@@ -25,11 +25,11 @@ export function RoleChoiceCard({
   const Icon = ICON_OF[choice.role];
   return (
     <Choice type="button" onClick={onChoose} disabled={disabled} aria-busy={isPending || undefined}>
-      <IconBox aria-hidden="true">
+      <IconTile aria-hidden="true" $size={48}>
         <Icon />
-      </IconBox>
-      <Body>
-        <Title>
+      </IconTile>
+      <Body forwardedAs="span" gap={1}>
+        <Title forwardedAs="span">
           {choice.title}
           {isActive && <Badge tone="success">Current</Badge>}
         </Title>
@@ -63,10 +63,7 @@ const Choice = styled.button`
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 
   &:disabled {
     cursor: not-allowed;
@@ -83,36 +80,11 @@ const Choice = styled.button`
   }
 `;
 
-const IconBox = styled.span`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 14%, transparent);
-  color: ${({ theme }) => theme.colors.primary};
-
-  svg {
-    width: 24px;
-    height: 24px;
-  }
-`;
-
-const Body = styled.span`
-  display: flex;
+const Body = styled(Stack)`
   flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  min-width: 0;
 `;
 
-const Title = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
+const Title = styled(Cluster)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

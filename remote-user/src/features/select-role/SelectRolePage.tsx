@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { selectActiveRole, useAppSelector } from 'shared-api';
-import { PageHeader } from 'shared-ui';
+import { PageHeader, plainList } from 'shared-ui';
 import { ROLE_CHOICES } from './roleChoices';
 import { RoleChoiceCard } from './RoleChoiceCard';
 import { useChooseRole } from './useChooseRole';
@@ -36,7 +36,5 @@ const Choices = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing(3)};
   max-width: 640px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;

@@ -16,6 +16,7 @@ import {
   useToast,
   useToastClearance,
 } from 'shared-ui';
+import { headerControl } from './headerControl';
 import { Download, Menu, RefreshCw, Search, UserRound } from './icons';
 import { RoleMenu } from './RoleMenu';
 
@@ -140,17 +141,11 @@ const Welcome = styled.div`
 `;
 
 const SearchBox = styled.div`
+  ${headerControl}
   flex: 1;
   min-width: 160px;
   max-width: 360px;
-  display: flex;
-  align-items: center;
   gap: 8px;
-  height: 36px;
-  padding: 0 12px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
   input {
     flex: 1;

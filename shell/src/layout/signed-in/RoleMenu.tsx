@@ -12,6 +12,7 @@ import {
   type ClientRole,
 } from 'shared-api';
 import { useToast } from 'shared-ui';
+import { headerControl } from './headerControl';
 import { ArrowLeftRight } from './icons';
 
 const ROLE_LABEL: Record<ClientRole, string> = { brand: 'Brand Owner', advocate: 'Advocate' };
@@ -85,14 +86,8 @@ const Wrapper = styled.div`
 `;
 
 const Trigger = styled.button`
-  display: flex;
-  align-items: center;
+  ${headerControl}
   gap: 6px;
-  height: 36px;
-  padding: 0 12px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: 14px;
