@@ -7,40 +7,30 @@
 // is missing). --postgres runs against a fresh database on the local PostgreSQL
 // (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres) instead of embedded PGlite.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
+import { existsSync } from 'node:fs';
+import { cannon } from './lib-load.mjs';
 import {
-  freshPostgresDatabase,
+  freshServerData,
   login,
+  numberOption,
   root,
   serverEntry,
   startServer,
   stopServer,
 } from './lib-server.mjs';
 
-const durationArg = process.argv.indexOf('--duration');
-const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+const duration = numberOption('--duration', 10);
 const demo = { email: 'brand@demo.test', password: 'Brand123!' };
 const usePostgres = process.argv.includes('--postgres');
-
-function run(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration, ...options }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
 
 if (!existsSync(serverEntry)) {
   console.log('Building the server (server/dist missing)…');
   execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'auth-bench-'));
-const pgDatabase = usePostgres ? await freshPostgresDatabase('bench_auth') : undefined;
+const data = await freshServerData('auth', { postgres: usePostgres });
 const { base, child } = await startServer({
-  DATA_DIR: dataDir,
-  ...(pgDatabase && { DATABASE_URL: pgDatabase.url }),
+  ...data.env,
   // The bench hammers one account from one IP: lift the limits it would otherwise (rightly) hit.
   RATE_LIMIT_LOGIN_PER_IP: '100000000',
   RATE_LIMIT_LOGIN_PER_IP_EMAIL: '100000000',
@@ -72,7 +62,11 @@ try {
     console.log(
       `Running ${scenario.name} for ${duration}s with ${scenario.connections} connections…`,
     );
-    const result = await run({ ...scenario.options, connections: scenario.connections });
+    const result = await cannon({
+      ...scenario.options,
+      duration,
+      connections: scenario.connections,
+    });
     rows.push({
       endpoint: scenario.name,
       connections: scenario.connections,
@@ -89,6 +83,5 @@ try {
   console.table(rows);
 } finally {
   await stopServer(child);
-  rmSync(dataDir, { recursive: true, force: true });
-  await pgDatabase?.drop();
+  await data.remove();
 }

@@ -20,10 +20,10 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
-import { startCluster } from '../scripts/lib/cluster.mjs';
+import { queryRows, startCluster } from '../scripts/lib/cluster.mjs';
+import { combined, hammer, roundRow, totalRow, verdict } from './lib-load.mjs';
 import {
-  api,
+  clickDrain,
   distinctVisitors,
   freshPostgresDatabase,
   numberOption,
@@ -41,45 +41,10 @@ const redisPrefix = `bench-cluster-${randomBytes(4).toString('hex')}:`;
 
 const distinctVisitor = distinctVisitors('cluster');
 
-const hammer = (url, seconds = duration) =>
-  new Promise((resolve, reject) =>
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        requests: [{ method: 'GET', setupRequest: distinctVisitor }],
-      },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    ),
-  );
+const visitLink = (url, seconds = duration) =>
+  hammer(url, { connections: CONNECTIONS, seconds, setupRequest: distinctVisitor });
 
-/** All rounds of one target: requests over the total time (drains included), the worst p99. */
-function combined(results) {
-  const total = (pick) => results.reduce((sum, r) => sum + pick(r), 0);
-  const seconds = total((r) => r.duration + r.drainMs / 1000);
-  return {
-    seconds,
-    perSecond: total((r) => r.requests.total) / seconds,
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    redirects: total((r) => r['3xx']),
-    other: total((r) => r.requests.total - r['3xx']),
-    errors: total((r) => r.errors + r.timeouts),
-  };
-}
-
-const pg = createRequire(path.join(root, 'server/package.json'))('pg');
 const { Redis } = createRequire(path.join(root, 'server/package.json'))('ioredis');
-
-async function query(url, text, params = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Bytes of a table with its indexes and TOAST, summed over its partitions when it has them. */
 const TABLE_BYTES = `
@@ -90,12 +55,12 @@ const TABLE_BYTES = `
 
 /** Stored clicks of `campaign`, and each table's bytes per million of the database's clicks. */
 async function storage(url, campaign) {
-  const [{ clicks }] = await query(
+  const [{ clicks }] = await queryRows(
     url,
     'select count(*)::int as clicks from clicks where campaign_id = $1',
     [campaign],
   );
-  const [{ all }] = await query(url, 'select count(*)::int as "all" from clicks');
+  const [{ all }] = await queryRows(url, 'select count(*)::int as "all" from clicks');
   const perMillion = {};
   for (const table of [
     'clicks',
@@ -104,9 +69,9 @@ async function storage(url, campaign) {
     'visitor_sketches',
     'conversion_rollups',
   ]) {
-    const [exists] = await query(url, 'select to_regclass($1) as oid', [table]);
+    const [exists] = await queryRows(url, 'select to_regclass($1) as oid', [table]);
     if (!exists.oid) continue;
-    const [{ bytes }] = await query(url, TABLE_BYTES, [table]);
+    const [{ bytes }] = await queryRows(url, TABLE_BYTES, [table]);
     perMillion[table] = { bytes: Number(bytes), perMillionClicks: (Number(bytes) * 1e6) / all };
   }
   return { clicks, all, perMillion };
@@ -138,29 +103,18 @@ try {
   ];
   for (const target of targets) {
     target.link = await seedShareLink(target.base);
-    target.idle = await seedShareLink(target.base);
-    // Stats flush the answering instance's click buffer before counting; one request per
-    // instance (HAProxy's round robin) flushes them all. Those of a campaign nobody clicked
-    // count nothing, so the time is the flushes'.
-    const instances = target.base === cluster.url ? 3 : 1;
-    target.drain = async () => {
-      const started = performance.now();
-      for (let i = 0; i < instances; i++) {
-        await api(target.base, 'GET', `campaign/${target.idle.campaign}/stats/`, {
-          token: target.idle.brandToken,
-        });
-      }
-      return performance.now() - started;
-    };
+    // Stats flush the answering instance's click buffer: one request per instance (HAProxy's
+    // round robin) flushes them all.
+    target.drain = await clickDrain(target.base, target.base === cluster.url ? 3 : 1);
     console.log(`${target.name}: warming up for 2 s…`);
-    target.warmUp = await hammer(`${target.base}/r/${target.link.code}`, 2);
+    target.warmUp = await visitLink(`${target.base}/r/${target.link.code}`, 2);
     await target.drain();
   }
 
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       console.log(`round ${round}/${rounds}: ${target.name}, ${duration} s…`);
-      const result = await hammer(`${target.base}/r/${target.link.code}`);
+      const result = await visitLink(`${target.base}/r/${target.link.code}`);
       result.drainMs = await target.drain();
       target.runs.push(result);
     }
@@ -179,30 +133,8 @@ try {
     target.total = total;
     target.stored = stored;
     checks.push({ target: target.name, answered, stored: stored.clicks });
-    target.runs.forEach((r, i) =>
-      rows.push({
-        target: target.name,
-        round: i + 1,
-        'req/s': Math.round(r.requests.total / (r.duration + r.drainMs / 1000)),
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        '302s': r['3xx'],
-        other: r.requests.total - r['3xx'],
-        errors: r.errors + r.timeouts,
-        'drain ms': Math.round(r.drainMs),
-      }),
-    );
-    rows.push({
-      target: target.name,
-      round: 'all',
-      'req/s': Math.round(total.perSecond),
-      'p50 ms': '',
-      'p99 ms': total.p99,
-      '302s': total.redirects,
-      other: total.other,
-      errors: total.errors,
-      'drain ms': '',
-    });
+    target.runs.forEach((r, i) => rows.push(roundRow(target.name, i + 1, r)));
+    rows.push(totalRow(target.name, total));
   }
 
   console.log(
@@ -268,8 +200,7 @@ try {
     `Redis: ${keys} visitor keys (one per visitor and link for an hour), ` +
       `${sampled ? Math.round(sampledBytes / sampled) : '?'} bytes each (MEMORY USAGE, ${sampled} sampled)`,
   );
-  console.log(ok ? 'PASS' : 'FAIL');
-  process.exitCode = ok ? 0 : 1;
+  verdict(ok);
 } finally {
   if (single) await stopServer(single.child);
   await cluster?.close();

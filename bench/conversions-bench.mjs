@@ -8,34 +8,26 @@
 // that inserts the conversion and its ledger entry (with --budget, under the campaign row's lock).
 // Target: >= 1000 conversions accepted per second; the database then holds exactly that many.
 // Usage: node bench/conversions-bench.mjs [--budget] [--duration 10]   (run `npm run build -w server` first)
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
+import { cannon, verdict } from './lib-load.mjs';
 import {
   api,
-  freshPostgresDatabase,
+  freshServerData,
+  numberOption,
+  requireServerBuild,
   seedShareLink,
-  serverEntry,
   startServer,
   stopServer,
 } from './lib-server.mjs';
 
-const durationArg = process.argv.indexOf('--duration');
-const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+const duration = numberOption('--duration', 10);
 const CONNECTIONS = 50;
 
-if (!existsSync(serverEntry)) {
-  console.error('server/dist missing: run `npm run build -w server` first');
-  process.exit(1);
-}
+requireServerBuild();
 
-const database = await freshPostgresDatabase('bench_conversions');
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'conversions-bench-'));
+const data = await freshServerData('conversions', { postgres: true });
 let server;
 try {
-  server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+  server = await startServer(data.env);
   const budget = process.argv.includes('--budget') ? { budget_limit: 100000000 } : {};
   const seeded = await seedShareLink(server.base, {
     commission_type: 'percentage',
@@ -49,36 +41,31 @@ try {
 
   let n = 0;
   const run = (seconds) =>
-    new Promise((resolve, reject) =>
-      autocannon(
+    cannon({
+      url: `${server.base}/api/v1/sdk-log-conversion/`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [
         {
-          url: `${server.base}/api/v1/sdk-log-conversion/`,
-          connections: CONNECTIONS,
-          duration: seconds,
-          requests: [
-            {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Bearer ${secret}`,
-                'x-sdk-version': '1.0.1',
-              },
-              setupRequest: (req) => ({
-                ...req,
-                body: JSON.stringify({
-                  conversionRef: `order-${++n}`,
-                  via: seeded.code,
-                  value: 20,
-                  eventType: 'purchase',
-                  currency: 'USD',
-                }),
-              }),
-            },
-          ],
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${secret}`,
+            'x-sdk-version': '1.0.1',
+          },
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              conversionRef: `order-${++n}`,
+              via: seeded.code,
+              value: 20,
+              eventType: 'purchase',
+              currency: 'USD',
+            }),
+          }),
         },
-        (err, result) => (err ? reject(err) : resolve(result)),
-      ),
-    );
+      ],
+    });
 
   console.log('Warming up for 2 s…');
   const warm = await run(2);
@@ -111,10 +98,8 @@ try {
     `conversions stored: ${stats.conversions} (201 replies: ${answered}; requests still in flight at the end may add a few)`,
   );
   const ok = perSecond >= 1000 && result.non2xx === 0 && stats.conversions >= answered;
-  console.log(ok ? 'PASS (target >= 1000/s)' : 'FAIL (target >= 1000/s)');
-  process.exitCode = ok ? 0 : 1;
+  verdict(ok, ' (target >= 1000/s)');
 } finally {
   if (server) await stopServer(server.child);
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await data.remove();
 }

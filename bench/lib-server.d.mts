@@ -28,3 +28,12 @@ export declare function seedShareLink(
 export declare function freshPostgresDatabase(
   prefix: string,
 ): Promise<{ url: string; drop(): Promise<void> }>;
+export declare function requireServerBuild(): void;
+export declare function freshServerData(
+  name: string,
+  options?: { postgres?: boolean },
+): Promise<{ env: Record<string, string>; remove(): Promise<void> }>;
+export declare function clickDrain(
+  base: string,
+  instances?: number,
+): Promise<() => Promise<number>>;

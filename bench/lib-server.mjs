@@ -2,23 +2,23 @@
 // through the API, stop it gracefully.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/lib/processes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'server/dist/index.js');
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+export { freePort };
+
+/** Stops the bench with a hint when the server is not built. */
+export function requireServerBuild() {
+  if (existsSync(serverEntry)) return;
+  console.error('server/dist missing: run `npm run build -w server` first');
+  process.exit(1);
 }
 
 export async function startServer(env) {
@@ -144,6 +144,76 @@ export async function freshPostgresDatabase(prefix) {
       await admin.end();
     },
   };
+}
+
+/**
+ * A fresh DATA_DIR for a bench's server (`<name>-bench-…` under the system's temporary directory)
+ * and, with `postgres`, a fresh database (`bench_<name>_…`): the server's env for them, and
+ * remove() to drop both afterwards.
+ */
+export async function freshServerData(name, { postgres = false } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-bench-`));
+  const database = postgres ? await freshPostgresDatabase(`bench_${name}`) : undefined;
+  return {
+    env: { DATA_DIR: dataDir, ...(database && { DATABASE_URL: database.url }) },
+    async remove() {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Waits until the server at `base` has stored every click it buffered, and returns how long that
+ * took in ms. Campaign stats flush the click buffer before counting, and those of a campaign
+ * nobody clicked (seeded here) count nothing, so the time is the flush's. Behind a load balancer,
+ * `instances` requests reach each instance once (round robin).
+ */
+export async function clickDrain(base, instances = 1) {
+  const idle = await seedShareLink(base);
+  return async () => {
+    const started = performance.now();
+    for (let i = 0; i < instances; i++)
+      await api(base, 'GET', `campaign/${idle.campaign}/stats/`, { token: idle.brandToken });
+    return performance.now() - started;
+  };
+}
+
+/**
+ * The two targets of the redirect benches, started: the bare node:http 302 in a process of its
+ * own (`bare`, on `barePort`), and the built server (`server`) on fresh data (`data`, named and
+ * placed as freshServerData does; `env` on top) with a share link (`seeded`) and its drain()
+ * (clickDrain). stop() stops both (the server `server` is then) and removes the data. Stops the
+ * bench first when the server is not built.
+ */
+export async function startRedirectTargets(name, { postgres = false, env = {} } = {}) {
+  requireServerBuild();
+  const { child: bare, port: barePort } = await startBareServer();
+  const data = await freshServerData(name, { postgres });
+  let server;
+  try {
+    server = await startServer({ ...data.env, ...env });
+    const seeded = await seedShareLink(server.base);
+    const drain = await clickDrain(server.base);
+    return {
+      bare,
+      barePort,
+      data,
+      server,
+      seeded,
+      drain,
+      async stop() {
+        await stopServer(this.server.child);
+        bare.kill();
+        await data.remove();
+      },
+    };
+  } catch (err) {
+    if (server) await stopServer(server.child);
+    bare.kill();
+    await data.remove();
+    throw err;
+  }
 }
 
 /** A numeric command-line option (`--name 5`), or `fallback` when absent. */

@@ -15,19 +15,22 @@
 // Targets: (b) >= 75% of (a)'s req/s, p99 < 10 ms, no click lost.
 // Usage: node bench/redirect-bench.mjs [--rounds 3] [--duration 6] [--postgres]
 //        (run `npm run build -w server` first)
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
+import {
+  cannon,
+  combined,
+  hammer,
+  roundRow,
+  threadSeconds,
+  totalRow,
+  verdict,
+} from './lib-load.mjs';
 import {
   api,
   distinctVisitors,
-  freshPostgresDatabase,
   login,
   numberOption,
-  seedShareLink,
-  serverEntry,
-  startBareServer,
+  startRedirectTargets,
   startServer,
   stopServer,
 } from './lib-server.mjs';
@@ -37,44 +40,11 @@ const duration = numberOption('--duration', 6);
 const rounds = numberOption('--rounds', 3);
 const CONNECTIONS = 50;
 
-if (!existsSync(serverEntry)) {
-  console.error('server/dist missing: run `npm run build -w server` first');
-  process.exit(1);
-}
-
 const distinctVisitor = distinctVisitors('redirect');
-
-function run(url) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration,
-        requests: [{ method: 'GET', setupRequest: distinctVisitor }],
-      },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-}
+const visits = { connections: CONNECTIONS, setupRequest: distinctVisitor };
+const run = (url) => hammer(url, { ...visits, seconds: duration });
 
 const loadBefore = loadavg()[0];
-
-/** CPU seconds of each thread of a process (Linux /proc; empty elsewhere). */
-function threadSeconds(pid) {
-  const times = new Map();
-  try {
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
-        .split(') ')[1]
-        .split(' ');
-      times.set(tid, (Number(fields[11]) + Number(fields[12])) / 100);
-    }
-  } catch {
-    // not Linux, or the process is gone
-  }
-  return times;
-}
 
 /**
  * Where the CPU goes, summed over a target's rounds: its process's main thread, its other
@@ -114,31 +84,11 @@ class CpuAccount {
   }
 }
 
-/**
- * All rounds of one target as one figure: requests over the total time, the worst p99. The
- * server's time includes storing what it still held when the load stopped (drainMs).
- */
-function combined(results) {
-  const total = (pick) => results.reduce((sum, r) => sum + pick(r), 0);
-  const seconds = total((r) => r.duration + (r.drainMs ?? 0) / 1000);
-  return {
-    perSecond: total((r) => r.requests.total) / seconds,
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    redirects: total((r) => r['3xx']),
-    other: total((r) => r.requests.total - r['3xx']),
-    errors: total((r) => r.errors + r.timeouts),
-  };
-}
-
-// (a) The bare ceiling, in its own process like the server.
-const { child: bare, port: barePort } = await startBareServer();
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'redirect-bench-'));
-const database = usePostgres ? await freshPostgresDatabase('bench_redirect') : undefined;
-const serverEnv = { DATA_DIR: dataDir, ...(database && { DATABASE_URL: database.url }) };
-let server = await startServer(serverEnv);
+// (a) The bare ceiling, in its own process like (b) the server.
+const targets = await startRedirectTargets('redirect', { postgres: usePostgres });
+const { bare, barePort, data, seeded, drain } = targets;
+let server = targets.server;
 try {
-  const seeded = await seedShareLink(server.base);
   const check = await fetch(`${server.base}/r/${seeded.code}`, {
     redirect: 'manual',
     headers: { 'user-agent': 'Mozilla/5.0 warm-up' },
@@ -147,41 +97,15 @@ try {
   console.log(`Share link /r/${seeded.code} → ${check.headers.get('location')}`);
 
   console.log(`Warming up both for 2 s…`);
-  await new Promise((resolve, reject) =>
-    autocannon(
-      {
-        url: `http://127.0.0.1:${barePort}/r/${seeded.code}`,
-        connections: CONNECTIONS,
-        duration: 2,
-      },
-      (e) => (e ? reject(e) : resolve()),
-    ),
-  );
-  const warmUp = await new Promise((resolve, reject) =>
-    autocannon(
-      {
-        url: `${server.base}/r/${seeded.code}`,
-        connections: CONNECTIONS,
-        duration: 2,
-        requests: [{ method: 'GET', setupRequest: distinctVisitor }],
-      },
-      (e, r) => (e ? reject(e) : resolve(r)),
-    ),
-  );
+  await cannon({
+    url: `http://127.0.0.1:${barePort}/r/${seeded.code}`,
+    connections: CONNECTIONS,
+    duration: 2,
+  });
+  const warmUp = await hammer(`${server.base}/r/${seeded.code}`, { ...visits, seconds: 2 });
 
-  /**
-   * Waits until the server has stored every click it buffered and returns how long that took, in
-   * ms: campaign stats flush the click buffer before counting, and those of a campaign nobody
-   * clicked count nothing, so the time is the flush's. After each server round: the bare round
-   * that follows must not share the machine with the server's leftover writes, and those writes
-   * count as the server's time.
-   */
-  const idle = await seedShareLink(server.base);
-  const drain = async () => {
-    const started = performance.now();
-    await api(server.base, 'GET', `campaign/${idle.campaign}/stats/`, { token: idle.brandToken });
-    return performance.now() - started;
-  };
+  // After each server round: the bare round that follows must not share the machine with the
+  // server's leftover writes, and those writes count as the server's time.
   await drain();
 
   const bareRuns = [];
@@ -216,7 +140,7 @@ try {
   const upperBound = issuedToServer + warmUp.requests.sent + 1;
 
   const exitCode = await stopServer(server.child);
-  server = await startServer(serverEnv);
+  server = targets.server = await startServer(data.env);
   const brandToken = await login(server.base, 'brand@demo.test', 'Brand123!');
   const stats = await api(server.base, 'GET', `campaign/${seeded.campaign}/stats/`, {
     token: brandToken,
@@ -228,28 +152,6 @@ try {
       `${usePostgres ? 'PostgreSQL' : 'embedded PGlite'}, node ${process.version}, ` +
       `load average before ${loadBefore.toFixed(2)}: other work on the machine skews the runs)`,
   );
-  const roundRow = (target, round, r) => ({
-    target,
-    round,
-    'req/s': Math.round(combined([r]).perSecond),
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-    '302s': r['3xx'],
-    other: r.requests.total - r['3xx'],
-    errors: r.errors + r.timeouts,
-    'drain ms': r.drainMs === undefined ? '' : Math.round(r.drainMs),
-  });
-  const totalRow = (target, r) => ({
-    target,
-    round: 'all',
-    'req/s': Math.round(r.perSecond),
-    'p50 ms': '',
-    'p99 ms': r.p99,
-    '302s': r.redirects,
-    other: r.other,
-    errors: r.errors,
-    'drain ms': '',
-  });
   console.table([
     ...bareRuns.map((r, i) => roundRow('(a) bare node:http', i + 1, r)),
     totalRow('(a) bare node:http', bareResult),
@@ -286,11 +188,7 @@ try {
     lost <= 0 &&
     stats.clicks <= upperBound &&
     exitCode === 0;
-  console.log(ok ? 'PASS' : 'FAIL');
-  process.exitCode = ok ? 0 : 1;
+  verdict(ok);
 } finally {
-  await stopServer(server.child);
-  bare.kill();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await targets.stop();
 }

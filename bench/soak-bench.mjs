@@ -13,22 +13,10 @@
 // machine still skews single minutes).
 // Usage: node bench/soak-bench.mjs [--minutes 10] [--measure 5] [--postgres]
 //        (run `npm run build -w server` first; BENCH_NODE_ARGS profiles the server, see lib-server)
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import {
-  api,
-  distinctVisitors,
-  freshPostgresDatabase,
-  login,
-  numberOption,
-  seedShareLink,
-  serverEntry,
-  startBareServer,
-  startServer,
-  stopServer,
-} from './lib-server.mjs';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { cannon, hammer, threadSeconds, verdict } from './lib-load.mjs';
+import { api, distinctVisitors, login, numberOption, startRedirectTargets } from './lib-server.mjs';
 
 const minutes = numberOption('--minutes', 10);
 const measureSeconds = numberOption('--measure', 5);
@@ -38,17 +26,6 @@ const CONNECTIONS = 50;
 const MIXED_CONNECTIONS = 10;
 const API_CLIENTS = 4;
 const ONE_VISITOR = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36 soak';
-
-if (!existsSync(serverEntry)) {
-  console.error('server/dist missing: run `npm run build -w server` first');
-  process.exit(1);
-}
-
-function cannon(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
 
 /**
  * req/s of 50 connections repeating one visitor on `url` for the measurement's length, and the
@@ -73,20 +50,7 @@ async function oneVisitor(url, pid) {
 }
 
 /** CPU seconds of all the threads of a process so far (Linux /proc; 0 elsewhere). */
-function cpuSeconds(pid) {
-  let seconds = 0;
-  try {
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
-        .split(') ')[1]
-        .split(' ');
-      seconds += (Number(fields[11]) + Number(fields[12])) / 100;
-    }
-  } catch {
-    // not Linux, or the process is gone
-  }
-  return seconds;
-}
+const cpuSeconds = (pid) => [...threadSeconds(pid).values()].reduce((sum, s) => sum + s, 0);
 
 /** The server's resident memory in MB (Linux /proc; undefined elsewhere). */
 function residentMb(pid) {
@@ -143,30 +107,19 @@ async function apiClient(base, seeded, until, id) {
   return calls;
 }
 
-const { child: bare, port: barePort } = await startBareServer();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'soak-bench-'));
-const database = usePostgres ? await freshPostgresDatabase('bench_soak') : undefined;
-const server = await startServer({
-  DATA_DIR: dataDir,
-  ...(database && { DATABASE_URL: database.url }),
+const targets = await startRedirectTargets('soak', {
+  postgres: usePostgres,
   // Ten minutes of sign-ups and logins from one IP: lift the limits they would (rightly) hit.
-  RATE_LIMIT_REGISTER_PER_IP: '100000000',
-  RATE_LIMIT_LOGIN_PER_IP: '100000000',
-  RATE_LIMIT_LOGIN_PER_IP_EMAIL: '100000000',
-}).catch(async (err) => {
-  bare.kill();
-  await database?.drop();
-  throw err;
+  env: {
+    RATE_LIMIT_REGISTER_PER_IP: '100000000',
+    RATE_LIMIT_LOGIN_PER_IP: '100000000',
+    RATE_LIMIT_LOGIN_PER_IP_EMAIL: '100000000',
+  },
 });
+const { bare, barePort, server, seeded, drain } = targets;
 try {
-  const seeded = await seedShareLink(server.base);
   const serverUrl = `${server.base}/r/${seeded.code}`;
   const bareUrl = `http://127.0.0.1:${barePort}/r/${seeded.code}`;
-  // Campaign stats store what the click buffer holds before counting: measurements start
-  // after the mixed part's clicks are written, not while the database is still busy with them.
-  const idle = await seedShareLink(server.base);
-  const drain = () =>
-    api(server.base, 'GET', `campaign/${idle.campaign}/stats/`, { token: idle.brandToken });
   // Warm both (JIT, the link cache), then start the clock.
   await oneVisitor(bareUrl, bare.pid);
   await oneVisitor(serverUrl, server.child.pid);
@@ -175,6 +128,8 @@ try {
   const started = Date.now();
   for (let minute = 1; minute <= minutes; minute++) {
     const minuteEnds = started + minute * 60_000;
+    // Measurements start after the mixed part's clicks are stored (drain: campaign stats store
+    // what the click buffer holds), not while the database is still busy with them.
     await drain();
     const load = loadavg()[0];
     const bareBefore = await oneVisitor(bareUrl, bare.pid);
@@ -187,11 +142,10 @@ try {
     const mixedSeconds = Math.max(1, Math.round((minuteEnds - Date.now()) / 1000));
     const until = Date.now() + mixedSeconds * 1000;
     const [visits, ...apiCalls] = await Promise.all([
-      cannon({
-        url: serverUrl,
+      hammer(serverUrl, {
         connections: MIXED_CONNECTIONS,
-        duration: mixedSeconds,
-        requests: [{ method: 'GET', setupRequest: distinctVisitor }],
+        seconds: mixedSeconds,
+        setupRequest: distinctVisitor,
       }),
       ...Array.from({ length: API_CLIENTS }, (_, i) => apiClient(server.base, seeded, until, i)),
     ]);
@@ -230,11 +184,7 @@ try {
       `${rows.at(-1)['server CPU µs/req']} µs (bare ${rows[0]['bare CPU µs/req']} → ` +
       `${rows.at(-1)['bare CPU µs/req']} µs)`,
   );
-  console.log(ok ? 'PASS' : 'FAIL');
-  process.exitCode = ok ? 0 : 1;
+  verdict(ok);
 } finally {
-  await stopServer(server.child);
-  bare.kill();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await targets.stop();
 }

@@ -3,6 +3,11 @@ import type { ChildProcess } from 'node:child_process';
 export declare const HAPROXY: string;
 export declare function freePort(): Promise<number>;
 export declare function ensureDatabase(databaseUrl: string): Promise<void>;
+export declare function queryRows<Row = Record<string, unknown>>(
+  databaseUrl: string,
+  text: string,
+  params?: unknown[],
+): Promise<Row[]>;
 
 export interface ClusterInstance {
   name: string;

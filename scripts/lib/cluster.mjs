@@ -22,9 +22,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './build.mjs';
+import { freePort, stopChild } from './processes.mjs';
 
 export const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 const SERVER_ENTRY = join(ROOT, 'server/dist/index.js');
@@ -32,15 +32,17 @@ const HEALTH_PATH = '/api/v1/health/';
 // node-postgres is the server's dependency: borrowed rather than added to the root.
 const pg = createRequire(join(ROOT, 'server/package.json'))('pg');
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+export { freePort };
+
+/** The rows of one query on the database at `databaseUrl` (a connection of its own). */
+export async function queryRows(databaseUrl, text, params = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -235,18 +237,8 @@ export async function startCluster({
       timeoutMs,
     );
 
-  const stopInstance = (instance, signal = 'SIGTERM') => {
-    const child = instance.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill(signal);
-    });
-  };
+  const stopInstance = (instance, signal = 'SIGTERM') =>
+    stopChild(instance.child, { signal, killAfterMs: 15_000 });
 
   const cluster = {
     url,
@@ -274,15 +266,7 @@ export async function startCluster({
       );
     },
     /** Rows of a query on the cluster's database. */
-    async sql(text, params = []) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        return (await client.query(text, params)).rows;
-      } finally {
-        await client.end();
-      }
-    },
+    sql: (text, params = []) => queryRows(databaseUrl, text, params),
     /** Stops every instance gracefully, then HAProxy. */
     async close() {
       await cluster.stop();

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './build.mjs';
+import { stopChild } from './processes.mjs';
 
 /** Each area's default port, from the one list of remotes (contract/remotes.json). */
 export const REMOTE_PORTS = Object.fromEntries(
@@ -38,18 +39,6 @@ function launch(label, args, { env = {}, quiet = false } = {}) {
   });
   child.label = label;
   return child;
-}
-
-function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /**
