@@ -5,6 +5,9 @@ import fp from 'fastify-plugin';
 import { fieldError, HttpError, type FieldErrors } from '../lib/http-error.js';
 import { patternMessage } from '../lib/schema.js';
 
+/** The message of the log line a 500 writes (the test apps print these lines and no others). */
+export const UNHANDLED_ERROR = 'unhandled error';
+
 const TYPE_NAMES: Record<string, string> = {
   string: 'a string',
   integer: 'an integer',
@@ -253,7 +256,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       const detail = FASTIFY_CLIENT_ERRORS[error.code] ?? error.message;
       return reply.code(error.statusCode).send({ detail });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error }, UNHANDLED_ERROR);
     return reply.code(500).send({ detail: 'Internal server error' });
   });
 }

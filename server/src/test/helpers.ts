@@ -24,6 +24,8 @@ import { defaultRateLimits, type AppConfig, type RateLimits } from '../config.js
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteHandle, type DatabaseHandle } from '../db/client.js';
 import { migrationsFolder } from '../db/migrate.js';
+import { loggerOptions } from '../lib/logging.js';
+import { UNHANDLED_ERROR } from '../plugins/errors.js';
 import { hashPassword } from '../lib/password.js';
 import { memoryMailer, type OtpMail } from '../mail/mailer.js';
 import { grantRole, listRoles } from '../features/roles/repository.js';
@@ -159,6 +161,19 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/**
+ * The test apps' logger: silent but for a 500's cause, which goes to stderr. A test that meets an
+ * unexpected 500 (the reply says only "Internal server error") then shows why.
+ */
+const unhandledErrorsToStderr = {
+  ...loggerOptions('error'),
+  stream: {
+    write(line: string) {
+      if (line.includes(`"msg":"${UNHANDLED_ERROR}"`)) process.stderr.write(line);
+    },
+  },
+};
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A signed-in caller: an Actor, a TestSession or a LoggedIn all carry their bearer header. */
@@ -232,7 +247,7 @@ export async function buildTestApp(
     database: db.handle,
     clock,
     mailer,
-    logger: false,
+    logger: unhandledErrorsToStderr,
   });
   await app.ready();
   builtApps.add(app);
