@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
 import { renderForm } from './fields.test-helpers';
 import { SelectField } from './SelectField';
+import { valueOptions } from './primitives/Select';
 
-const sizes = [
-  { value: '2-50', label: '2-50' },
-  { value: '51-200', label: '51-200' },
-];
+const sizes = valueOptions(['2-50', '51-200']);
 
 describe('SelectField', () => {
   it('submits the chosen option', async () => {

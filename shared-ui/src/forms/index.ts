@@ -16,7 +16,7 @@ export type { FieldBaseProps } from './FieldShell';
 export { FormGrid, FullWidth, FormActions } from './FormGrid';
 export { Input } from './primitives/Input';
 export type { InputProps } from './primitives/Input';
-export { Select } from './primitives/Select';
+export { Select, valueOptions } from './primitives/Select';
 export type { SelectProps, SelectOption } from './primitives/Select';
 export { Checkbox } from './primitives/Checkbox';
 export type { CheckboxProps } from './primitives/Checkbox';

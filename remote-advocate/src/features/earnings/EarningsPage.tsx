@@ -17,6 +17,7 @@ import {
   type BadgeTone,
   autoGrid,
   formatAmounts,
+  valueOptions,
 } from 'shared-ui';
 import {
   figureColumn,
@@ -76,7 +77,7 @@ const columns: TableColumn<EarningEntry>[] = [
   },
 ];
 
-const typeOptions = EVENT_TYPES.map((t) => ({ value: t, label: t }));
+const typeOptions = valueOptions(EVENT_TYPES);
 
 /** /advocate/earnings: totals, balance and the transaction history (10 a page). */
 export function EarningsPage() {

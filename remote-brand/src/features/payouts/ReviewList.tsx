@@ -16,6 +16,7 @@ import {
   padId,
   useToast,
   autoGrid,
+  valueOptions,
 } from 'shared-ui';
 import {
   figureColumn,
@@ -64,7 +65,7 @@ const columns: TableColumn<ReviewItem>[] = [
 
 type Filters = Omit<ReviewQuery, 'page' | 'per_page'>;
 
-const eventOptions = EVENT_TYPES.map((type) => ({ value: type, label: type }));
+const eventOptions = valueOptions(EVENT_TYPES);
 
 /** A filter typed into an input: ids keep their digits only, dates come from a date picker. */
 interface InputFilter {

@@ -7,6 +7,7 @@ import {
   type Product,
   type ProductStatus,
 } from 'shared-api';
+import { valueOptions } from 'shared-ui';
 import { type CreateProductInput, type UpdateProductInput } from './productsApi';
 import { optionalText } from '../../lib/formValues';
 
@@ -26,7 +27,7 @@ export interface ProductFormValues {
   brand_id: number | '';
 }
 
-export const currencyOptions = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+export const currencyOptions = valueOptions(CURRENCIES);
 
 export function newProductValues(): ProductFormValues {
   return {

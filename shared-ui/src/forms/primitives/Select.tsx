@@ -8,6 +8,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/** A vocabulary (currencies, event types) as options that show each value as it is. */
+export const valueOptions = (values: readonly string[]): SelectOption[] =>
+  values.map((value) => ({ value, label: value }));
+
 export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
   options: readonly SelectOption[];
   /** Adds a first, empty-valued option (e.g. 'All statuses'). */
