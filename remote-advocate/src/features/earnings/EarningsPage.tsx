@@ -4,16 +4,15 @@ import { useState, type ChangeEvent } from 'react';
 import {
   Badge,
   Button,
-  Card,
   Cluster,
   ErrorBanner,
   Input,
   LabelledControl,
   PageHeader,
+  Panel,
   Select,
   formatMemberSince,
   formatMoney,
-  stackLayout,
   type BadgeTone,
   autoGrid,
   formatAmounts,
@@ -130,7 +129,7 @@ export function EarningsPage() {
           />
         </Cards>
       )}
-      <Panel as="section" aria-label="Transaction History">
+      <Panel title="Transaction History" gap={3}>
         <Cluster align="flex-end" role="search" aria-label="Filter transactions">
           <LabelledControl label="Period" htmlFor="earnings-period">
             <Select
@@ -169,7 +168,6 @@ export function EarningsPage() {
           <>
             <Table
               caption="Transaction History"
-              showCaption
               columns={columns}
               rows={list.data?.results ?? []}
               loading={list.isLoading || (list.isFetching && !list.data)}
@@ -190,8 +188,4 @@ export function EarningsPage() {
 const Cards = styled.div`
   ${autoGrid('14rem', 3)}
   margin-bottom: ${({ theme }) => theme.spacing(4)};
-`;
-
-const Panel = styled(Card)`
-  ${stackLayout(3)}
 `;

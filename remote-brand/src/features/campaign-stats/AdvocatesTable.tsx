@@ -1,41 +1,35 @@
 import styled from 'styled-components';
-import type { CampaignStats } from './statsApi';
+import type { CampaignStatsAdvocate as Advocate } from 'contract';
 import { formatOrdinalDate, Panel } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/workspace';
 
-/** The profile's name and picture come with newer servers; older replies have only usernames. */
-type Advocate = CampaignStats['advocates'][number] & {
-  full_name?: string;
-  picture_url?: string | null;
-};
-
+// Username, Email and Joined; the username cell also shows the profile's picture and, when the
+// advocate set one, their name (three columns fit beside the products list).
 const COLUMNS: TableColumn<Advocate>[] = [
   {
-    key: 'full_name',
-    header: 'Advocate',
+    key: 'username',
+    header: 'Username',
     render: (a) => (
       <Person>
         {a.picture_url ? (
           <Picture src={a.picture_url} alt="" />
         ) : (
-          <Initial aria-hidden="true">
-            {(a.full_name || a.username).charAt(0).toUpperCase()}
-          </Initial>
+          <Initial aria-hidden="true">{a.username.charAt(0).toUpperCase()}</Initial>
         )}
-        {a.full_name || a.username}
+        <Names>
+          <strong>{a.username}</strong>
+          {a.full_name !== a.username && <Muted>{a.full_name}</Muted>}
+        </Names>
       </Person>
     ),
     sortable: true,
-    sortValue: (a) => a.full_name || a.username,
   },
-  { key: 'username', header: 'Username', sortable: true },
   { key: 'email', header: 'Email' },
   {
     key: 'joined_at',
     header: 'Joined',
     render: (a) => formatOrdinalDate(a.joined_at),
     sortable: true,
-    sortValue: (a) => a.joined_at,
   },
 ];
 
@@ -59,6 +53,18 @@ const Person = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Names = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
 const Picture = styled.img`
