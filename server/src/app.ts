@@ -2,6 +2,7 @@
 // tests build the same app on an in-memory database with a fake clock and mailer.
 import { createServer } from 'node:http';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -62,6 +63,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { drainConnections, SHUTDOWN_DRAIN_MS } from './lib/drain.js';
 import { loggerOptions } from './lib/logging.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { apiCompression } from './plugins/compression.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
@@ -207,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       // Only API routes are called cross-origin (the standalone remotes, merchant pages) and take
       // uploads: these hooks stay off redirects and static files.
       await api.register(cors, { origin: config.corsOrigins, credentials: true });
+      await api.register(compress, apiCompression);
       await api.register(uploadsPlugin);
       await api.register(healthRoutes);
       await api.register(tokenRoutes);
