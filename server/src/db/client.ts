@@ -32,12 +32,6 @@ export interface DatabaseHandle {
    */
   migrate(then?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
-  /**
-   * Bulk load: `statement` is a `COPY … FROM '/dev/blob'`, `data` its rows in COPY's text
-   * format. Several times cheaper per row than INSERT on PGlite. Absent on node-postgres (COPY
-   * there needs a stream library; PostgreSQL's INSERT is cheap enough): callers then INSERT.
-   */
-  copyFrom?: (statement: string, data: string) => Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -118,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw new Error('DATABASE_READ_URL needs DATABASE_URL (PGlite has no replica)');
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const thread = await PGliteThread.start(options.pgliteDir);
-  // The driver (and copyFrom) only call query() and transaction(), which PGliteThread provides
+  // The driver (and the click store's COPY) only call query() and transaction(), which PGliteThread provides
   // with PGlite's signatures and result shape.
   return pgliteDatabase(thread as unknown as PGlite, () => thread.close());
 }
@@ -140,9 +134,6 @@ function pgliteDatabase(client: PGlite, close: () => Promise<void>): DatabaseHan
       await then?.();
     },
     close,
-    copyFrom: async (statement, data) => {
-      await client.query(statement, [], { blob: new Blob([data]) });
-    },
   };
 }
 

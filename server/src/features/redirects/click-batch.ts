@@ -46,9 +46,9 @@ export class ClickBatch {
     this.total += count;
   }
 
-  /** The tuples as a binary COPY stream. */
-  copyStream(): Blob {
-    return new Blob([COPY_BINARY_HEADER, ...this.chunks, COPY_BINARY_TRAILER]);
+  /** The batch as a binary COPY stream's pieces: the header, the tuples, the trailer. */
+  copyData(): Buffer[] {
+    return [COPY_BINARY_HEADER, ...this.chunks, COPY_BINARY_TRAILER];
   }
 
   /** The clicks themselves, decoded (the rare rebuilds below, and tests). */

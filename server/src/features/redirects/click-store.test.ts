@@ -1,4 +1,5 @@
-// Storing click batches on the test database's driver: COPY on PGlite, INSERT on PostgreSQL.
+// Storing click batches on the test database's driver (binary COPY on both; INSERT for a retried
+// batch whose first write was stored).
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { asc } from 'drizzle-orm';

@@ -1,8 +1,12 @@
-// Writing a batch of clicks (see click-buffer.ts for when): one COPY where the database offers it
-// (embedded PGlite), else INSERTs; in the same transaction, the batch's impressions and its
+// Writing a batch of clicks (see click-buffer.ts for when): one binary COPY, or INSERTs when
+// some of the batch is stored already; in the same transaction, the batch's impressions and its
 // additions to the statistics rollups (features/rollups).
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/client.js';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Database, DatabaseHandle, DatabaseKind } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { addClicksToRollups, type ClickTally, type ImpressionCount } from '../rollups/index.js';
 import { ClickBatch } from './click-batch.js';
@@ -48,14 +52,31 @@ async function insertClicks(
   return rows.filter((c) => stored.has(c.clickId));
 }
 
-/** PGlite's COPY inside a drizzle transaction: the transaction's own client takes the blob. */
+/**
+ * The batch's tuples by binary COPY, in the transaction `tx` (a drizzle transaction of either
+ * driver): PGlite takes them as a blob, node-postgres as a COPY FROM STDIN stream. Either way
+ * the tuples go as the journal wrote them, with no click decoded or turned into JSON.
+ */
+async function copyClicks(kind: DatabaseKind, tx: unknown, batch: ClickBatch): Promise<void> {
+  const client = (tx as { session?: { client?: unknown } }).session?.client;
+  if (!client) throw new Error('COPY needs the transaction of a drizzle session');
+  if (kind === 'pglite') {
+    await (client as BlobQueryable).query(
+      `copy clicks (${CLICK_COLUMNS}) from '/dev/blob' with (format binary)`,
+      [],
+      { blob: new Blob(batch.copyData()) },
+    );
+    return;
+  }
+  const stream = (client as pg.PoolClient).query(
+    copyFrom(`copy clicks (${CLICK_COLUMNS}) from stdin with (format binary)`),
+  );
+  await pipeline(Readable.from(batch.copyData()), stream);
+}
+
+/** PGlite's query with a blob for COPY FROM '/dev/blob'. */
 interface BlobQueryable {
   query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
-}
-function copyInTransaction(tx: unknown, statement: string, blob: Blob): Promise<unknown> {
-  const client = (tx as { session?: { client?: BlobQueryable } }).session?.client;
-  if (!client) throw new Error('COPY needs a PGlite transaction');
-  return client.query(statement, [], { blob });
 }
 
 /** Most clicks in one INSERT (its JSON parameter grows with them). */
@@ -70,12 +91,10 @@ const ROWS_PER_INSERT = 10_000;
 export async function storeClickBatch(database: DatabaseHandle, batch: ClickBatch): Promise<void> {
   await database.db.transaction(async (tx) => {
     let tally: ClickTally | undefined;
-    if (database.copyFrom && batch.size > 0) {
+    if (batch.size > 0) {
       try {
         // A savepoint: a COPY that hits a stored click must not abort the whole transaction.
-        await tx.transaction((sp) =>
-          copyInTransaction(sp, `copy clicks (${CLICK_COLUMNS}) from '/dev/blob' with (format binary)`, batch.copyStream()),
-        );
+        await tx.transaction((sp) => copyClicks(database.kind, sp, batch));
         tally = batch.tally;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
