@@ -177,6 +177,32 @@ describe('Table', () => {
     expect(labels).toEqual(['Name', 'Clicks', 'Revenue', '']);
     expect(screen.getByRole('table')).toHaveAttribute('data-cards', 'true');
   });
+
+  it("holds a cell's content in one box, so a phone's card keeps it beside its label", () => {
+    renderWithProviders(
+      <Table
+        caption="Campaigns"
+        columns={[
+          {
+            key: 'revenue',
+            header: 'Revenue',
+            // Text and a block under it: two grid items in the card without the box.
+            render: (r) => (
+              <>
+                ${r.revenue}
+                <span style={{ display: 'block' }}>+ €1.00</span>
+              </>
+            ),
+          },
+        ]}
+        rows={rows.slice(0, 1)}
+        getRowId={(r) => r.id}
+      />,
+    );
+    const cell = screen.getByRole('cell', { name: /\+ €1\.00/ });
+    expect(cell.children).toHaveLength(1);
+    expect(cell.children[0]).toHaveTextContent(`$${rows[0]!.revenue}+ €1.00`);
+  });
 });
 
 describe('figureColumn', () => {

@@ -273,9 +273,15 @@ export function Table<T>({
                         data-label={columnLabel(column)}
                         data-actions={column.actions || undefined}
                       >
-                        {column.render
-                          ? column.render(row)
-                          : renderDefault(cellValue(row, column.key))}
+                        {column.actions ? (
+                          column.render?.(row)
+                        ) : (
+                          <CellValue>
+                            {column.render
+                              ? column.render(row)
+                              : renderDefault(cellValue(row, column.key))}
+                          </CellValue>
+                        )}
                       </Td>
                     ))}
                   </Tr>
@@ -321,6 +327,15 @@ const Scroll = styled.div`
   &:focus-visible {
     outline-offset: 2px;
   }
+`;
+
+/*
+ * A cell's content as one box. In a table it adds nothing (display: contents); in a phone's card,
+ * where the cell is a "label value" grid, it keeps text and a block beside it (a second amount
+ * under the first, say) together in the value column instead of wrapping under the label.
+ */
+const CellValue = styled.div`
+  display: contents;
 `;
 
 /*
@@ -385,6 +400,11 @@ const StyledTable = styled.table`
       td::before {
         content: attr(data-label);
         ${smallCaps}
+      }
+
+      td > ${CellValue} {
+        display: block;
+        min-width: 0;
       }
 
       td[data-label=''] {
