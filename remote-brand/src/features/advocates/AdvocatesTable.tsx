@@ -2,6 +2,7 @@ import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Badge, Button, formatMoney, formatOrdinalDate, padId, type ExportColumn } from 'shared-ui';
 import { actionsColumn, figureColumn, Table, type TableColumn } from 'shared-ui/workspace';
+import { PersonCell } from '../../components/PersonCell';
 import { brandPaths } from '../../paths';
 import type { AdvocateRecord } from './advocatesApi';
 import { CampaignChips, campaignName } from './CampaignChips';
@@ -26,15 +27,7 @@ function columns({
     {
       key: 'name',
       header: 'Advocate',
-      render: (a) => (
-        <Who>
-          {a.picture_url && <Picture src={a.picture_url} alt="" width={32} height={32} />}
-          <Person>
-            <strong>{a.name}</strong>
-            <Muted>{a.email}</Muted>
-          </Person>
-        </Who>
-      ),
+      render: (a) => <PersonCell pictureUrl={a.picture_url} name={a.name} detail={a.email} />,
     },
     { key: 'id', header: 'AID', render: (a) => aid(a.id) },
     {
@@ -114,32 +107,6 @@ export const ADVOCATE_EXPORT_COLUMNS: readonly ExportColumn<AdvocateRecord>[] = 
   { header: 'Currency', value: (a) => a.totals.currency },
   { header: 'Joined', value: (a) => a.joined_at.slice(0, 10) },
 ];
-
-const Who = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-`;
-
-const Picture = styled.img`
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  object-fit: cover;
-  flex: none;
-`;
-
-const Person = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
 
 const Also = styled.span`
   display: block;

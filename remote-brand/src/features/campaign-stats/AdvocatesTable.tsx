@@ -1,7 +1,7 @@
-import styled from 'styled-components';
 import type { CampaignStatsAdvocate as Advocate } from 'contract';
 import { formatOrdinalDate, Panel } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/workspace';
+import { PersonCell } from '../../components/PersonCell';
 
 // Username, Email and Joined; the username cell also shows the profile's picture and, when the
 // advocate set one, their name (three columns fit beside the products list).
@@ -10,17 +10,11 @@ const COLUMNS: TableColumn<Advocate>[] = [
     key: 'username',
     header: 'Username',
     render: (a) => (
-      <Person>
-        {a.picture_url ? (
-          <Picture src={a.picture_url} alt="" />
-        ) : (
-          <Initial aria-hidden="true">{a.username.charAt(0).toUpperCase()}</Initial>
-        )}
-        <Names>
-          <strong>{a.username}</strong>
-          {a.full_name !== a.username && <Muted>{a.full_name}</Muted>}
-        </Names>
-      </Person>
+      <PersonCell
+        pictureUrl={a.picture_url}
+        name={a.username}
+        detail={a.full_name !== a.username ? a.full_name : null}
+      />
     ),
     sortable: true,
   },
@@ -47,40 +41,3 @@ export function AdvocatesTable({ advocates }: { advocates: readonly Advocate[] }
     </Panel>
   );
 }
-
-const Person = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const Names = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-`;
-
-const Picture = styled.img`
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
-const Initial = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
