@@ -112,8 +112,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw new Error('DATABASE_READ_URL needs DATABASE_URL (PGlite has no replica)');
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const thread = await PGliteThread.start(options.pgliteDir);
-  // The driver (and the click store's COPY) only call query() and transaction(), which PGliteThread provides
-  // with PGlite's signatures and result shape.
+  // The driver (and the click store's COPY) only call query() and transaction(), which
+  // PGliteThread provides with PGlite's signatures and result shape.
   return pgliteDatabase(thread as unknown as PGlite, () => thread.close());
 }
 

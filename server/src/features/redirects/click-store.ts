@@ -102,7 +102,8 @@ export async function storeClickBatch(database: DatabaseHandle, batch: ClickBatc
     }
     if (!tally) {
       const stored: Click[] = [];
-      for (const piece of batch.pieces(ROWS_PER_INSERT)) stored.push(...(await insertClicks(tx, piece)));
+      for (const piece of batch.pieces(ROWS_PER_INSERT))
+        stored.push(...(await insertClicks(tx, piece)));
       tally = stored.length === batch.size ? batch.tally : batch.tally.withClicks(stored);
     }
     await addClicksToRollups(tx, tally);
