@@ -35,6 +35,7 @@ module.exports = {
       // The contract runs from its TypeScript sources, as in webpack and tsx ('source' condition).
       '^contract$': '<rootDir>/../contract/src/index.ts',
       '^contract/rules$': '<rootDir>/../contract/src/rules.ts',
+      '^contract/teams$': '<rootDir>/../contract/src/teams.ts',
       '^contract/remotes.json$': '<rootDir>/../contract/remotes.json',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

@@ -17,7 +17,7 @@ import { Type, type Static, type TInteger } from 'typebox';
 import { Day, Nullable, RowId } from './common.js';
 import { EventTypeValue } from './conversions.js';
 import { brandRef, DateTime, NullableString, pageCounts } from './replies.js';
-import { CLICK_SOURCES, type ClickSource } from './rules.js';
+import { CLICK_SOURCES, CREDENTIAL_KINDS, type ClickSource } from './rules.js';
 
 // ---------------------------------------------------------------------------------------------
 // Query pieces
@@ -250,6 +250,10 @@ export const Payment = Type.Object({
   currency: Type.String(),
   reward_amount: Type.Number(),
   event_type: EventTypeValue,
+  /** How it was reported: stripe (the webhook), publishable (the browser script), secret (a server), user (the SDK tester). */
+  reported_with: Type.Enum(CREDENTIAL_KINDS),
+  /** For a subscription_renewal: which renewal of the customer's subscription (1 = the first). */
+  renewal_number: Nullable(Type.Integer()),
   status: Type.String({ description: 'The conversion’s status' }),
   date: Type.String({ description: 'YYYY-MM-DD in the caller’s zone' }),
   created_at: DateTime(),
@@ -391,7 +395,17 @@ const breakdownFigures = {
   earnings: Type.Number(),
 };
 
-export const CampaignBreakdown = Type.Object({ ...campaignRef, ...breakdownFigures });
+export const CampaignBreakdown = Type.Object({
+  ...campaignRef,
+  ...breakdownFigures,
+  by_currency: Type.Array(
+    Type.Object({ currency: Type.String(), revenue: Type.Number(), earnings: Type.Number() }),
+    {
+      description:
+        'Revenue and earnings in every currency the campaign earned in (revenue and earnings above are the main currency only)',
+    },
+  ),
+});
 export type CampaignBreakdown = Static<typeof CampaignBreakdown>;
 
 export const BrandBreakdown = Type.Object({ ...brandRef, ...breakdownFigures });

@@ -2,10 +2,41 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { HttpUrl, IdInput, Money, Nullable } from './common.js';
 import { DateTime, NullableString, SuccessReply } from './replies.js';
-import { CAMPAIGN_STATUSES, COMMISSION_TYPES, LIMITS } from './rules.js';
+import { CAMPAIGN_STATUSES, COMMISSION_TYPES, EVENT_TYPES, LIMITS } from './rules.js';
 
 export const CampaignStatusValue = Type.Enum(CAMPAIGN_STATUSES);
 export const CommissionTypeValue = Type.Enum(COMMISSION_TYPES);
+
+/** A reward rule: a percentage of the conversion's value, or a flat amount in its currency. */
+export const RewardRule = Type.Object(
+  {
+    commission_type: CommissionTypeValue,
+    commission_value: Money({ minimum: 0, description: 'At least 0; a percentage at most 100' }),
+  },
+  { additionalProperties: false },
+);
+export type RewardRule = Static<typeof RewardRule>;
+
+/**
+ * Per event type, a rule overriding the campaign's commission_type/commission_value for that
+ * type (e.g. a flat 2.00 per signup, 30% of subscription payments); types left out use the
+ * campaign's rule.
+ */
+export const EventRewards = Type.Object(
+  {
+    purchase: Type.Optional(RewardRule),
+    signup: Type.Optional(RewardRule),
+    subscription: Type.Optional(RewardRule),
+    subscription_created: Type.Optional(RewardRule),
+    subscription_renewal: Type.Optional(RewardRule),
+  } satisfies Record<(typeof EVENT_TYPES)[number], unknown>,
+  { additionalProperties: false },
+);
+export type EventRewards = Static<typeof EventRewards>;
+
+/** Renewals paid: null every one, 0 none, N those within N months of the customer's first payment. */
+const recurringMonthsDescription =
+  "null (default): every renewal pays for as long as the customer pays; 0: only the first payment; N: renewals paid within N months of the customer's first payment";
 
 /** The campaign's free-text fields and their longest length, in the order the API lists them. */
 const TEXT_LIMITS = {
@@ -54,6 +85,23 @@ const campaignFields = {
   commission_value: Type.Optional(
     Money({ minimum: 0, description: 'At least 0; a percentage at most 100' }),
   ),
+  event_rewards: Type.Optional(
+    Type.Union([EventRewards, Type.Null()], {
+      description:
+        'Rules per event type (purchase, signup, subscription, subscription_created, subscription_renewal); null clears them. In multipart a JSON string',
+    }),
+  ),
+  forbid_paid_ads: Type.Optional(
+    Type.Boolean({
+      description:
+        'Hold for review the conversions of clicks bought from ad networks (gclid, fbclid, …). Default false',
+    }),
+  ),
+  recurring_months: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: LIMITS.recurringMonthsMax }), Type.Null()], {
+      description: recurringMonthsDescription,
+    }),
+  ),
 };
 
 export const CreateCampaignBody = Type.Object({ brand: IdInput, ...campaignFields });
@@ -82,6 +130,11 @@ export const CampaignView = Type.Object({
   brand_name: Type.String(),
   commission_type: CommissionTypeValue,
   commission_value: Type.Number(),
+  event_rewards: EventRewards,
+  forbid_paid_ads: Type.Boolean(),
+  recurring_months: Type.Union([Type.Integer(), Type.Null()], {
+    description: recurringMonthsDescription,
+  }),
   products: Type.Array(CampaignProductRef),
   product_ids: Type.Array(Type.Integer()),
   created_at: DateTime(),
@@ -95,6 +148,12 @@ export type CampaignListReply = Static<typeof CampaignListReply>;
 export const CampaignWriteReply = SuccessReply({
   message: Type.String(),
   campaign: CampaignView,
+  notice: Type.Optional(
+    Type.String({
+      description:
+        'Set when the campaign was saved as a draft (inactive) because it has no title or no reward: what it needs before it can go live',
+    }),
+  ),
 });
 export type CampaignWriteReply = Static<typeof CampaignWriteReply>;
 export const BrandCampaignsReply = SuccessReply({ campaigns: Type.Array(CampaignView) });

@@ -1,7 +1,7 @@
 // Reusable TypeBox pieces for request schemas (replies.ts has the reply pieces). Limits here are the API contract and
 // also keep hostile input cheap (no megabyte "passwords" fed to scrypt).
 import { Type, type TSchema } from 'typebox';
-import { LIMITS, PATTERNS } from './rules.js';
+import { hasPublicHost, isMoneyAmount, LIMITS, PATTERN_MESSAGES, PATTERNS } from './rules.js';
 
 export const Email = Type.String({
   format: 'email',
@@ -29,17 +29,27 @@ export const PhoneNumber = Type.String({
   pattern: PATTERNS.phone,
   description: "e.g. '+234 801 234 5678'",
 });
-export const HttpUrl = Type.String({
-  maxLength: LIMITS.urlMax,
-  pattern: PATTERNS.httpUrl,
-  description: 'http:// or https:// URL',
-});
+/**
+ * The pattern, then the host as a browser parses it (hasPublicHost: other IPv4 notations of a
+ * private address, such as 0x7f.1, are refused like 127.0.0.1).
+ */
+export const HttpUrl = Type.Refine(
+  Type.String({
+    maxLength: LIMITS.urlMax,
+    pattern: PATTERNS.httpUrl,
+    description: 'http:// or https:// URL on a public host',
+  }),
+  hasPublicHost,
+  () => PATTERN_MESSAGES.httpUrl,
+);
 
-/** True when `value` has at most two decimals (cents), tolerating binary floating point noise. */
-export const hasCents = (value: number): boolean =>
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+/** True when `value` is a whole number of cents within numeric(12,2) (rules' isMoneyAmount). */
+export const hasCents = isMoneyAmount;
 
-/** An amount of money: at most 2 decimals, below numeric(12,2)'s limit. */
+/**
+ * An amount of money: at most 2 decimals, below numeric(12,2)'s limit. Checked before any
+ * arithmetic or storage: 5e-324 or 1e-320 is not "0 with two decimals" but a refused value.
+ */
 export const Money = (options: {
   exclusiveMinimum?: number;
   minimum?: number;
@@ -47,7 +57,7 @@ export const Money = (options: {
 }) =>
   Type.Refine(
     Type.Number({ maximum: LIMITS.moneyMax, ...options }),
-    hasCents,
+    isMoneyAmount,
     () => 'must have at most 2 decimals',
   );
 
@@ -56,6 +66,9 @@ export const RowId = Type.Integer({ minimum: 1, maximum: LIMITS.idMax });
 
 /** A database id in a path (`/brand/{id}/`): converted from the path string, int4-sized. */
 export const IdParams = Type.Object({ id: RowId });
+
+/** A brand's id in a path (`/brand/{brandId}/…`). */
+export const BrandIdParams = Type.Object({ brandId: RowId });
 
 /** A row id sent in a body (user_id, brand_id): a JSON number, or a numeric string from a form. */
 export const IdInput = Type.Union([RowId, Type.String({ pattern: PATTERNS.numericId })]);

@@ -32,6 +32,26 @@ export const ConversionBody = Type.Object({
   productId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 255 })])),
   via: Type.Optional(Type.String({ maxLength: 64 })),
   clickId: Type.Optional(Type.String({ maxLength: 64 })),
+  quantity: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      description:
+        "Units of the product; a publishable key's value is capped at price × quantity. Default 1",
+    }),
+  ),
+  customer: Type.Optional(
+    Type.Object(
+      {
+        email: Type.Optional(Type.String({ maxLength: 254 })),
+        id: Type.Optional(Type.String({ maxLength: 200 })),
+      },
+      {
+        description:
+          "The buyer, for the self-referral rule: the email is compared with the advocate's and kept only as a keyed hash",
+      },
+    ),
+  ),
 });
 export type ConversionBody = Static<typeof ConversionBody>;
 

@@ -1,6 +1,6 @@
 // Every request and reply of the API as TypeBox schemas, one module per feature, with the static
 // type of each schema exported under the same name. The server validates and serializes with the
-// schemas; browser code and the sdk use `import type` only (see README, design notes).
+// schemas; browser code and the sdk use `import type` only (see docs/design-notes.md).
 export * from './rules.js';
 export * from './common.js';
 export * from './replies.js';
@@ -18,4 +18,11 @@ export * from './conversions.js';
 export * from './api-keys.js';
 export * from './analytics.js';
 export * from './money.js';
+export * from './fraud.js';
+export * from './events.js';
+export * from './integrations.js';
+export * from './webhooks.js';
+export * from './notifications.js';
+export * from './teams.js';
+export * from './team-api.js';
 export * from './routes.js';

@@ -5,7 +5,14 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Day, Email, Money, Nullable, RowId } from './common.js';
 import { EventTypeValue, saleFields } from './conversions.js';
 import { DateTime, NullableString, pageCounts, SuccessReply } from './replies.js';
-import { PAYOUT_METHOD_TYPES, PAYOUT_STATUSES, REWARD_KINDS, REWARD_STATUSES } from './rules.js';
+import {
+  CREDENTIAL_KINDS,
+  LIMITS,
+  PAYOUT_METHOD_TYPES,
+  PAYOUT_STATUSES,
+  REWARD_KINDS,
+  REWARD_STATUSES,
+} from './rules.js';
 
 const DateOnly = Day('YYYY-MM-DD (UTC day)');
 const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'From 1' }));
@@ -34,7 +41,7 @@ export type CurrencyAmount = Static<typeof CurrencyAmount>;
 export const PayoutSettings = Type.Object({
   hold_days: Type.Integer({
     minimum: 0,
-    maximum: 365,
+    maximum: LIMITS.holdDaysMax,
     description: 'Days a reward waits before it is approved on its own (0: at once)',
   }),
   payout_minimum: Money({
@@ -52,6 +59,10 @@ export const ReviewQuery = Type.Object({
   event_type: Type.Optional(EventTypeValue),
   since: Type.Optional(DateOnly),
   until: Type.Optional(DateOnly),
+  /** How the conversion was reported: secret key, publishable key or a signed-in user. */
+  reported_with: Type.Optional(Type.Enum(CREDENTIAL_KINDS)),
+  /** held: only rewards a rule or a publishable key holds for a person; pending: only the others. */
+  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('held')])),
   page: Page,
   per_page: PerPage(),
 });
@@ -64,8 +75,14 @@ export const ReviewItem = Type.Object({
   campaign_title: NullableString,
   ...advocateRef,
   ...saleFields,
-  /** Reported with a publishable key (from a browser): worth a closer look. */
+  /** Held for a person (a publishable key or a fraud rule): the hold job never approves it. */
   needs_review: Type.Boolean(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('held')]),
+  /** Why it is held: the rules' names (HOLD_REASONS), empty when pending. */
+  hold_reasons: Type.Array(Type.String()),
+  reported_with: Type.Enum(CREDENTIAL_KINDS),
+  /** For a subscription_renewal: which renewal of the customer's subscription (1 = the first). */
+  renewal_number: Nullable(Type.Integer()),
   created_at: Timestamp,
   /** When the hold period ends and the reward is approved on its own. */
   hold_ends_at: Timestamp,
@@ -76,7 +93,8 @@ export const ReviewListReply = MoneyPage(ReviewItem);
 export type ReviewListReply = Static<typeof ReviewListReply>;
 
 export const ReviewBody = Type.Object({
-  action: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+  /** release: a held reward goes back on the hold clock (approved when the hold period ends). */
+  action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('release')]),
   conversion_ids: Type.Array(RowId, { minItems: 1, maxItems: 500 }),
   reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required to reject' })),
 });
@@ -225,6 +243,10 @@ export const EarningEntry = Type.Object({
   payout: Nullable(
     Type.Object({ id: Type.Integer(), status: Type.Enum(PAYOUT_STATUSES), date: Timestamp }),
   ),
+  /** For a subscription_renewal: which renewal of the customer's subscription (1 = the first). */
+  renewal_number: Nullable(Type.Integer()),
+  /** The customer, masked for the advocate (j•••@example.com), when the brand's tracking knows one. */
+  customer: NullableString,
 });
 export type EarningEntry = Static<typeof EarningEntry>;
 

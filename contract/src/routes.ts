@@ -38,6 +38,30 @@ import {
   UpdateCampaignBody,
 } from './campaigns.js';
 import { ConversionBody, ConversionReply } from './conversions.js';
+import {
+  AcceptInvitationBody,
+  AcceptInvitationReply,
+  AuditLogReply,
+  BrandMembersReply,
+  ChangeMemberRoleBody,
+  InviteMemberBody,
+  InviteMemberReply,
+  MemberReply,
+  MfaLoginBody,
+  TeamSettingsBody,
+  TokenReply,
+  TwoFactorCodeBody,
+  TwoFactorEnableReply,
+  TwoFactorSetupReply,
+} from './team-api.js';
+import { FraudSettings } from './fraud.js';
+import {
+  PromotionCodeBody,
+  PromotionCodeListReply,
+  StripeConnectBody,
+  StripeConnectReply,
+  StripeIntegrationReply,
+} from './integrations.js';
 import { JoinBody, JoinReply, MyLinksReply } from './joins.js';
 import {
   CreatePayoutsReply,
@@ -58,6 +82,25 @@ import {
   ReviewReply,
 } from './money.js';
 import { NotificationPreferences } from './preferences.js';
+import {
+  BrandNotificationSettings,
+  MarkReadBody,
+  MarkReadReply,
+  NotificationsReply,
+  UnreadCountReply,
+  UnsubscribeBody,
+  UnsubscribeReply,
+} from './notifications.js';
+import {
+  CreatedWebhookReply,
+  CreateWebhookBody,
+  RotatedSecretReply,
+  UpdateWebhookBody,
+  WebhookAttemptReply,
+  WebhookDeliveriesReply,
+  WebhookListReply,
+  WebhookReply,
+} from './webhooks.js';
 import {
   CreateProductBody,
   ProductListReply,
@@ -99,7 +142,19 @@ const created = <R extends TSchema, B extends TSchema>(reply: R, body: B) =>
   route({ status: 201, reply, body });
 
 export const API_ROUTES = {
-  'POST token/': okWith(LoginReply, LoginBody),
+  'POST token/': okWith(TokenReply, LoginBody),
+  'POST token/2fa/': okWith(LoginReply, MfaLoginBody),
+  'POST user/2fa/setup/': ok(TwoFactorSetupReply),
+  'POST user/2fa/enable/': okWith(TwoFactorEnableReply, TwoFactorCodeBody),
+  'POST user/2fa/disable/': okWith(StatusReply, TwoFactorCodeBody),
+  'GET brand/{brandId}/members/': ok(BrandMembersReply),
+  'POST brand/{brandId}/members/invite/': created(InviteMemberReply, InviteMemberBody),
+  'PATCH brand/{brandId}/members/{userId}/': okWith(MemberReply, ChangeMemberRoleBody),
+  'DELETE brand/{brandId}/members/{userId}/': ok(StatusReply),
+  'DELETE brand/{brandId}/invitations/{invitationId}/': ok(StatusReply),
+  'PUT brand/{brandId}/team-settings/': okWith(TeamSettingsBody, TeamSettingsBody),
+  'POST invitations/accept/': okWith(AcceptInvitationReply, AcceptInvitationBody),
+  'GET brand/{brandId}/audit-log/': ok(AuditLogReply),
   'POST token/refresh/': ok(RefreshReply),
   'POST token/logout/': ok(StatusReply),
   'POST user/register/': created(RegisterReply, RegisterBody),
@@ -155,6 +210,8 @@ export const API_ROUTES = {
   'POST brand/{id}/review/': okWith(ReviewReply, ReviewBody),
   'GET brand/{id}/payout-settings/': ok(PayoutSettings),
   'PUT brand/{id}/payout-settings/': okWith(PayoutSettings, PayoutSettings),
+  'GET brand/{id}/fraud-settings/': ok(FraudSettings),
+  'PUT brand/{id}/fraud-settings/': okWith(FraudSettings, FraudSettings),
   'GET brand/{id}/payouts/summary/': ok(PayoutSummary),
   'GET brand/{id}/payouts/': ok(PayoutListReply),
   'POST brand/{id}/payouts/': route({ status: 201, reply: CreatePayoutsReply }),
@@ -164,6 +221,13 @@ export const API_ROUTES = {
   'GET brand/{id}/payouts/export/': ok(Type.String()),
   'POST refunds/': okWith(RefundReply, RefundBody),
 
+  'GET brand/{brandId}/integrations/stripe/': ok(StripeIntegrationReply),
+  'PUT brand/{brandId}/integrations/stripe/': okWith(StripeConnectReply, StripeConnectBody),
+  'DELETE brand/{brandId}/integrations/stripe/': ok(StatusReply),
+  'GET campaign/{id}/promotion-codes/': ok(PromotionCodeListReply),
+  'PUT campaign/{id}/promotion-codes/': okWith(PromotionCodeListReply, PromotionCodeBody),
+  'DELETE campaign/{id}/promotion-codes/{code}/': ok(StatusReply),
+
   'GET payout-methods/': ok(PayoutMethodListReply),
   'POST payout-methods/': created(PayoutMethodReply, PayoutMethodBody),
   'PUT payout-methods/{id}/': okWith(PayoutMethodReply, PayoutMethodBody),
@@ -171,6 +235,25 @@ export const API_ROUTES = {
   'POST payout-methods/{id}/default/': ok(PayoutMethodReply),
   'GET advocate/profile/': ok(ProfileView),
   'PUT advocate/profile/': okWith(ProfileView, ProfileInput),
+
+  'GET brand/{brandId}/webhooks/': ok(WebhookListReply),
+  'POST brand/{brandId}/webhooks/': created(CreatedWebhookReply, CreateWebhookBody),
+  'PATCH brand/{brandId}/webhooks/{webhookId}/': okWith(WebhookReply, UpdateWebhookBody),
+  'DELETE brand/{brandId}/webhooks/{webhookId}/': ok(StatusReply),
+  'POST brand/{brandId}/webhooks/{webhookId}/rotate-secret/': ok(RotatedSecretReply),
+  'GET brand/{brandId}/webhooks/{webhookId}/deliveries/': ok(WebhookDeliveriesReply),
+  'POST brand/{brandId}/webhooks/{webhookId}/deliveries/{deliveryId}/retry/':
+    ok(WebhookAttemptReply),
+  'POST brand/{brandId}/webhooks/{webhookId}/test/': ok(WebhookAttemptReply),
+  'GET brand/{brandId}/notification-settings/': ok(BrandNotificationSettings),
+  'PUT brand/{brandId}/notification-settings/': okWith(
+    BrandNotificationSettings,
+    BrandNotificationSettings,
+  ),
+  'GET notifications/': ok(NotificationsReply),
+  'GET notifications/unread-count/': ok(UnreadCountReply),
+  'POST notifications/mark-read/': okWith(MarkReadReply, MarkReadBody),
+  'POST unsubscribe/': okWith(UnsubscribeReply, UnsubscribeBody),
 } satisfies Record<string, RouteSpec>;
 
 type Routes = typeof API_ROUTES;

@@ -49,10 +49,14 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** A conversion's review follows its reward; refunded and rejected ones count nowhere. */
 export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'refunded'] as const;
 export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
-/** How a conversion was reported: a secret key, a publishable key, or a signed-in user. */
-export const CREDENTIAL_KINDS = ['secret', 'publishable', 'user'] as const;
+/**
+ * How a conversion was reported: a secret key (a merchant server), a publishable key (the browser
+ * script), a signed-in user (the SDK tester), or a verified Stripe webhook.
+ */
+export const CREDENTIAL_KINDS = ['secret', 'publishable', 'user', 'stripe'] as const;
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
-export const REWARD_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
+/** held: a fraud rule or a publishable key asks a person to look; the hold job never approves it. */
+export const REWARD_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'held'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 /** A reward for a conversion, or the negative entry a refund after payment leaves (deducted by the next payout). */
 export const REWARD_KINDS = ['reward', 'clawback'] as const;
@@ -80,6 +84,8 @@ export const PATTERNS = {
    * carry a user name or password, nor name a loopback, private or link-local IPv4 address or
    * an IPv6 literal: a public page is never there.
    */
+  /** A Stripe webhook endpoint's signing secret, as its dashboard shows it. */
+  stripeWebhookSecret: '^whsec_[A-Za-z0-9+/=_-]{8,200}$',
   httpUrl:
     '^[hH][tT][tT][pP][sS]?://(?![^\\s/?#]*@)(?!\\[|(?:0|10|127)\\.|169\\.254\\.|192\\.168\\.|172\\.(?:1[6-9]|2[0-9]|3[01])\\.)[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?$',
 } as const;
@@ -102,6 +108,17 @@ export const LIMITS = {
   budgetLimitMin: 0,
   /** int4 */
   idMax: 2_147_483_647,
+  /** Days a reward may wait before it is approved on its own (payout settings; from 0). */
+  holdDaysMax: 365,
+  /** Days a click may attribute a browser-reported conversion (fraud settings; from 1). */
+  attributionWindowDaysMax: 365,
+  /** A percentage reward above this would pay more than the sale. */
+  percentageRewardMax: 100,
+  /** Months of renewals a campaign may pay for (recurring_months; 0: only the first payment). */
+  recurringMonthsMax: 120,
+  /** Fraud settings' velocity limits (each from 1). */
+  visitorDailyMax: 10_000,
+  addressHourlyMax: 100_000,
 } as const;
 
 /** The messages a user reads when a field is refused, by the form and by the server alike. */
@@ -121,6 +138,7 @@ export const MESSAGES = {
   priceAboveZero: 'Price must be greater than 0',
   currencyRequired: 'Currency is required',
   statusRequired: 'Status is required',
+  stripeSecretInvalid: 'A signing secret starts with whsec_',
 } as const;
 
 /** The server's message for a failed pattern (its validator reports only the pattern). */
@@ -130,12 +148,68 @@ export const PATTERN_MESSAGES: Record<PatternName, string> = {
   notBlank: 'must not be blank',
   phone: MESSAGES.phoneInvalid,
   httpUrl: MESSAGES.urlInvalid,
+  stripeWebhookSecret: MESSAGES.stripeSecretInvalid,
 };
 
+/**
+ * The WHATWG URL parser, global in browsers and in Node; declared here because this package is
+ * compiled without the DOM or Node type libraries (it runs in both).
+ */
+declare const URL: new (url: string) => { hostname: string };
+
+/** Loopback, "this network", private and link-local IPv4 ranges: [first octets, prefix bits]. */
+const NON_PUBLIC_IPV4: ReadonlyArray<readonly [number, number, number]> = [
+  [0, 0, 8],
+  [10, 0, 8],
+  [127, 0, 8],
+  [169, 254, 16],
+  [172, 16, 12],
+  [192, 168, 16],
+];
+
+/**
+ * True unless the URL's host, as a browser reads it, is a loopback, private or link-local IPv4
+ * address or an IPv6 literal. The httpUrl pattern sees only the text, and a browser also reads
+ * `0177.0.0.1`, `0x7f.1`, `2130706433` or `①②⑦.0.0.1` as 127.0.0.1: the WHATWG URL parser
+ * (`URL`, in browsers and Node alike) turns every such notation into the dotted decimal form,
+ * which is what is judged here. A URL it cannot parse is refused.
+ */
+export function hasPublicHost(value: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(value).hostname;
+  } catch {
+    return false;
+  }
+  if (hostname.startsWith('[')) return false;
+  const octets = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(hostname)?.slice(1).map(Number);
+  if (!octets) return true;
+  const address = ((octets[0] << 24) | (octets[1] << 16) | (octets[2] << 8) | octets[3]) >>> 0;
+  return !NON_PUBLIC_IPV4.some(([a, b, bits]) => {
+    const mask = (0xffffffff << (32 - bits)) >>> 0;
+    return (address & mask) >>> 0 === (((a << 24) | (b << 16)) & mask) >>> 0;
+  });
+}
+
+/**
+ * True when `value` is money as the API takes it: a finite number of whole cents (binary floating
+ * point noise tolerated, so 19.99 * 3 computed by a client passes as 59.97), at most
+ * LIMITS.moneyMax in size, and 0 or at least a cent: 5e-324 or 1e-320 are within the noise of 0
+ * cents, yet not 0, and the database would store them as 0 (or a "price > 0" check would fail).
+ */
+export function isMoneyAmount(value: number): boolean {
+  if (!Number.isFinite(value) || Math.abs(value) > LIMITS.moneyMax) return false;
+  const cents = Math.round(value * 100);
+  return Math.abs(cents - value * 100) < 1e-6 && (cents !== 0 || value === 0);
+}
+
 const compiled = new Map<string, RegExp>();
-/** True when `value` matches the named pattern exactly as the server's validator would. */
+/**
+ * True when `value` matches the named pattern exactly as the server's validator would (for
+ * httpUrl, that includes the host as a browser reads it: hasPublicHost).
+ */
 export function matchesPattern(name: PatternName, value: string): boolean {
   let regex = compiled.get(name);
   if (!regex) compiled.set(name, (regex = new RegExp(PATTERNS[name], 'u')));
-  return regex.test(value);
+  return regex.test(value) && (name !== 'httpUrl' || hasPublicHost(value));
 }

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { RoleNames } from './auth.js';
 import { Email, Nullable, PersonName, UserIdInput, Username } from './common.js';
 import { DateTime, SuccessReply } from './replies.js';
+import { BrandMembership } from './team-api.js';
 
 export const UserView = Type.Object({
   id: Type.Integer(),
@@ -14,7 +15,13 @@ export const UserView = Type.Object({
   is_staff: Type.Boolean(),
   verified_at: Nullable(DateTime()),
   is_active: Type.Boolean(),
-  brand_ids: Type.Array(Type.Integer(), { description: 'Brands this user owns' }),
+  brand_ids: Type.Array(Type.Integer(), {
+    description: 'Brands this user is a member of (any role), oldest first',
+  }),
+  brand_roles: Type.Array(BrandMembership, {
+    description: "The user's role on each brand of brand_ids, in the same order",
+  }),
+  two_factor_enabled: Type.Boolean({ description: 'Sign-in asks for an authenticator code' }),
   date_joined: DateTime(),
 });
 export type UserView = Static<typeof UserView>;

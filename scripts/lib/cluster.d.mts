@@ -28,6 +28,10 @@ export interface Cluster {
   start(names?: string[], moreEnv?: Record<string, string>): Promise<void>;
   stop(names?: string[], signal?: NodeJS.Signals): Promise<void>;
   logFile(name: string): string;
+  /** Stops the load balancer (SIGKILL by default: a crash). */
+  stopLoadBalancer(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts it again on the same ports and waits until it answers. */
+  startLoadBalancer(): Promise<void>;
   sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }

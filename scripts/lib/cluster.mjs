@@ -8,7 +8,8 @@
 // - their own DATA_DIR each (the click journal of that process, its dev mail outbox), except for
 //   uploads, which any instance may be asked to serve: DATA_DIR/uploads of every instance is a
 //   link to one shared directory (in production: one shared volume mounted there);
-// - TRUST_PROXY, so the client's address comes from HAProxy's X-Forwarded-For;
+// - TRUST_PROXY naming HAProxy's address, so the client's address comes from the
+//   X-Forwarded-For HAProxy writes (it replaces the client's own header: see haproxyConfig);
 // - the first start on an empty database runs alone: it migrates and seeds, which two processes
 //   must not do at once (the migrator takes no lock); the others start once it is healthy.
 import { spawn } from 'node:child_process';
@@ -68,7 +69,9 @@ export async function ensureDatabase(databaseUrl) {
  * every second (down after 2 failures, up after 2 successes); a request whose connection to an
  * instance fails is sent to another one (`retries`, `option redispatch`). Requests already sent to
  * an instance that dies are not replayed (a POST may have been applied): the client gets a 502
- * and retries, with the same idempotency key for a conversion. X-Served-By names the instance
+ * and retries, with the same idempotency key for a conversion. X-Forwarded-For is set to the
+ * address HAProxy saw, replacing what the client sent (`option forwardfor` would append to it,
+ * and the client's own addresses would then reach the instances as hops). X-Served-By names the instance
  * that answered, for tests and debugging; the stats page (CSV at /stats;csv) shows each one's
  * state.
  */
@@ -84,10 +87,10 @@ defaults
   timeout http-keep-alive 60s
   retries 3
   option redispatch 1
-  option forwardfor
 
 frontend www
   bind 127.0.0.1:${port}
+  http-request set-header X-Forwarded-For %[src]
   default_backend api
 
 backend api
@@ -186,7 +189,8 @@ export async function startCluster({
         REDIS_URL: redisUrl ?? '',
         REDIS_PREFIX: redisPrefix,
         JWT_SECRET: jwtSecret,
-        TRUST_PROXY: 'true',
+        // HAProxy reaches the instances from this address: only its hop is believed.
+        TRUST_PROXY: '127.0.0.1',
       },
     });
     if (quiet) {
@@ -211,11 +215,24 @@ export async function startCluster({
 
   const configFile = join(dir, 'haproxy.cfg');
   writeFileSync(configFile, haproxyConfig({ port: lbPort, statsPort, instances }));
-  // -db: stay in the foreground, so stopping this process's child stops HAProxy.
-  const haproxy = spawn(HAPROXY, ['-db', '-f', configFile], {
-    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
-  });
-  const haproxyExited = new Promise((resolve) => haproxy.once('exit', resolve));
+  let haproxy;
+  let haproxyExited;
+  const launchHaproxy = () => {
+    // -db: stay in the foreground, so stopping this process's child stops HAProxy.
+    haproxy = spawn(HAPROXY, ['-db', '-f', configFile], {
+      stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
+    });
+    haproxyExited = new Promise((resolve) => haproxy.once('exit', resolve));
+  };
+  const haproxyAnswers = () =>
+    waitFor(
+      'HAProxy',
+      async () => (await fetch(`http://127.0.0.1:${statsPort}/stats`)).ok,
+      10_000,
+      () =>
+        haproxy.exitCode !== null ? `HAProxy exited with code ${haproxy.exitCode}` : undefined,
+    );
+  launchHaproxy();
 
   /** Each instance's state as HAProxy sees it: UP, DOWN, or a transition such as "UP 1/2". */
   const states = async () => {
@@ -265,6 +282,13 @@ export async function startCluster({
         instances.filter((i) => names.includes(i.name)).map((i) => stopInstance(i, signal)),
       );
     },
+    /** Stops the load balancer (SIGKILL: a crash) and resolves once it has exited. */
+    stopLoadBalancer: (signal = 'SIGKILL') => stopChild(haproxy, { signal }),
+    /** Starts the load balancer again (same configuration and ports) and waits until it answers. */
+    async startLoadBalancer() {
+      launchHaproxy();
+      await haproxyAnswers();
+    },
     /** Rows of a query on the cluster's database. */
     sql: (text, params = []) => queryRows(databaseUrl, text, params),
     /** Stops every instance gracefully, then HAProxy. */
@@ -276,13 +300,7 @@ export async function startCluster({
   };
 
   try {
-    await waitFor(
-      'HAProxy',
-      async () => (await fetch(cluster.statsUrl)).ok,
-      10_000,
-      () =>
-        haproxy.exitCode !== null ? `HAProxy exited with code ${haproxy.exitCode}` : undefined,
-    );
+    await haproxyAnswers();
     // The first instance alone migrates (and seeds an empty database); then the rest.
     await cluster.start([instances[0].name]);
     await cluster.start(instances.slice(1).map((i) => i.name));

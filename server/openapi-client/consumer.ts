@@ -14,8 +14,18 @@ export async function firstBrandName(token: string): Promise<string | undefined>
   return data.brands[0]?.brand_name;
 }
 
-export async function logIn(email: string, password: string): Promise<string> {
+/** Signs in; an account with two-factor sign-in on needs a code from `code()` as a second step. */
+export async function logIn(
+  email: string,
+  password: string,
+  code: () => Promise<string>,
+): Promise<string> {
   const { data, error } = await client.POST('/api/v1/token/', { body: { email, password } });
   if (error) throw new Error(error.detail);
-  return data.access;
+  if (!('mfa_required' in data)) return data.access;
+  const second = await client.POST('/api/v1/token/2fa/', {
+    body: { mfa_token: data.mfa_token, code: await code() },
+  });
+  if (second.error) throw new Error(second.error.detail);
+  return second.data.access;
 }

@@ -10,15 +10,20 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Settings } from 'typebox/system';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { proxyTrust } from './lib/client-address.js';
 import { createAccessTokens } from './features/auth/access-tokens.js';
 import { OtpService } from './features/auth/otp.js';
 import otpRoutes from './features/auth/otp-routes.js';
 import registerRoutes from './features/auth/register-routes.js';
 import { SessionStore } from './features/auth/sessions.js';
 import tokenRoutes from './features/auth/token-routes.js';
+import twoFactorRoutes from './features/two-factor/routes.js';
+import teamRoutes from './features/teams/routes.js';
+import auditRoutes from './features/audit/routes.js';
 import brandRoutes from './features/brands/routes.js';
 import campaignRoutes from './features/campaigns/routes.js';
 import uploadsPlugin from './features/files/plugin.js';
+import uploadSweepJobPlugin from './features/files/sweep-job.js';
 import fileRoutes from './features/files/routes.js';
 import { FileUrlSigner } from './features/files/signing.js';
 import { UploadStore } from './features/files/storage.js';
@@ -46,18 +51,24 @@ import sdkScriptRoutes from './features/sdk-script/routes.js';
 import healthRoutes from './features/health/routes.js';
 import productRoutes from './features/products/routes.js';
 import preferenceRoutes from './features/preferences/routes.js';
+import webhookRoutes from './features/webhooks/routes.js';
+import notificationRoutes from './features/notifications/routes.js';
+import { emailApiRoutes, unsubscribePageRoutes } from './features/emails/routes.js';
 import profileRoutes from './features/profiles/routes.js';
 import roleRoutes from './features/roles/routes.js';
 import userRoutes from './features/users/routes.js';
 import remotesRoutes from './features/web/remotes.js';
 import earningsRoutes from './features/earnings/routes.js';
 import holdJobPlugin from './features/ledger/hold-job.js';
+import eventsJobPlugin from './features/events/job.js';
 import partitionJobPlugin from './features/click-partitions/job.js';
 import pgliteVacuumJobPlugin from './features/pglite-vacuum/job.js';
 import payoutMethodRoutes from './features/payout-methods/routes.js';
 import payoutRoutes from './features/payouts/routes.js';
 import refundRoutes from './features/refunds/routes.js';
+import stripeRoutes from './features/integrations/stripe/routes.js';
 import reviewRoutes from './features/review/routes.js';
+import { fraudRoutes } from './features/fraud/index.js';
 import { shellPlugin } from './features/web/shell.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { drainConnections, SHUTDOWN_DRAIN_MS } from './lib/drain.js';
@@ -65,6 +76,7 @@ import { loggerOptions } from './lib/logging.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { apiCompression } from './plugins/compression.js';
 import authPlugin from './plugins/auth.js';
+import brandRouteAccess from './features/brands/route-access.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -92,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Fastify routes anything (everything else, and app.inject(), goes through Fastify). Set below,
   // once its dependencies exist (the server only listens after that).
   const hotPath: { shareLinkRedirect?: ShareLinkRedirect } = {};
+  // TRUST_PROXY: one trust function for request.ip and the redirect's own client address.
+  const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
@@ -103,7 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       // the limit protects), and node bounds the whole URL (16 KiB of headers).
       maxParamLength: 16_384,
     },
-    trustProxy: config.trustProxy,
+    // Fastify's own reading of a hop count trusts no hop at all; the function is the setting.
+    trustProxy: trust ?? false,
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
         if (!hotPath.shareLinkRedirect?.tryServe(req, res)) handler(req, res);
@@ -152,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         UNIQUE_CLICK_WINDOW_MS,
         () => clock().getTime(),
         (err) => app.log.warn({ err }, 'visitor window (Redis) unavailable; counting per instance'),
+        config.redisTimeoutMs,
       )
     : memoryVisitorWindow(UNIQUE_CLICK_WINDOW_MS, () => clock().getTime());
   const shareLinkRedirect = createShareLinkRedirect({
@@ -160,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock,
     visitorWindow,
     secret: config.jwtSecret,
-    trustProxy: config.trustProxy,
+    proxyTrust: trust,
     log: app.log,
   });
   hotPath.shareLinkRedirect = shareLinkRedirect;
@@ -174,7 +190,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     accessTokens: createAccessTokens(config.jwtSecret, clock),
     sessions: new SessionStore(database.db, clock),
     otp: new OtpService(database.db, clock, mailer, config.jwtSecret),
-    uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
+    uploads: new UploadStore(path.join(config.dataDir, 'uploads'), config.storageQuota, (err) =>
+      app.log.warn({ err }, 'a released upload could not be deleted; the sweep retries it'),
+    ),
     fileUrls: new FileUrlSigner(config.jwtSecret, clock),
     shareLinks,
     clicks,
@@ -200,7 +218,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(brandRouteAccess);
   await app.register(holdJobPlugin);
+  await app.register(uploadSweepJobPlugin);
+  await app.register(eventsJobPlugin);
   await app.register(partitionJobPlugin);
   await app.register(pgliteVacuumJobPlugin);
 
@@ -213,11 +234,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(uploadsPlugin);
       await api.register(healthRoutes);
       await api.register(tokenRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(registerRoutes);
       await api.register(otpRoutes);
       await api.register(userRoutes);
       await api.register(roleRoutes);
       await api.register(brandRoutes);
+      await api.register(teamRoutes);
+      await api.register(auditRoutes);
       await api.register(productRoutes);
       await api.register(campaignRoutes);
       await api.register(fileRoutes);
@@ -231,17 +255,23 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(brandAdvocatesRoutes);
       await api.register(advocateAnalyticsRoutes);
       await api.register(reviewRoutes);
+      await api.register(fraudRoutes);
       await api.register(payoutRoutes);
       await api.register(refundRoutes);
+      await api.register(stripeRoutes);
       await api.register(payoutMethodRoutes);
       await api.register(earningsRoutes);
       await api.register(profileRoutes);
       await api.register(preferenceRoutes);
+      await api.register(webhookRoutes);
+      await api.register(notificationRoutes);
+      await api.register(emailApiRoutes);
     },
     { prefix: '/api/v1' },
   );
   await app.register(redirectRoutes);
   await app.register(sdkScriptRoutes);
+  await app.register(unsubscribePageRoutes);
   await app.register(remotesRoutes);
   await app.register(shellPlugin);
 

@@ -51,13 +51,40 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       RATE_LIMIT_LOGIN_PER_IP_EMAIL: '3',
       RATE_LIMIT_WINDOW_MS: '1000',
-      TRUST_PROXY: 'true',
+      RATE_LIMIT_CONVERSION_PER_IP: '120',
+      RATE_LIMIT_UPLOAD_PER_USER: '5',
+      UPLOAD_QUOTA_BRAND_MB: '200',
+      TRUST_PROXY: '1',
     });
     assert.equal(config.port, 9000);
     assert.equal(config.host, '0.0.0.0');
     assert.equal(config.databaseUrl, 'postgres://u@h/db');
     assert.deepEqual(config.rateLimits.loginPerIpEmail, { max: 3, windowMs: 1000 });
-    assert.equal(config.trustProxy, true);
+    // The publishable-key limits keep their own windows (a minute, an hour).
+    assert.deepEqual(config.rateLimits.conversionPerIp, { max: 120, windowMs: 60_000 });
+    assert.deepEqual(config.rateLimits.conversionPerKey, { max: 6000, windowMs: 3_600_000 });
+    assert.deepEqual(config.rateLimits.uploadPerUser, { max: 5, windowMs: 60_000 });
+    // Quotas are set in MB; the user's keeps its default.
+    assert.deepEqual(config.storageQuota, {
+      perUserBytes: 1024 * 1024 * 1024,
+      perBrandBytes: 200 * 1024 * 1024,
+    });
+    assert.equal(config.trustProxy, 1);
+  });
+
+  it('TRUST_PROXY: a hop count or the proxies\' addresses, never "believe every hop"', () => {
+    const dataDir = tempDir();
+    const trust = (value: string | undefined) =>
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    assert.equal(trust(undefined), false);
+    assert.equal(trust('false'), false);
+    assert.equal(trust('0'), false);
+    assert.equal(trust('2'), 2);
+    assert.deepEqual(trust('10.0.0.5, 10.1.0.0/16'), ['10.0.0.5', '10.1.0.0/16']);
+    // 'true' took the left-most X-Forwarded-For address, which the client writes.
+    assert.throws(() => trust('true'), /number of proxies/);
+    assert.throws(() => trust('yes'), ConfigError);
+    assert.throws(() => trust('not-an-address'), ConfigError);
   });
 
   it('fails fast on invalid values', () => {

@@ -4,6 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDurationList } from './lib/durations.js';
+import { proxyTrust, type TrustProxy } from './lib/client-address.js';
+import { REDIS_COMMAND_TIMEOUT_MS } from './lib/redis-client.js';
 
 /** One fixed-window limit: at most `max` requests per `windowMs`. */
 export interface RateLimitRule {
@@ -23,6 +26,22 @@ export interface RateLimits {
   otpPerIp: RateLimitRule;
   /** auth/* per email, whatever the IP: limits mail bombing and code guessing for one account. */
   otpPerEmail: RateLimitRule;
+  /** sdk-log-conversion/ with a publishable key, per client IP (a shop's visitor: 60 a minute). */
+  conversionPerIp: RateLimitRule;
+  /** sdk-log-conversion/ per publishable key (a shop's whole traffic: 6,000 an hour). */
+  conversionPerKey: RateLimitRule;
+  /** Requests carrying a file (multipart forms), per signed-in user: 30 a minute. */
+  uploadPerUser: RateLimitRule;
+}
+
+/**
+ * Bytes of uploaded files one user and one brand may keep (features/files/quota.ts). A user's
+ * count is every file they uploaded that is still stored, for any brand; a brand's is the files
+ * its rows refer to (its registration document and its campaigns' videos), whoever uploaded them.
+ */
+export interface StorageQuota {
+  perUserBytes: number;
+  perBrandBytes: number;
 }
 
 export interface AppConfig {
@@ -62,6 +81,8 @@ export interface AppConfig {
   /** Origins allowed to call the API with credentials (standalone remotes in development). */
   corsOrigins: string[];
   rateLimits: RateLimits;
+  /** UPLOAD_QUOTA_USER_MB / UPLOAD_QUOTA_BRAND_MB: storage each user and each brand may use. */
+  storageQuota: StorageQuota;
   /**
    * redis://… to keep rate-limit counters in Redis, shared by every instance behind a load
    * balancer; undefined → in memory, per instance.
@@ -69,11 +90,20 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Prefix of this deployment's Redis keys (deployments sharing one Redis keep apart). */
   redisPrefix: string;
+  /**
+   * REDIS_TIMEOUT_MS: the longest a request waits for a Redis reply before taking the fallback of
+   * a Redis that is down (lib/redis-client.ts). Default 50.
+   */
+  redisTimeoutMs: number;
   /** Largest accepted request body in bytes (JSON endpoints). */
   bodyLimit: number;
   logLevel: string;
-  /** Behind a reverse proxy: take the client IP (rate limits, logs) from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the proxies in front of the server whose X-Forwarded-For hops are believed (the
+   * client IP of rate limits, logs and the one-hour click rule): false (none), a hop count, or
+   * the proxies' addresses. See lib/client-address.ts.
+   */
+  trustProxy: TrustProxy;
   /** Share-link clicks are buffered in memory and written at least this often (ms). */
   clickFlushMs: number;
   /**
@@ -83,6 +113,29 @@ export interface AppConfig {
   clickBatchSize: number;
   /** The browser SDK build served at /sdk/v1.js. */
   sdkScriptFile: string;
+  /**
+   * WEBHOOK_RETRY_SCHEDULE: the wait before each retry of a webhook delivery, in ms (the first
+   * attempt is immediate; after the last retry the delivery is failed).
+   */
+  webhookRetrySchedule: number[];
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE_URLS=true: webhooks may target loopback, private and link-local
+   * addresses (local development and tests). Off by default: a brand must not reach the
+   * server's own network through a webhook.
+   */
+  webhooksAllowPrivateUrls: boolean;
+}
+
+/** The default WEBHOOK_RETRY_SCHEDULE: 8 attempts over about 28 hours. */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE = '5s,5m,30m,2h,5h,10h,10h';
+
+function webhookRetrySchedule(env: NodeJS.ProcessEnv): number[] {
+  const raw = optional(env, 'WEBHOOK_RETRY_SCHEDULE') ?? DEFAULT_WEBHOOK_RETRY_SCHEDULE;
+  try {
+    return parseDurationList(raw);
+  } catch (error) {
+    throw new ConfigError(`WEBHOOK_RETRY_SCHEDULE: ${(error as Error).message}`);
+  }
 }
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,6 +177,31 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * TRUST_PROXY: unset, 'false' or '0' → no proxy; a positive integer → that many proxies; else a
+ * comma-separated list of the proxies' addresses or CIDR ranges. 'true' is refused: it believed
+ * every hop, so a client's own X-Forwarded-For chose its address.
+ */
+function trustProxySetting(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = optional(env, 'TRUST_PROXY')?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === 'no' || raw === '0') return false;
+  if (raw === 'true' || raw === 'yes') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe every X-Forwarded-For hop, which a client can forge: give the number of proxies in front of the server (1 behind one load balancer) or their addresses (e.g. 10.0.0.5,10.0.0.6)',
+    );
+  }
+  if (/^[0-9]+$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((address) => address.trim());
+  try {
+    proxyTrust(addresses);
+  } catch (error) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxies or a list of their addresses: ${(error as Error).message}`,
+    );
+  }
+  return addresses;
+}
+
 export function defaultRateLimits(env: NodeJS.ProcessEnv = {}): RateLimits {
   return {
     loginPerIp: rule(env, 'LOGIN_PER_IP', 60),
@@ -131,6 +209,30 @@ export function defaultRateLimits(env: NodeJS.ProcessEnv = {}): RateLimits {
     registerPerIp: rule(env, 'REGISTER_PER_IP', 20),
     otpPerIp: rule(env, 'OTP_PER_IP', 30),
     otpPerEmail: rule(env, 'OTP_PER_EMAIL', 10),
+    // Own windows: RATE_LIMIT_WINDOW_MS (the auth limits' window) does not turn an hour into a minute.
+    conversionPerIp: { max: int(env, 'RATE_LIMIT_CONVERSION_PER_IP', 60, 1), windowMs: 60_000 },
+    conversionPerKey: {
+      max: int(env, 'RATE_LIMIT_CONVERSION_PER_KEY', 6000, 1),
+      windowMs: 3_600_000,
+    },
+    // A person attaches a few files a minute; 30 leaves room for retries and bulk edits and holds
+    // a script to one file every two seconds.
+    uploadPerUser: { max: int(env, 'RATE_LIMIT_UPLOAD_PER_USER', 30, 1), windowMs: 60_000 },
+  };
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Brand: 500 MB holds ten campaigns with a video at the 50 MB limit, plus its documents. User:
+ * 1 GB, counted over every brand the user uploads for, so an owner can fill their brand's quota
+ * on their own and start a second brand, while one account cannot fill a disk by creating brands
+ * (an advocate's profile picture, at most 2 MB, is far below either).
+ */
+export function defaultStorageQuota(env: NodeJS.ProcessEnv = {}): StorageQuota {
+  return {
+    perUserBytes: int(env, 'UPLOAD_QUOTA_USER_MB', 1024, 1) * MB,
+    perBrandBytes: int(env, 'UPLOAD_QUOTA_BRAND_MB', 500, 1) * MB,
   };
 }
 
@@ -192,15 +294,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ?.split(',')
         .map((origin) => origin.trim()) ?? defaultOrigins,
     rateLimits: defaultRateLimits(env),
+    storageQuota: defaultStorageQuota(env),
     redisUrl,
     redisPrefix: optional(env, 'REDIS_PREFIX') ?? 'advocate-marketplace:',
+    redisTimeoutMs: int(env, 'REDIS_TIMEOUT_MS', REDIS_COMMAND_TIMEOUT_MS, 1),
     bodyLimit: int(env, 'BODY_LIMIT', 100 * 1024, 1024),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
-    trustProxy: ['1', 'true', 'yes'].includes(optional(env, 'TRUST_PROXY')?.toLowerCase() ?? ''),
+    trustProxy: trustProxySetting(env),
     clickFlushMs: int(env, 'CLICK_FLUSH_MS', 1000, 10),
     clickBatchSize: int(env, 'CLICK_BATCH_SIZE', 50_000, 1),
     sdkScriptFile: path.resolve(
       optional(env, 'SDK_SCRIPT_FILE') ?? path.join(serverDir, '../sdk/dist/v1.js'),
     ),
+    webhookRetrySchedule: webhookRetrySchedule(env),
+    webhooksAllowPrivateUrls: optional(env, 'WEBHOOKS_ALLOW_PRIVATE_URLS') === 'true',
   };
 }

@@ -6,10 +6,9 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { openDatabase } from './db/client.js';
 import {
+  campaignOverHttp,
   cleanups,
   exited,
-  httpApi,
-  registerOverHttp,
   serverEnv,
   startServerProcess,
 } from './test/server-process.js';
@@ -26,53 +25,7 @@ describe('kill -9 under load', () => {
 
     let server = await startServerProcess(env);
     cleanups.push(async () => void server.child.kill('SIGKILL'));
-    const owner = await registerOverHttp(server.base, 'crash_owner');
-    const { brand } = await httpApi<{ brand: { id: number } }>(
-      server.base,
-      'POST',
-      'brand/create/',
-      { brand_name: 'Crash Test Brand' },
-      owner,
-    );
-    const product = await httpApi<{ data: { product: { id: number } } }>(
-      server.base,
-      'POST',
-      'product/create/',
-      {
-        name: 'Mug',
-        price: 12,
-        currency: 'USD',
-        status: 'active',
-        brand_id: brand.id,
-        product_url: 'https://shop.example.com/mug',
-      },
-      owner,
-    );
-    const { campaign } = await httpApi<{ campaign: { id: number } }>(
-      server.base,
-      'POST',
-      'campaign/create/',
-      { brand: brand.id, title: 'Crash', product_ids: [product.data.product.id] },
-      owner,
-    );
-    const campaignId = campaign.id;
-    const { secret } = await httpApi<{ secret: string }>(
-      server.base,
-      'POST',
-      `brand/${brand.id}/api-keys/`,
-      { kind: 'secret' },
-      owner,
-    );
-    const advocate = await registerOverHttp(server.base, 'crash_advocate');
-    await httpApi(server.base, 'POST', 'roles/upgrade/advocate/', {}, advocate);
-    const joined = await httpApi<{ share_link?: string; share_links: Array<{ url: string }> }>(
-      server.base,
-      'POST',
-      'join-campaign/',
-      { id: campaignId },
-      advocate,
-    );
-    const code = new URL(joined.share_links[0]!.url).pathname.split('/').pop()!;
+    const { secret, code } = await campaignOverHttp(server.base, 'crash');
 
     // Load: visits (each a new visitor: a user agent of its own) and conversions, until killed.
     const answeredClicks: string[] = [];

@@ -98,7 +98,12 @@ describe('SIGTERM under keep-alive load', () => {
       base,
       'POST',
       'campaign/create/',
-      { brand: brand.id, title: 'Shutdown', product_ids: [product.data.product.id] },
+      {
+        brand: brand.id,
+        title: 'Shutdown',
+        commission_value: 10,
+        product_ids: [product.data.product.id],
+      },
       owner,
     );
     const advocate = await registerOverHttp(base, 'sigterm_advocate');

@@ -71,6 +71,13 @@ function postgresPool(url: string, max: number, label: string): pg.Pool {
   // An idle connection dropped by the server (restart, failover) is reported here; without a
   // listener it would crash the process. The pool opens a new one on the next query.
   pool.on('error', (err) => console.error(`${label} connection lost:`, err.message));
+  // A connection checked out of the pool (a transaction between its statements, a COPY, the
+  // migration lock) has no pool listener: when the server goes away it emits 'error' on the
+  // client itself, which without a listener killed the process (1 in 10 PostgreSQL restarts
+  // under load). Its queries fail with the error; the pool drops it when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.error(`${label} connection in use lost:`, err.message));
+  });
   return pool;
 }
 

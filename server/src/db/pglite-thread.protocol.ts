@@ -33,6 +33,18 @@ export type Response =
   | { id: number; ok: true; result?: QueryResult }
   | { id: number; ok: false; error: SerializedError };
 
+/**
+ * PostgreSQL gave up (a PANIC, such as a WAL file it could not write on a full disk). PGlite does
+ * not return from one: the worker's thread spins in WASM and answers nothing more, so it says so
+ * from its log output, while it still can, and the main thread replaces it.
+ */
+export interface Panic {
+  panic: string;
+}
+
+/** What the worker posts: answers to requests, or its PANIC. */
+export type WorkerMessage = Response | Panic;
+
 export interface WorkerOptions {
   /** Data directory; undefined → in memory. */
   dataDir: string | undefined;

@@ -1,4 +1,5 @@
-// The embedded database as the server opens it: PGlite on a worker thread behind drizzle.
+// The embedded database as the server opens it: PGlite on a worker thread behind drizzle, and
+// what it does when its disk is full.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,9 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../lib/db-errors.js';
+import { smallDisk } from '../test/small-disk.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
+import { EmbeddedDatabaseUnavailable, PGliteThread } from './pglite-thread.js';
 import { clicks } from './schema.js';
 import { writeClicks, type Click } from '../features/redirects/click-store.js';
 import { users } from './schema.js';
@@ -131,7 +134,7 @@ describe('embedded PGlite on a worker thread', () => {
     await database.db.insert(users).values(newUser('durable@thread.test'));
     await database.close();
     await assert.rejects(database.db.select().from(users), (err: Error) => {
-      assert.match(String(err.cause), /database thread has stopped/);
+      assert.match(String(err.cause), /the embedded database is closed/);
       return true;
     });
 
@@ -141,5 +144,56 @@ describe('embedded PGlite on a worker thread', () => {
       .from(users)
       .where(eq(users.email, 'durable@thread.test'));
     assert.equal(found?.email, 'durable@thread.test');
+  });
+});
+
+describe('embedded PGlite on a full disk', () => {
+  it('fails statements at once after a PANIC, says why, and reopens by itself when space returns', async () => {
+    const disk = smallDisk();
+    await disk.inThisProcess();
+    const thread = await PGliteThread.start(path.join(disk.dir, 'pglite'));
+    try {
+      await thread.query(
+        `create table counter (id int primary key, n int not null) with (fillfactor = 30)`,
+      );
+      await thread.query(`insert into counter select g, 0 from generate_series(1, 2000) g`);
+      disk.fill();
+      // Updates in place need no new data page, only WAL: they go on until PostgreSQL cannot
+      // write its WAL, which is a PANIC.
+      let acknowledged = 0;
+      let failure: unknown;
+      while (failure === undefined && acknowledged < 5000) {
+        await thread.query(`update counter set n = n + 1`).then(
+          () => acknowledged++,
+          (err: unknown) => (failure = err),
+        );
+      }
+      assert.ok(failure instanceof EmbeddedDatabaseUnavailable, String(failure));
+      assert.equal(failure.code, '57P02');
+      assert.match(failure.message, /PANIC: .*(No space left on device|ENOSPC)/);
+
+      // While it is being reopened (the disk is still full), a statement fails at once, saying why.
+      const asked = Date.now();
+      await assert.rejects(thread.query('select 1'), (err: EmbeddedDatabaseUnavailable) => {
+        assert.equal(err.code, '57P03');
+        assert.match(err.message, /being reopened after: PANIC/);
+        return true;
+      });
+      assert.ok(Date.now() - asked < 1000, `took ${Date.now() - asked} ms`);
+
+      disk.free();
+      let counted: number | undefined;
+      for (const end = Date.now() + 20_000; counted === undefined && Date.now() < end;) {
+        counted = await thread.query(`select n from counter where id = 1`).then(
+          (result) => (result.rows[0] as { n: number }).n,
+          () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100)),
+        );
+      }
+      // Every acknowledged update is kept (the one the PANIC interrupted was not acknowledged).
+      assert.equal(counted, acknowledged, `of ${acknowledged} acknowledged updates`);
+      await thread.query(`update counter set n = n + 1`);
+    } finally {
+      await thread.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import type {
+  Panic,
   QueryResult,
   Request,
   Response,
@@ -51,7 +52,19 @@ function yieldToRequests(): void {
 }
 yieldToRequests();
 
+/**
+ * PostgreSQL logs a PANIC (e.g. `PANIC:  could not write to file "pg_wal/xlogtemp.42": No space
+ * left on device`) just before it aborts; PGlite then loops in WASM for good. The log line is the
+ * last moment this thread runs JavaScript, so the main thread hears of it from here.
+ */
+function reportPanic(line: string): boolean {
+  const panic = /\bPANIC:\s+(.*)$/.exec(line);
+  if (panic) port.postMessage({ panic: panic[1]! } satisfies Panic);
+  return false;
+}
+
 const db = await PGlite.create(dataDir, {
+  onStderr: reportPanic,
   // Each new 16 MB WAL segment is zero-filled by default, which took about a tenth of the click
   // writes' time. Off (PostgreSQL's wal_init_zero), a segment is created at full size without
   // writing it; zero-filling only reserves the disk blocks up front.

@@ -58,6 +58,7 @@ import {
   type RewardStatus,
   type RoleCode,
 } from 'contract/rules';
+import { AUDIT_ACTOR_KINDS, BRAND_ROLES, type AuditActorKind, type BrandRole } from 'contract/teams';
 
 // The vocabularies behind the CHECK constraints are the shared rules the API and forms use too.
 export {
@@ -243,6 +244,8 @@ export const brands = pgTable(
     description: text('description'),
     cacFile: varchar('cac_file', { length: 64 }).references(() => uploads.name),
     createdAt: timestamptz('created_at').notNull(),
+    /** Set by an owner: members without two-factor sign-in cannot open the brand. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   },
   (t) => [
     // brand/list/ and user/me brand_ids: a user's brands in creation order.
@@ -319,6 +322,15 @@ export const campaigns = pgTable(
      * the check never sums the ledger.
      */
     rewardsTotal: money('rewards_total').notNull().default(0),
+    /** Per event type, a rule that overrides commission_type/value (null: the one rule for all). */
+    eventRewards: jsonb('event_rewards').$type<EventRewardRules>(),
+    /**
+     * Which renewals pay: null every one, 0 none (only the first payment), N those paid within N
+     * months of the customer's first payment.
+     */
+    recurringMonths: integer('recurring_months'),
+    /** Clicks that came from bought ads (gclid, fbclid, …) hold their conversions (docs/fraud.md). */
+    forbidPaidAds: boolean('forbid_paid_ads').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     deletedAt: timestamptz('deleted_at'),
@@ -344,6 +356,10 @@ export const campaigns = pgTable(
     ),
     check('campaigns_duration_check', sql`${t.duration} >= 1`),
     check('campaigns_budget_limit_check', sql`${t.budgetLimit} >= 0`),
+    check(
+      'campaigns_recurring_months_check',
+      sql`${t.recurringMonths} >= 0 and ${t.recurringMonths} <= 120`,
+    ),
   ],
 );
 
@@ -541,13 +557,38 @@ export const conversions = pgTable(
     reportedWith: text('reported_with').$type<CredentialKind>().notNull(),
     sessionId: varchar('session_id', { length: 200 }),
     source: text('source').$type<ClickSource>().notNull().default('direct'),
+    /**
+     * The key its customer is remembered by (brand_customers): a Stripe customer id, or the SDK's
+     * customer id or email. Renewals and later sales of the customer follow its attribution.
+     */
+    customerKey: varchar('customer_key', { length: 255 }),
+    /** For a subscription_renewal: which renewal of the subscription (1 = the first after the first payment). */
+    renewalNumber: integer('renewal_number'),
     createdAt: timestamptz('created_at').notNull(),
+    // What the fraud rules read (features/fraud), as keyed hashes: the click's visitor, the
+    // reporting browser's address (publishable keys only) and the customer's email.
+    visitorHash: varchar('visitor_hash', { length: 64 }),
+    clientHash: varchar('client_hash', { length: 64 }),
+    customerEmailHash: varchar('customer_email_hash', { length: 64 }),
+    /** The merchant's id of the customer, as sent (`customer.id`). */
+    customerRef: varchar('customer_ref', { length: 200 }),
   },
   (t) => [
     uniqueIndex('conversions_brand_ref_key').on(t.brandId, t.conversionRef),
+    // The velocity rules: one visitor's, one address's conversions of the last day or hour.
+    index('conversions_visitor_created_idx')
+      .on(t.visitorHash, t.createdAt)
+      .where(sql`${t.visitorHash} is not null`),
+    index('conversions_client_created_idx')
+      .on(t.clientHash, t.createdAt)
+      .where(sql`${t.clientHash} is not null`),
     index('conversions_campaign_created_idx').on(t.campaignId, t.createdAt),
     index('conversions_advocate_created_idx').on(t.advocateId, t.createdAt),
     index('conversions_brand_created_idx').on(t.brandId, t.createdAt, t.id),
+    // A customer's renewals (their number) and later sales.
+    index('conversions_brand_customer_key_idx')
+      .on(t.brandId, t.customerKey)
+      .where(sql`${t.customerKey} is not null`),
     check('conversions_source_check', sql`${t.source} in (${oneOf(CLICK_SOURCES)})`),
     check('conversions_event_type_check', sql`${t.eventType} in (${oneOf(EVENT_TYPES)})`),
     check('conversions_status_check', sql`${t.status} in (${oneOf(CONVERSION_STATUSES)})`),
@@ -585,9 +626,16 @@ export const rewards = pgTable(
     /** The payout that paid it (set exactly while status is paid). */
     payoutId: integer('payout_id').references(() => payouts.id),
     createdAt: timestamptz('created_at').notNull(),
+    /** Why a held reward waits for a person: the fraud rules' names (features/fraud). */
+    holdReasons: text('hold_reasons').array(),
   },
   (t) => [
-    uniqueIndex('rewards_conversion_kind_key').on(t.conversionId, t.kind),
+    // One reward per conversion; a refund in steps (partial refunds after payout) leaves one
+    // clawback per step.
+    uniqueIndex('rewards_conversion_reward_key')
+      .on(t.conversionId)
+      .where(sql`${t.kind} = 'reward'`),
+    index('rewards_conversion_idx').on(t.conversionId, t.kind),
     index('rewards_advocate_status_idx').on(t.advocateId, t.status, t.createdAt),
     // The brand's review list, payouts and balances.
     index('rewards_brand_status_idx').on(t.brandId, t.status, t.createdAt),
@@ -682,6 +730,39 @@ export const brandPayoutSettings = pgTable(
   ],
 );
 
+/**
+ * A brand's fraud settings (features/fraud, docs/fraud.md); no row = the defaults: publishable
+ * keys on, 90-day attribution window, orders up to 10,000, every rule on.
+ */
+export const brandFraudSettings = pgTable(
+  'brand_fraud_settings',
+  {
+    brandId: integer('brand_id')
+      .primaryKey()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    publishableKeys: boolean('publishable_keys').notNull().default(true),
+    attributionWindowDays: integer('attribution_window_days').notNull().default(90),
+    maxOrderValue: money('max_order_value').notNull().default(10000),
+    selfReferral: boolean('self_referral').notNull().default(true),
+    visitorVelocity: boolean('visitor_velocity').notNull().default(true),
+    paidAds: boolean('paid_ads').notNull().default(true),
+    duplicatePayout: boolean('duplicate_payout').notNull().default(true),
+    disposableEmail: boolean('disposable_email').notNull().default(true),
+    visitorDailyMax: integer('visitor_daily_max').notNull().default(3),
+    addressHourlyMax: integer('address_hourly_max').notNull().default(20),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    check(
+      'brand_fraud_settings_window_check',
+      sql`${t.attributionWindowDays} >= 1 and ${t.attributionWindowDays} <= 365`,
+    ),
+    check('brand_fraud_settings_max_order_check', sql`${t.maxOrderValue} > 0`),
+    check('brand_fraud_settings_visitor_max_check', sql`${t.visitorDailyMax} >= 1`),
+    check('brand_fraud_settings_address_max_check', sql`${t.addressHourlyMax} >= 1`),
+  ],
+);
+
 /** Where an advocate is paid: a PayPal email or bank transfer details; at most one default. */
 export const payoutMethods = pgTable(
   'payout_methods',
@@ -699,12 +780,17 @@ export const payoutMethods = pgTable(
     /** Sort code, routing number or SWIFT/BIC. */
     bankCode: varchar('bank_code', { length: 34 }),
     bankCountry: varchar('bank_country', { length: 2 }),
+    /** Keyed hash of the PayPal email or bank account: finds one used by two advocates, never shown. */
+    fingerprint: varchar('fingerprint', { length: 64 }),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
     index('payout_methods_advocate_idx').on(t.advocateId, t.id),
+    index('payout_methods_fingerprint_idx')
+      .on(t.fingerprint)
+      .where(sql`${t.fingerprint} is not null`),
     uniqueIndex('payout_methods_one_default_key')
       .on(t.advocateId)
       .where(sql`${t.isDefault}`),
@@ -895,3 +981,437 @@ export const campaignVisitorSketches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.bucket] })],
 );
+
+// --- Events (features/events): the outbox every business event is written to, in the same
+// transaction as the change it describes. Webhooks, emails and in-app notifications consume it.
+
+/**
+ * One business event. `id` is its stable public id (the webhook-id of every delivery of it);
+ * `dispatched_at` is set once the dispatcher has handed it to every consumer, so a restart
+ * neither loses nor repeats that step.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: varchar('id', { length: 40 })
+      .primaryKey()
+      .default(sql`'evt_' || replace(gen_random_uuid()::text, '-', '')`),
+    type: varchar('type', { length: 40 }).notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** The advocate the event is about, when there is one (their notifications). */
+    advocateId: integer('advocate_id').references(() => users.id),
+    data: jsonb('data').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    dispatchedAt: timestamptz('dispatched_at'),
+  },
+  (t) => [
+    index('events_undispatched_idx')
+      .on(t.createdAt)
+      .where(sql`${t.dispatchedAt} is null`),
+    index('events_brand_created_idx').on(t.brandId, t.createdAt),
+  ],
+);
+
+export type EventRow = typeof events.$inferSelect;
+
+// --- Revenue integrations (features/customers, features/integrations): remembered customers and
+// Stripe webhooks (issue 27).
+
+/** A campaign's rule per event type (campaigns.event_rewards). */
+export type EventRewardRules = Partial<
+  Record<EventType, { commission_type: CommissionType; commission_value: number }>
+>;
+
+/**
+ * A brand's customer, remembered with the advocate and campaign its first conversion was
+ * attributed to: later payments of the same customer (renewals, a purchase after a sign-up)
+ * follow it without any click id. `label` is the masked email shown to the advocate.
+ */
+export const brandCustomers = pgTable(
+  'brand_customers',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    customerKey: varchar('customer_key', { length: 255 }).notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id),
+    linkId: integer('link_id'),
+    clickId: varchar('click_id', { length: 32 }),
+    source: text('source').$type<ClickSource>().notNull().default('direct'),
+    label: varchar('label', { length: 255 }),
+    /** The customer's first payment (the start of a campaign's recurring_months window). */
+    firstPaidAt: timestamptz('first_paid_at'),
+    /** The subscription was cancelled: no more renewals expected. */
+    subscriptionEndedAt: timestamptz('subscription_ended_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.customerKey] })],
+);
+
+/** A brand's Stripe webhook endpoint: its signing secret, encrypted (features/integrations/stripe/secret-box.ts). */
+export const stripeConnections = pgTable('stripe_connections', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  webhookSecret: text('webhook_secret').notNull(),
+  connectedBy: integer('connected_by')
+    .notNull()
+    .references(() => users.id),
+  connectedAt: timestamptz('connected_at').notNull(),
+});
+
+export const STRIPE_EVENT_OUTCOMES = ['attributed', 'ignored', 'refused'] as const;
+export type StripeEventOutcome = (typeof STRIPE_EVENT_OUTCOMES)[number];
+
+/** Every verified Stripe event once (its id is the idempotency key), with what became of it. */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    eventId: varchar('event_id', { length: 255 }).notNull(),
+    type: varchar('type', { length: 100 }).notNull(),
+    objectId: varchar('object_id', { length: 255 }),
+    outcome: text('outcome').$type<StripeEventOutcome>().notNull(),
+    detail: text('detail').notNull(),
+    conversionId: integer('conversion_id'),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.eventId] }),
+    index('stripe_events_brand_received_idx').on(t.brandId, t.receivedAt),
+    check('stripe_events_outcome_check', sql`${t.outcome} in (${oneOf(STRIPE_EVENT_OUTCOMES)})`),
+  ],
+);
+
+/**
+ * Stripe objects (checkout session, invoice, payment intent, charge, subscription) → the
+ * conversion they paid: a refund's charge finds its conversion here.
+ */
+export const stripeObjects = pgTable(
+  'stripe_objects',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    objectId: varchar('object_id', { length: 255 }).notNull(),
+    conversionRef: varchar('conversion_ref', { length: 200 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.objectId] })],
+);
+
+/** A Stripe promotion code (its promo_… id or its code) the brand gave an advocate of a campaign. */
+export const stripePromotionCodes = pgTable(
+  'stripe_promotion_codes',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 255 }).notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.code] }),
+    index('stripe_promotion_codes_campaign_idx').on(t.campaignId),
+  ],
+);
+
+export type BrandCustomerRow = typeof brandCustomers.$inferSelect;
+
+// Brand teams, the audit log and two-factor sign-in (issue 28, migration 0017).
+
+/** Who runs a brand, with which role (contract/teams.ts says what each role may do). */
+export const brandMembers = pgTable(
+  'brand_members',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<BrandRole>().notNull(),
+    joinedAt: timestamptz('joined_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.userId] }),
+    // A user's brands (user/me brand_ids, brand/list/).
+    index('brand_members_user_idx').on(t.userId, t.brandId),
+    check('brand_members_role_check', sql`${t.role} in (${oneOf(BRAND_ROLES)})`),
+  ],
+);
+
+/** An emailed invitation to join a brand: the token is stored as its sha256, used once. */
+export const brandInvitations = pgTable(
+  'brand_invitations',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    role: text('role').$type<BrandRole>().notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('brand_invitations_token_key').on(t.tokenHash),
+    index('brand_invitations_brand_idx').on(t.brandId, t.createdAt),
+    check('brand_invitations_role_check', sql`${t.role} in (${oneOf(BRAND_ROLES)})`),
+  ],
+);
+
+/**
+ * Every change to a brand and its money, written in the change's own transaction. Append-only:
+ * a trigger (migration 0017) refuses UPDATE and DELETE. No foreign key on brand_id or actor_id,
+ * so an entry outlives what it names; actor_name keeps the name as it was.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id').notNull(),
+    at: timestamptz('at').notNull(),
+    actorKind: text('actor_kind').$type<AuditActorKind>().notNull(),
+    actorId: integer('actor_id'),
+    actorName: varchar('actor_name', { length: 255 }).notNull(),
+    action: varchar('action', { length: 64 }).notNull(),
+    targetKind: varchar('target_kind', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }),
+    targetLabel: varchar('target_label', { length: 255 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** The request's address, keyed-hashed as the visitor hash is (never the address itself). */
+    ipHash: varchar('ip_hash', { length: 32 }),
+  },
+  (t) => [
+    index('audit_log_brand_at_idx').on(t.brandId, t.at, t.id),
+    check('audit_log_actor_kind_check', sql`${t.actorKind} in (${oneOf(AUDIT_ACTOR_KINDS)})`),
+  ],
+);
+
+/** A user's TOTP secret (base32); enabled once confirmed with a first code. */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: varchar('secret', { length: 64 }).notNull(),
+  enabledAt: timestamptz('enabled_at'),
+  /** The time step of the last code accepted: a code (and any older one) works once. */
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** Ten single-use recovery codes per enabling, stored as keyed hashes. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
+);
+
+export type BrandMemberRow = typeof brandMembers.$inferSelect;
+export type BrandInvitationRow = typeof brandInvitations.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
+
+// --- Webhooks, notifications and emails (features/events, features/webhooks,
+// features/notifications): the consumers the dispatcher fans each event out to.
+
+/** A brand's webhook endpoint. `secret` is 'whsec_' + base64 (Standard Webhooks). */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    url: varchar('url', { length: 2048 }).notNull(),
+    /** The event types it is subscribed to. */
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    secret: varchar('secret', { length: 100 }).notNull(),
+    /**
+     * The first failed attempt of the current unbroken run of failures (null after a success):
+     * five days of nothing but failures disable the webhook.
+     */
+    failingSince: timestamptz('failing_since'),
+    /** Why the server disabled it (null when enabled, or disabled by the brand). */
+    disabledReason: varchar('disabled_reason', { length: 200 }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('webhooks_brand_idx').on(t.brandId, t.id)],
+);
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * One event (or test message) to one webhook. `message_id` is the webhook-id header of every
+ * attempt (the event's id). `body` is the exact JSON sent, so every attempt signs the same bytes.
+ * A worker owns a due delivery while `claimed_until` is in the future (a lease: a killed
+ * worker's claim expires and another instance attempts it).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: varchar('event_id', { length: 40 }).references(() => events.id, {
+      onDelete: 'cascade',
+    }),
+    messageId: varchar('message_id', { length: 40 }).notNull(),
+    eventType: varchar('event_type', { length: 40 }).notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next automatic attempt is due; null once succeeded or failed. */
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    claimedUntil: timestamptz('claimed_until'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
+    check('webhook_deliveries_status_check', sql`${t.status} in (${oneOf(DELIVERY_STATUSES)})`),
+  ],
+);
+
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** One HTTP attempt of a delivery, as the delivery log shows it. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    /** The HTTP status; null when no reply came (timeout, connection error, refused address). */
+    statusCode: integer('status_code'),
+    responseMs: integer('response_ms').notNull(),
+    /** The first 1 KB of the reply body. */
+    responseBody: text('response_body').notNull(),
+    /** Why no reply was taken (timeout, connection refused, private address); null otherwise. */
+    error: varchar('error', { length: 300 }),
+    attemptedAt: timestamptz('attempted_at').notNull(),
+    /** When the next attempt is due after this one; null when none is. */
+    nextAttemptAt: timestamptz('next_attempt_at'),
+  },
+  (t) => [index('webhook_attempts_webhook_idx').on(t.webhookId, t.id)],
+);
+
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
+
+/** One in-app notification for a user in one role (the drawer of that role lists it). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<RoleCode>().notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    /** The product path of the screen it is about, e.g. '/advocate/earnings'. */
+    link: varchar('link', { length: 300 }).notNull(),
+    eventId: varchar('event_id', { length: 40 }).references(() => events.id, {
+      onDelete: 'cascade',
+    }),
+    readAt: timestamptz('read_at'),
+    /** The time of the event it tells of. */
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('notifications_user_role_idx').on(t.userId, t.role, t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.userId, t.role)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export const EMAIL_JOB_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailJobStatus = (typeof EMAIL_JOB_STATUSES)[number];
+
+/** An email to send, composed when its event was dispatched; the mail worker sends it. */
+export const emailJobs = pgTable(
+  'email_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    unsubscribeUrl: varchar('unsubscribe_url', { length: 2048 }).notNull(),
+    status: text('status').$type<EmailJobStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    claimedUntil: timestamptz('claimed_until'),
+    error: varchar('error', { length: 300 }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('email_jobs_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('email_jobs_status_check', sql`${t.status} in (${oneOf(EMAIL_JOB_STATUSES)})`),
+  ],
+);
+
+export type EmailJobRow = typeof emailJobs.$inferSelect;
+
+/**
+ * A brand's email setting (no row = the defaults): whether its owner gets the brand's emails
+ * (joins, waiting reviews), and the day its last review summary went out (one a day at most).
+ */
+export const brandNotificationSettings = pgTable('brand_notification_settings', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(true),
+  reviewSummaryOn: varchar('review_summary_on', { length: 10 }),
+  updatedAt: timestamptz('updated_at').notNull(),
+});

@@ -3,6 +3,7 @@
 // route states only its summary, its replies and the request parts it reads.
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { TSchema } from 'typebox';
+import type { BrandRouteAccess } from '../features/brands/route-access.js';
 import { IdParams, withErrors } from './schema.js';
 
 export const bearerSecurity = [{ bearerAuth: [] }];
@@ -11,6 +12,11 @@ export const bearerSecurity = [{ bearerAuth: [] }];
 export interface RouteParts extends Omit<FastifySchema, 'response' | 'tags' | 'summary'> {
   description?: string;
   errors?: readonly number[];
+  /**
+   * The brand the route acts on and the permission it needs (brandRoute() of
+   * features/brands/route-access.ts): checked before validation; adds the 403 and 404 replies.
+   */
+  access?: BrandRouteAccess;
 }
 
 type Replies = Record<number, TSchema>;
@@ -27,16 +33,17 @@ export function signedInRoutes(app: Pick<FastifyInstance, 'authenticate'>, tag: 
     replies: R,
     parts: P = {} as P,
   ) => {
-    const { errors = [], ...schema } = parts;
+    const { errors = [], access, ...schema } = parts;
     return {
       schema: {
         tags: [tag],
         summary,
         security: bearerSecurity,
-        ...(schema as Omit<P, 'errors'>),
-        response: withErrors(replies, 401, ...errors),
+        ...(schema as Omit<P, 'errors' | 'access'>),
+        response: withErrors(replies, 401, ...errors, ...(access ? [403, 404] : [])),
       },
       onRequest: app.authenticate,
+      config: access ? { brandAccess: access } : {},
     };
   };
   const byId = <R extends Replies, P extends RouteParts = Record<never, never>>(

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app.js';
 import { loggerOptions } from '../lib/logging.js';
 import {
@@ -93,6 +94,32 @@ describe('control characters in input', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  it('is a 400 on any JSON route, signed in or not, not a stack overflow', async () => {
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    for (const [url, as, body] of [
+      ['user/register/', undefined, `{"username":${deep},"email":"e@example.com"}`],
+      ['campaign/create/', owner, `{"title":"Spring","description":${deep}}`],
+      ['token/', undefined, deep],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/${url}`,
+        payload: body,
+        headers: { 'content-type': 'application/json', ...as?.auth },
+      });
+      assert.equal(res.statusCode, 400, url);
+      assert.deepEqual(res.json(), { detail: 'JSON body nests deeper than 32 levels' }, url);
+    }
+    // Shallow nesting, brackets inside strings and escaped quotes are not depth.
+    const fine = await callApi(t, 'POST', 'campaign/create/', owner, {
+      brand: await createBrandAs(t, owner),
+      title: `${'['.repeat(100)} "\\" {`,
+    });
+    assert.equal(fine.statusCode, 201, fine.body);
+  });
+});
+
 describe('what the log never shows', () => {
   async function appWithLog(): Promise<{ app: App; lines: () => string }> {
     let text = '';
@@ -107,12 +134,18 @@ describe('what the log never shows', () => {
       database: db.handle,
       logger: { ...loggerOptions('info'), stream },
     });
-    // A handler failing the way a database error does: the query's bound values on the error.
+    // A handler failing the way a database error does: the query's bound values on the error
+    // and in its message, as drizzle writes them.
     app.get('/api/v1/test-failing-query/', async () => {
-      throw Object.assign(new Error('Failed query: insert into users …'), {
-        params: ['eve@example.com', 'scrypt$secret-password-hash'],
-        cause: Object.assign(new Error('invalid byte sequence'), { parameters: ['s3cret'] }),
-      });
+      throw Object.assign(
+        new Error(
+          'Failed query: insert into users …\nparams: eve@example.com,scrypt$secret-password-hash',
+        ),
+        {
+          params: ['eve@example.com', 'scrypt$secret-password-hash'],
+          cause: Object.assign(new Error('invalid byte sequence'), { parameters: ['s3cret'] }),
+        },
+      );
     });
     await app.ready();
     return { app, lines: () => text };
@@ -143,6 +176,46 @@ describe('what the log never shows', () => {
       ])
         assert.ok(!log.includes(secret), `the log shows ${secret}`);
     } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a registration failing in the database', () => {
+  it('logs the failed query without the email, the username or the password hash', async () => {
+    let text = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        text += String(chunk);
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig(),
+      database: db.handle,
+      logger: { ...loggerOptions('info'), stream },
+    });
+    // The users table gone for a moment: the insert fails as it does with the database away,
+    // a DrizzleQueryError whose message and stack list the bound values.
+    await db.handle.db.execute(sql`alter table users rename to users_away`);
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/register/',
+        payload: {
+          username: 'evelyn-private',
+          email: 'evelyn.private@example.com',
+          password: 'Password1!',
+          password_confirmation: 'Password1!',
+        },
+      });
+      assert.equal(res.statusCode, 500);
+      assert.match(text, /Failed query/);
+      assert.match(text, /params: \[redacted\]/);
+      for (const secret of ['evelyn-private', 'evelyn.private@example.com', 'scrypt$'])
+        assert.ok(!text.includes(secret), `the log shows ${secret}: ${text}`);
+    } finally {
+      await db.handle.db.execute(sql`alter table users_away rename to users`);
       await app.close();
     }
   });

@@ -2,11 +2,19 @@
 // `{ detail, errors? }` (the shape the client's error normaliser reads), never a 500 or a stack.
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { fieldError, HttpError, type FieldErrors } from '../lib/http-error.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../lib/json-depth.js';
 import { patternMessage } from '../lib/schema.js';
 
 /** The message of the log line a 500 writes (the test apps print these lines and no others). */
 export const UNHANDLED_ERROR = 'unhandled error';
+
+/** The 503's detail when the database cannot be reached. */
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable; try again in a few seconds';
+/** Retry-After of that 503: a PostgreSQL restart takes a few seconds. */
+export const RETRY_AFTER_S = 5;
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'a string',
@@ -169,13 +177,16 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  * The dotted path of the first string (or object key) in `value` holding a control character,
  * '' for `value` itself, undefined when there is none.
  */
-export function controlCharacterField(value: unknown, path: string): string | undefined {
+export function controlCharacterField(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
+  // JSON bodies are bounded by their parser; a multipart field's JSON (product_ids) is not.
+  if (depth > MAX_JSON_DEPTH)
+    throw fieldError(path, `must not nest deeper than ${MAX_JSON_DEPTH} levels`);
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path ? `${path}.${key}` : key;
     if (CONTROL_CHARACTER.test(key)) return itemPath;
-    const found = controlCharacterField(item, itemPath);
+    const found = controlCharacterField(item, itemPath, depth + 1);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -196,6 +207,10 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
+    // Before anything walks the parsed value recursively (json-depth.ts).
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      return done(new HttpError(400, `JSON body nests deeper than ${MAX_JSON_DEPTH} levels`));
+    }
     parseJson(request, text, done);
   });
 
@@ -255,6 +270,15 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     ) {
       const detail = FASTIFY_CLIENT_ERRORS[error.code] ?? error.message;
       return reply.code(error.statusCode).send({ detail });
+    }
+    // The database restarting or out of reach: the client may try again in a moment (a
+    // conversion with the same idempotency key is stored once).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, DATABASE_UNAVAILABLE);
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_S))
+        .send({ detail: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, UNHANDLED_ERROR);
     return reply.code(500).send({ detail: 'Internal server error' });

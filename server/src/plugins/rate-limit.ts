@@ -3,6 +3,7 @@
 // per-route config cannot express, so routes get a guard combining `createRateLimit` checkers.
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { redisRequestPathOptions } from '../lib/redis-client.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitRule } from '../config.js';
@@ -40,11 +41,8 @@ export function bodyEmail(request: FastifyRequest): string | undefined {
  * sign-in down with it.
  */
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-  });
+  // A slow Redis times out like a missing one (lib/redis-client.ts): the request goes through.
+  const redis = new Redis(url, redisRequestPathOptions(app.deps.config.redisTimeoutMs));
   redis.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));
   app.addHook('onClose', async () => {
     redis.disconnect();

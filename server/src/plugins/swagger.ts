@@ -6,6 +6,7 @@
 // and generates a typed client from it, as a client developer would.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { docsTheme } from './docs-theme.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -13,6 +14,13 @@ const API_PREFIX = '/api/v1/';
 
 const BAD_INPUT = {
   description: 'Malformed input, such as a control character in a query value',
+  type: 'object',
+  properties: { detail: { type: 'string' } },
+  required: ['detail'],
+};
+
+const UNAVAILABLE = {
+  description: 'The database cannot be reached for now (a restart): try again after Retry-After',
   type: 'object',
   properties: { detail: { type: 'string' } },
   required: ['detail'],
@@ -70,11 +78,15 @@ async function swaggerPlugin(app: FastifyInstance): Promise<void> {
         !url.startsWith('/r/')
       )
         responses['400'] = BAD_INPUT;
+      // Any API route that reads or writes the database answers 503 (with Retry-After) while
+      // the database cannot be reached (plugins/errors.ts).
+      if (url.startsWith(API_PREFIX)) responses['503'] ??= UNAVAILABLE;
       documented.response = responses;
       return { schema: documented as typeof schema, url };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // In the product's colours and theme (plugins/docs-theme.ts).
+  await app.register(swaggerUi, { routePrefix: '/api/docs', theme: docsTheme });
 }
 
 export default fp(swaggerPlugin, { name: 'swagger' });

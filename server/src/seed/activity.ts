@@ -53,6 +53,11 @@ export async function seedDemoActivity(database: DatabaseHandle, now: Date): Pro
     values (${ownerId}, ${BRAND_NAME}, 'company', '2-50', 'https://outfitters.example.com',
       'Outdoor clothing and gear (demo data).', ${at(start - 7 * 24 * HOUR)}) returning id`);
   const brandId = brand!.id;
+  // Access to a brand is membership (migration 0017): its owner is its first member, as
+  // brands created through the API are.
+  await q(sql`
+    insert into brand_members (brand_id, user_id, role, joined_at)
+    values (${brandId}, ${ownerId}, 'owner', ${at(start - 7 * 24 * HOUR)})`);
   const catalogue = [
     ['Trail Jacket', 129, 'USD'],
     ['Summit Boots', 189.5, 'USD'],

@@ -20,7 +20,12 @@ import pg from 'pg';
 import type { CampaignWriteReply, CreateBrandReply, JoinReply, ProductWriteReply } from 'contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app.js';
-import { defaultRateLimits, type AppConfig, type RateLimits } from '../config.js';
+import {
+  defaultRateLimits,
+  defaultStorageQuota,
+  type AppConfig,
+  type RateLimits,
+} from '../config.js';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteHandle, type DatabaseHandle } from '../db/client.js';
 import { migrationsFolder } from '../db/migrate.js';
@@ -69,7 +74,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     handle,
     truncate: async () => {
       await handle.db.execute(
-        sql`truncate users, user_roles, sessions, refresh_tokens, otp_codes, uploads, brands, products, campaigns, campaign_products, campaign_joins, share_links, clicks, api_keys, conversions, rewards, link_impressions, click_rollups, conversion_rollups, visitor_sketches, campaign_visitor_sketches, raw_clicks_horizon restart identity cascade`,
+        sql`truncate users, user_roles, sessions, refresh_tokens, otp_codes, uploads, brands, products, campaigns, campaign_products, campaign_joins, share_links, clicks, api_keys, conversions, rewards, link_impressions, click_rollups, conversion_rollups, visitor_sketches, campaign_visitor_sketches, raw_clicks_horizon, audit_log restart identity cascade`,
       );
     },
     dispose,
@@ -147,16 +152,22 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: path.join(dataDir, 'no-shell'),
     corsOrigins: ['http://localhost:8003'],
     rateLimits,
+    storageQuota: defaultStorageQuota(),
     // The services suite (.ci/run) keeps counters in Redis; a prefix per app keeps each test's
     // counters fresh, as the in-memory store does.
     redisUrl: process.env.TEST_REDIS_URL,
     redisPrefix: `test-${randomBytes(6).toString('hex')}:`,
+    // Generous: a suite on a crowded machine lags more than production's 50 ms, and a late reply
+    // would read as Redis down (limits let through). The slow-Redis test sets its own.
+    redisTimeoutMs: 1000,
     bodyLimit: 100 * 1024,
     logLevel: 'silent',
     trustProxy: false,
     clickFlushMs: 60_000,
     clickBatchSize: 500,
     sdkScriptFile: path.join(dataDir, 'no-sdk', 'v1.js'),
+    webhookRetrySchedule: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000],
+    webhooksAllowPrivateUrls: false,
     ...overrides,
   };
 }
@@ -255,7 +266,12 @@ export async function buildTestApp(
     app,
     clock,
     mail: mailer.sent,
-    call: (method, url, options) => callOn(app, method, url, options),
+    call: async <Reply = unknown>(method: HttpMethod, url: string, options?: CallOptions) => {
+      const reply = await callOn<Reply>(app, method, url, options);
+      // Codes are mailed after the reply (auth/otp.ts): tests read t.mail once they are.
+      await app.deps.otp.settled();
+      return reply;
+    },
   };
 }
 
@@ -476,7 +492,10 @@ export async function createProductAs(
   return res.json().data.product.id;
 }
 
-/** Creates a campaign of `brandId` as `who`; returns its id. */
+/**
+ * Creates a live campaign of `brandId` as `who` (titled and paying 10% unless `fields` say
+ * otherwise: without a title or a reward it would be saved as a draft); returns its id.
+ */
 export async function createCampaignAs(
   t: TestApp,
   who: Actor,
@@ -485,7 +504,7 @@ export async function createCampaignAs(
 ): Promise<number> {
   const res = await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
     as: who,
-    body: { brand: brandId, title: 'Launch', ...fields },
+    body: { brand: brandId, title: 'Launch', commission_value: 10, ...fields },
   });
   if (res.statusCode !== 201)
     throw new Error(`campaign/create failed: ${res.statusCode} ${res.body}`);

@@ -122,3 +122,69 @@ export async function registerOverHttp(base: string, name: string): Promise<stri
   });
   return reply.access;
 }
+
+/** A brand's campaign that an advocate has joined, set up through the API. */
+export interface CampaignOverHttp {
+  owner: string;
+  brandId: number;
+  /** The brand's secret API key, for server-side conversions. */
+  secret: string;
+  /** The advocate's share code: visits go to /r/{code}. */
+  code: string;
+}
+
+/** Registers a brand owner and an advocate (`${prefix}_owner`, `${prefix}_advocate`), a campaign, and the join. */
+export async function campaignOverHttp(base: string, prefix: string): Promise<CampaignOverHttp> {
+  const owner = await registerOverHttp(base, `${prefix}_owner`);
+  const { brand } = await httpApi<{ brand: { id: number } }>(
+    base,
+    'POST',
+    'brand/create/',
+    { brand_name: `${prefix} brand` },
+    owner,
+  );
+  const product = await httpApi<{ data: { product: { id: number } } }>(
+    base,
+    'POST',
+    'product/create/',
+    {
+      name: 'Mug',
+      price: 12,
+      currency: 'USD',
+      status: 'active',
+      brand_id: brand.id,
+      product_url: 'https://shop.example.com/mug',
+    },
+    owner,
+  );
+  const { campaign } = await httpApi<{ campaign: { id: number } }>(
+    base,
+    'POST',
+    'campaign/create/',
+    {
+      brand: brand.id,
+      title: prefix,
+      commission_value: 10,
+      product_ids: [product.data.product.id],
+    },
+    owner,
+  );
+  const { secret } = await httpApi<{ secret: string }>(
+    base,
+    'POST',
+    `brand/${brand.id}/api-keys/`,
+    { kind: 'secret' },
+    owner,
+  );
+  const advocate = await registerOverHttp(base, `${prefix}_advocate`);
+  await httpApi(base, 'POST', 'roles/upgrade/advocate/', {}, advocate);
+  const joined = await httpApi<{ share_links: Array<{ url: string }> }>(
+    base,
+    'POST',
+    'join-campaign/',
+    { id: campaign.id },
+    advocate,
+  );
+  const code = new URL(joined.share_links[0]!.url).pathname.split('/').pop()!;
+  return { owner, brandId: brand.id, secret, code };
+}

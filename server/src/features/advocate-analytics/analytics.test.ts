@@ -398,8 +398,20 @@ describe('statistics equal a brute-force computation over the raw events', () =>
       assert.equal(data.summary.net_earnings, sum(usd.filter((c) => c.status === 'approved').map((c) => c.reward_amount)) / 100);
       assert.equal(sum(data.timeseries.revenue.map((p: SeriesPoint) => p.amount * 100)), sum(usd.map((c) => c.value)));
       assert.equal(data.timeseries.revenue.length, 10);
-      for (const row of data.breakdown)
+      for (const row of data.breakdown) {
         assert.equal(row.conversions, convs.filter((c) => c.campaign_id === row.campaign_id).length);
+        // Every currency the campaign earned in, each with its own sum (a euro campaign is not
+        // $0.00): the same sums as the raw conversions, the main currency first.
+        const mine = convs.filter((c) => c.campaign_id === row.campaign_id);
+        const expected = [...new Set(mine.map((c) => c.currency))]
+          .map((currency) => {
+            const of = mine.filter((c) => c.currency === currency);
+            return { currency, revenue: sum(of.map((c) => c.value)) / 100, earnings: sum(of.map((c) => c.reward_amount)) / 100 };
+          })
+          .filter((m) => m.revenue !== 0 || m.earnings !== 0)
+          .sort((a, b) => (a.currency === main ? -1 : b.currency === main ? 1 : a.currency < b.currency ? -1 : 1));
+        assert.deepEqual(row.by_currency, expected, `campaign ${row.campaign_id} ${filter}`);
+      }
       const page = await callApi(t, 'GET', `advocates/conversions/?since=${since}&until=${until}&tz=${tz}${filter}`, advocate);
       if (!filter.includes('q=')) assert.equal(page.json().count, convs.length, `list ${filter}`);
       assert.ok(page.json().data.length <= 10);

@@ -154,6 +154,8 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const revenue = range.days.map(() => 0);
       const earnings = range.days.map(() => 0);
       const perCampaign = new Map<number, { conversions: number; revenue: number; earnings: number }>();
+      // Each campaign's money in every currency it earned in, so a euro campaign is not $0.00.
+      const perCampaignCurrency = new Map<number, Map<string, { revenue: number; earnings: number }>>();
       const perCurrency = new Map<string, { conversions: number; revenue: number; total: number; net: number }>();
       const metrics = { conversions: 0, subscribers: 0, customers: 0 };
       for (const c of cells) {
@@ -171,6 +173,12 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (c.event_type === 'purchase') metrics.customers += n;
         const camp = perCampaign.get(c.campaign_id) ?? { conversions: 0, revenue: 0, earnings: 0 };
         camp.conversions += n;
+        const moneyOf = perCampaignCurrency.get(c.campaign_id) ?? new Map<string, { revenue: number; earnings: number }>();
+        const money = moneyOf.get(c.currency) ?? { revenue: 0, earnings: 0 };
+        money.revenue += rev;
+        money.earnings += rew;
+        moneyOf.set(c.currency, money);
+        perCampaignCurrency.set(c.campaign_id, moneyOf);
         if (c.currency === currency) {
           camp.revenue += rev;
           camp.earnings += rew;
@@ -194,6 +202,10 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           conversions: m.conversions,
           revenue: fromCents(m.revenue),
           earnings: fromCents(m.earnings),
+          by_currency: [...(perCampaignCurrency.get(c.id) ?? new Map()).entries()]
+            .filter(([, v]) => v.revenue !== 0 || v.earnings !== 0)
+            .sort(([a], [b]) => (a === currency ? -1 : b === currency ? 1 : a < b ? -1 : 1))
+            .map(([code, v]) => ({ currency: code, revenue: fromCents(v.revenue), earnings: fromCents(v.earnings) })),
         };
       });
       const brands = new Map<number, { brand_id: number; brand_name: string; clicks: number; conversions: number; revenue: number; earnings: number }>();

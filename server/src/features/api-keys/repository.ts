@@ -2,16 +2,17 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   apiKeys,
-  brands,
+  brandMembers,
   userRoles,
   users,
   type ApiKeyKind,
   type ApiKeyRow,
 } from '../../db/schema.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
+import { rowsOf, type Tx } from '../../lib/sql.js';
 
 export async function insertApiKey(
-  db: Database,
+  db: Pick<Database, 'insert'>,
   key: {
     brandId: number;
     kind: ApiKeyKind;
@@ -43,35 +44,41 @@ export async function listApiKeys(db: Database, brandId: number): Promise<ApiKey
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
-/** Revokes the brand's key; false when the brand has no such key. Revoking twice keeps the first time. */
+/**
+ * Revokes the brand's key; undefined when the brand has no such key. Revoking twice keeps the
+ * first time (`changed` is false then).
+ */
 export async function revokeApiKey(
-  db: Database,
+  db: Tx,
   brandId: number,
   keyId: number,
   at: Date,
-): Promise<boolean> {
-  const revoked = await db
-    .update(apiKeys)
-    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.brandId, brandId)))
-    .returning({ id: apiKeys.id });
-  return revoked.length > 0;
+): Promise<{ id: number; prefix: string; changed: boolean } | undefined> {
+  const [row] = await rowsOf<{ id: number; prefix: string; changed: boolean }>(
+    db,
+    sql`update api_keys k set revoked_at = coalesce(k.revoked_at, ${at.toISOString()}::timestamptz)
+      from (select id, revoked_at is null as changed from api_keys where id = ${keyId}::integer
+        and brand_id = ${brandId}::integer for update) old
+      where k.id = old.id
+      returning k.id, k.prefix, old.changed`,
+  );
+  return row;
 }
 
-// A key speaks for its brand's owner: it stops working while the owner is deactivated or no
-// longer holds the Brand Owner role, as their own sign-in would.
+// A key belongs to its brand, not to the member who made it (removing them does not stop it). It
+// speaks for the brand's owners: it stops working while no owner is active and holds the Brand
+// Owner role, as their own sign-in would.
 const liveKeyQuery = preparedPerDatabase((db) =>
   db
     .select({ id: apiKeys.id, brandId: apiKeys.brandId, kind: apiKeys.kind })
     .from(apiKeys)
-    .innerJoin(brands, eq(brands.id, apiKeys.brandId))
-    .innerJoin(users, eq(users.id, brands.ownerId))
     .where(
       and(
         eq(apiKeys.keyHash, sql.placeholder('hash')),
         isNull(apiKeys.revokedAt),
-        eq(users.isActive, true),
-        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'brand_owner')`,
+        sql`exists (select 1 from ${brandMembers} m join ${users} u on u.id = m.user_id
+          where m.brand_id = ${apiKeys.brandId} and m.role = 'owner' and u.is_active
+            and exists (select 1 from ${userRoles} r where r.user_id = u.id and r.role = 'brand_owner'))`,
       ),
     )
     .limit(1)

@@ -1,5 +1,6 @@
 // GET/POST brand/{id}/api-keys/, DELETE brand/{id}/api-keys/{keyId}/ (tracking contract
-// "API keys"): the brand's owner and staff only; everyone else gets 404 'Brand not found'.
+// "API keys"): any member reads them, owners and admins make and revoke them (brands/access.ts);
+// non-members get 404 'Brand not found'. Keys belong to the brand, not to the member who made them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiKeyListReply, CreateApiKeyBody, CreatedApiKeyReply } from 'contract';
@@ -7,7 +8,8 @@ import type { ApiKeyRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { IdParams, StatusReply } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { manageableBrand } from '../brands/index.js';
+import { recordAudit, userActor } from '../audit/index.js';
+import { brandRoute, manageableBrand } from '../brands/index.js';
 import { generateApiKey } from './keys.js';
 import { insertApiKey, listApiKeys, revokeApiKey } from './repository.js';
 import { signedInRoutes } from '../../lib/route.js';
@@ -28,9 +30,13 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/brand/:id/api-keys/',
-    byId("A brand's API keys (prefixes only)", { 200: ApiKeyListReply }),
+    byId(
+      "A brand's API keys (prefixes only)",
+      { 200: ApiKeyListReply },
+      { access: brandRoute('view') },
+    ),
     async (request) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const brand = await manageableBrand(db, principalOf(request), request.params.id, 'view');
       return { keys: (await listApiKeys(db, brand.id)).map(view) };
     },
   );
@@ -44,19 +50,31 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'secret (sk_live_…): merchant servers, may set rewardAmount. publishable (pk_live_…): pages; conversions start pending.',
         body: CreateApiKeyBody,
+        access: brandRoute('developers'),
       },
     ),
     async (request, reply) => {
       const me = principalOf(request);
-      const brand = await manageableBrand(db, me, request.params.id);
+      const brand = await manageableBrand(db, me, request.params.id, 'developers');
       const key = generateApiKey(request.body.kind);
-      const row = await insertApiKey(db, {
-        brandId: brand.id,
-        kind: request.body.kind,
-        prefix: key.prefix,
-        hash: key.hash,
-        createdBy: me.userId,
-        at: clock(),
+      const actor = userActor(request);
+      const row = await db.transaction(async (tx) => {
+        const created = await insertApiKey(tx, {
+          brandId: brand.id,
+          kind: request.body.kind,
+          prefix: key.prefix,
+          hash: key.hash,
+          createdBy: me.userId,
+          at: clock(),
+        });
+        await recordAudit(tx, actor, {
+          brandId: brand.id,
+          action: 'api_key.created',
+          target: { kind: 'api_key', id: created.id, label: created.prefix },
+          after: { kind: created.kind, prefix: created.prefix },
+          at: created.createdAt,
+        });
+        return created;
       });
       const { revoked_at: _revoked, ...created } = view(row);
       return reply.code(201).send({ key: created, secret: key.secret });
@@ -68,12 +86,31 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     signedIn(
       'Revoke an API key (effective immediately)',
       { 200: StatusReply },
-      { params: KeyParams, errors: [404] },
+      { params: KeyParams, access: brandRoute('developers') },
     ),
     async (request) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.id);
-      if (!(await revokeApiKey(db, brand.id, request.params.keyId, clock())))
-        throw notFound('Key not found');
+      const brand = await manageableBrand(
+        db,
+        principalOf(request),
+        request.params.id,
+        'developers',
+      );
+      const actor = userActor(request);
+      const revoked = await db.transaction(async (tx) => {
+        const key = await revokeApiKey(tx, brand.id, request.params.keyId, clock());
+        // Revoking an already revoked key changes nothing, so it is not recorded again.
+        if (key?.changed)
+          await recordAudit(tx, actor, {
+            brandId: brand.id,
+            action: 'api_key.revoked',
+            target: { kind: 'api_key', id: key.id, label: key.prefix },
+            before: { revoked_at: null },
+            after: { revoked_at: clock().toISOString() },
+            at: clock(),
+          });
+        return key !== undefined;
+      });
+      if (!revoked) throw notFound('Key not found');
       return { status: 'success' as const, message: 'Key revoked' };
     },
   );

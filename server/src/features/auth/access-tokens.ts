@@ -1,6 +1,6 @@
 // Short-lived access tokens: HS256 JWTs with sub = user id and sid = session (refresh family) id.
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Clock } from '../../lib/clock.js';
+import { signedTokens } from '../../lib/jwt.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
@@ -18,37 +18,17 @@ export interface AccessTokens {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  const tokens = signedTokens(secret, clock, ACCESS_TOKEN_TTL_SECONDS);
   return {
-    async sign({ userId, sessionId }) {
-      const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(userId))
-        .setIssuedAt(now)
-        .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key);
-    },
+    sign: ({ userId, sessionId }) => tokens.sign(userId, { sid: sessionId }),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          currentDate: clock(),
-          // A token without an expiry (or issued longer ago than tokens live) would never
-          // expire: signed with our key or not, it is refused.
-          requiredClaims: ['exp', 'iat', 'sub'],
-          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
-        });
-        const userId = Number(payload.sub);
-        const sessionId = payload.sid;
-        if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId))
-          return undefined;
-        return { userId, sessionId };
-      } catch (err) {
-        // Bad signature, expiry, malformed token: all simply "not authenticated".
-        if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return undefined;
-        throw err;
-      }
+      const payload = await tokens.verify(token);
+      if (!payload) return undefined;
+      const userId = Number(payload.sub);
+      const sessionId = payload.sid;
+      if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId))
+        return undefined;
+      return { userId, sessionId };
     },
   };
 }

@@ -117,6 +117,27 @@ describe('POST token/', () => {
     assert.equal((await attempt('other@example.test')).statusCode, 401);
   });
 
+  it('behind one proxy (TRUST_PROXY=1), a forged X-Forwarded-For does not reset the limit', async () => {
+    await t.app.close();
+    t = await buildTestApp(db, {
+      trustProxy: 1,
+      rateLimits: {
+        ...t.app.deps.config.rateLimits,
+        loginPerIpEmail: { max: 3, windowMs: 60_000 },
+      },
+    });
+    const user = await createTestUser(db);
+    // What HAProxy's option forwardfor sends: the client's header, then the address it saw.
+    const attempt = (n: number) =>
+      t.call<ErrorReply>('POST', 'token/', {
+        body: { email: user.email, password: 'wrong-password' },
+        headers: { 'x-forwarded-for': `198.51.100.${n}, 203.0.113.9` },
+      });
+    const statuses = [];
+    for (let n = 1; n <= 5; n++) statuses.push((await attempt(n)).statusCode);
+    assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
+  });
+
   it('rate-limits per IP across emails', async () => {
     await t.app.close();
     t = await buildTestApp(db, {
@@ -320,6 +341,23 @@ describe('POST user/register/', () => {
     });
     assert.equal(me.json().data.email, 'new@example.test');
     assert.equal(me.json().data.id, body.user_id);
+  });
+
+  it('mails the verification code at once, and that code verifies the account', async () => {
+    const res = await t.call<RegisterReply>('POST', 'user/register/', { body: valid });
+    assert.equal(res.statusCode, 201);
+    const mail = t.mail.at(-1);
+    assert.ok(mail, 'a verification mail was sent');
+    assert.equal(mail.to, 'new@example.test');
+    assert.equal(mail.purpose, 'verify');
+    const verified = await t.call<StatusReply>('POST', 'auth/verify-otp', {
+      body: { email: valid.email, otp: mail.code },
+    });
+    assert.equal(verified.statusCode, 200);
+    const me = await t.call<MeReply>('GET', 'user/me/', {
+      headers: { authorization: `Bearer ${res.json().access}` },
+    });
+    assert.ok(me.json().data.verified_at, 'the account is verified');
   });
 
   it('rejects a duplicate email, case-insensitively', async () => {

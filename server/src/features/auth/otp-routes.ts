@@ -36,12 +36,19 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preValidation,
   });
 
-  /** A route that mails a code for `purpose` to the body's email, answering `message`. */
+  /**
+   * A route that mails a code for `purpose` to the body's email, answering `message` before it
+   * even looks the email up: the same reply in the same time whether there is an account or not.
+   */
   const mailCode = (url: string, summary: string, purpose: OtpPurpose, message: string) =>
     app.post(url, route(summary, EmailBody), async (request) => {
-      await app.deps.otp.issue(normalizeEmail(request.body.email), purpose);
+      app.deps.otp.issueAfterReply(normalizeEmail(request.body.email), purpose, (err) =>
+        request.log.error({ err }, `${url}: the code could not be issued`),
+      );
       return { status: 'success' as const, message };
     });
+  // Codes still being mailed are finished before the server stops.
+  app.addHook('onClose', () => app.deps.otp.settled());
 
   /** The user whose `purpose` code this is, or the 400 naming `otp`. */
   const consumeCode = async (email: string, purpose: OtpPurpose, otp: string) => {

@@ -239,6 +239,46 @@ describe('password reset', () => {
   });
 });
 
+describe('the same answer in the same time for every email', () => {
+  it('answers before the email is looked up or the code mailed, then mails it', async () => {
+    // A mail server that holds every mail until released: the reply must not wait for it.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const app = await buildApp({
+      config: testConfig(),
+      database: db.handle,
+      logger: false,
+      mailer: {
+        async sendOtp(mail) {
+          await gate;
+          sent.push(mail.to);
+        },
+        async send() {},
+      },
+    });
+    try {
+      for (const url of ['forgot-password', 'send-otp']) {
+        for (const email of [user.email, 'ghost@example.test']) {
+          const reply = await Promise.race([
+            app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload: { email } }),
+            new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 2_000)),
+          ]);
+          assert.notEqual(reply, 'held', `${url} for ${email} waited for the mail`);
+          assert.equal(reply !== 'held' && reply.statusCode, 200);
+        }
+      }
+      assert.deepEqual(sent, []);
+      release();
+      await app.deps.otp.settled();
+      assert.deepEqual(sent, [user.email, user.email], 'the known email got both codes');
+    } finally {
+      release();
+      await app.close();
+    }
+  });
+});
+
 describe('outbox mailer', () => {
   it('appends {to, subject, text, code, purpose, at} lines to DATA_DIR/outbox.jsonl', async () => {
     const config = testConfig();
@@ -249,6 +289,7 @@ describe('outbox mailer', () => {
         url: '/api/v1/auth/send-otp',
         payload: { email: user.email },
       });
+      await app.deps.otp.settled();
       const lines = readFileSync(path.join(config.dataDir, OUTBOX_FILE), 'utf8').trim().split('\n');
       assert.equal(lines.length, 1);
       const entry = JSON.parse(lines[0]);

@@ -38,6 +38,28 @@ export class OtpService {
     return hmacSha256(this.secret, `otp:${purpose}:${userId}:${code}`);
   }
 
+  /** Codes being issued after their reply was sent (issueAfterReply). */
+  private readonly inFlight = new Set<Promise<void>>();
+
+  /**
+   * issue() once the current reply has gone out: the caller answers at once, in the same time for
+   * every email, and nobody can tell a known one by how long it took (the lookup, the code's
+   * transaction and the mail take about 10 ms more for an account). `onError` gets a failure
+   * (no mail then; the user asks again).
+   */
+  issueAfterReply(email: string, purpose: OtpPurpose, onError: (err: unknown) => void): void {
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.issue(email, purpose))
+      .catch(onError)
+      .finally(() => this.inFlight.delete(work));
+    this.inFlight.add(work);
+  }
+
+  /** Resolves once every code started by issueAfterReply is stored and mailed (or failed). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
   /**
    * Mails a fresh code to an active account with this email, replacing earlier codes of the same
    * purpose. Does nothing for unknown or deactivated emails: callers answer the same either way.

@@ -1,10 +1,16 @@
 // Who is calling: loaded once per authenticated request with a single primary-key query, so a
 // deactivated user or a revoked session (logout, password reset, replay) stops working at once.
-// The same round trip brings the user's profile and brand ids, which is all GET user/me/ needs.
+// The same round trip brings the user's profile, brand memberships and two-factor state, which is
+// all GET user/me/ needs.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, userRoles, users, type RoleCode, type UserRow } from '../../db/schema.js';
-import { brandIdsOwnedBySql } from '../brands/index.js';
+import {
+  membershipsSql,
+  toMemberships,
+  twoFactorEnabledSql,
+  type Membership,
+} from '../teams/index.js';
 import type { AccessClaims } from './access-tokens.js';
 
 export interface Principal {
@@ -16,7 +22,11 @@ export interface Principal {
   storedActiveRole: RoleCode | null;
   /** The user's row as of this request. */
   user: UserRow;
+  /** The brands the user is a member of (any role), oldest first; [] without Brand Owner. */
   brandIds: number[];
+  /** Their role on each of those brands (features/brands/access.ts decides what it allows). */
+  memberships: Membership[];
+  twoFactorEnabled: boolean;
 }
 
 export type PrincipalLookup =
@@ -26,7 +36,8 @@ export async function loadPrincipal(db: Database, claims: AccessClaims): Promise
   const [row] = await db
     .select({
       user: users,
-      brandIds: brandIdsOwnedBySql(users.id),
+      memberships: membershipsSql(users.id),
+      twoFactorEnabled: twoFactorEnabledSql(users.id),
       revokedAt: sessions.revokedAt,
       activeRole: sessions.activeRole,
       roles: sql<
@@ -41,6 +52,8 @@ export async function loadPrincipal(db: Database, claims: AccessClaims): Promise
   // Deactivation also revokes sessions; say why, so the client can tell the user.
   if (!row.user.isActive) return { ok: false, reason: 'inactive' };
   if (row.revokedAt) return { ok: false, reason: 'invalid' };
+  // A user who removed their Brand Owner role keeps their memberships but no access to them.
+  const memberships = row.roles.includes('brand_owner') ? toMemberships(row.memberships) : [];
   return {
     ok: true,
     principal: {
@@ -50,8 +63,9 @@ export async function loadPrincipal(db: Database, claims: AccessClaims): Promise
       roles: row.roles,
       storedActiveRole: row.activeRole,
       user: row.user,
-      // A user who removed their Brand Owner role keeps their brands but no access to them.
-      brandIds: row.roles.includes('brand_owner') ? row.brandIds : [],
+      brandIds: memberships.map((m) => m.brandId),
+      memberships,
+      twoFactorEnabled: row.twoFactorEnabled,
     },
   };
 }

@@ -1,4 +1,5 @@
-// POST user/register/: creates the account and logs it in (refresh cookie + access token).
+// POST user/register/: creates the account, mails its verification code and logs it in (refresh
+// cookie + access token).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegisterBody, RegisterReply } from 'contract';
 import { fieldError, HttpError } from '../../lib/http-error.js';
@@ -38,6 +39,15 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         passwordHash: await hashPassword(password),
       });
       if (!user) throw new HttpError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
+      // The verification code goes out with the account, so the sign-up screen can go straight
+      // to entering it. A mail that cannot be sent does not undo the account: the verify screen
+      // sends a new code on request.
+      try {
+        await app.deps.otp.issue(user.email, 'verify');
+      } catch (error) {
+        request.log.error({ err: error }, 'verification code not sent after registration');
+      }
 
       const session = await startSession(app, reply, user, []);
       return reply.code(201).send({ ...session, message: 'Registration successful' });

@@ -1,12 +1,13 @@
 // POST token/, token/refresh/, token/logout/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginBody, LoginReply, RefreshReply } from 'contract';
+import { LoginBody, RefreshReply, TokenReply } from 'contract';
 import { ACCOUNT_DEACTIVATED, bearerToken } from '../../plugins/auth.js';
 import { bodyEmail } from '../../plugins/rate-limit.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import { StatusReply, withErrors } from '../../lib/schema.js';
 import { listRoles } from '../roles/index.js';
+import { createMfaTokens, findTwoFactor } from '../two-factor/index.js';
 import { findUserByEmail } from '../users/index.js';
 import { startSession } from './login.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
@@ -17,6 +18,7 @@ export const REFRESH_INVALID = 'Refresh token is invalid or expired';
 
 const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { rateLimits } = app.deps.config;
+  const mfaTokens = createMfaTokens(app.deps.config.jwtSecret, app.deps.clock);
 
   app.post(
     '/token/',
@@ -25,9 +27,11 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Log in with email and password',
         description:
-          'Returns an access token and sets the refresh_token cookie (httpOnly, path /api/v1/token/).',
+          'Returns an access token and sets the refresh_token cookie (httpOnly, path /api/v1/token/). ' +
+          'With two-factor sign-in on, answers { mfa_required: true, mfa_token } instead: send it ' +
+          'with a code to token/2fa/.',
         body: LoginBody,
-        response: withErrors({ 200: LoginReply }, 401, 403, 429),
+        response: withErrors({ 200: TokenReply }, 401, 403, 429),
       },
       preValidation: app.rateLimitGuard([
         { name: 'login-ip', rule: rateLimits.loginPerIp, key: (request) => request.ip },
@@ -51,6 +55,9 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user || !passwordOk) throw unauthorized(INVALID_CREDENTIALS);
       // Said only to someone who knows the password, so it reveals nothing to a guesser.
       if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
+      // The password alone starts no session when a second factor is on.
+      if ((await findTwoFactor(app.deps.db, user.id))?.enabled)
+        return { mfa_required: true as const, mfa_token: await mfaTokens.sign(user.id) };
       return startSession(app, reply, user, await listRoles(app.deps.db, user.id));
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StatsParams, StatsQuery, StatsReply } from 'contract';
 import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
-import { manageableBrand, brandIdsOwnedBy } from '../brands/index.js';
+import { brandIdsOwnedBy, brandRoute, manageableBrand } from '../brands/index.js';
 import { statsReply } from './reply.js';
 
 const DESCRIPTION =
@@ -32,10 +32,10 @@ const brandStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     signedIn(
       'Statistics of one brand (owner and staff)',
       { 200: StatsReply },
-      { ...parts, params: StatsParams, errors: [404] },
+      { ...parts, params: StatsParams, access: brandRoute('view') },
     ),
     async (request) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.brandId);
+      const brand = await manageableBrand(db, principalOf(request), request.params.brandId, 'view');
       return reply([brand.id], request.query);
     },
   );

@@ -31,7 +31,6 @@ export interface StatsOptions {
   now: Date;
 }
 
-
 /** How many advocates the figures name (top_advocates). */
 const TOP_ADVOCATES = 5;
 

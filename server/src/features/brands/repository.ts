@@ -1,8 +1,9 @@
-import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { brands, sessions, type BrandRow } from '../../db/schema.js';
-import { insertUpload, type StoredFile } from '../files/index.js';
+import { brandMembers, brands, sessions, type BrandRow } from '../../db/schema.js';
+import { insertUpload, settleUploads, type StoredFile } from '../files/index.js';
 import { grantRole } from '../roles/index.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 
 export type NewBrand = Omit<typeof brands.$inferInsert, 'id' | 'ownerId' | 'cacFile' | 'createdAt'>;
 
@@ -13,16 +14,18 @@ export interface BrandCreation {
   brand: NewBrand;
   cac: StoredFile | undefined;
   at: Date;
+  /** Who creates it, for the audit log. */
+  audit?: AuditActor;
 }
 
 /**
- * Creates the brand and, in the same transaction, records its document, grants the owner the
- * Brand Owner role and makes it the active role of the calling session: either all of it
- * happens or none.
+ * Creates the brand and, in the same transaction, records its document, makes the caller its
+ * `owner` member, grants them the Brand Owner role and makes it the active role of the calling
+ * session: either all of it happens or none.
  */
 export async function createBrand(db: Database, creation: BrandCreation): Promise<BrandRow> {
   return db.transaction(async (tx) => {
-    if (creation.cac) await insertUpload(tx, creation.cac, creation.ownerId, creation.at);
+    if (creation.cac) await insertUpload(tx, creation.cac, creation.at);
     const [brand] = await tx
       .insert(brands)
       .values({
@@ -32,11 +35,30 @@ export async function createBrand(db: Database, creation: BrandCreation): Promis
         createdAt: creation.at,
       })
       .returning();
+    await tx.insert(brandMembers).values({
+      brandId: brand.id,
+      userId: creation.ownerId,
+      role: 'owner',
+      joinedAt: creation.at,
+    });
+    if (creation.audit)
+      await recordAudit(tx, creation.audit, {
+        brandId: brand.id,
+        action: 'brand.created',
+        target: { kind: 'brand', id: brand.id, label: brand.brandName },
+        after: {
+          brand_name: brand.brandName,
+          brand_type: brand.brandType,
+          brand_size: brand.brandSize,
+        },
+        at: creation.at,
+      });
     await grantRole(tx, creation.ownerId, 'brand_owner');
     await tx
       .update(sessions)
       .set({ activeRole: 'brand_owner' })
       .where(eq(sessions.id, creation.sessionId));
+    await settleUploads(tx, { added: creation.cac });
     return brand;
   });
 }
@@ -46,24 +68,27 @@ export async function findBrand(db: Database, id: number): Promise<BrandRow | un
   return brand;
 }
 
-/** One owner's brands, or every brand when `ownerId` is undefined (staff), oldest first. */
-export async function listBrands(db: Database, ownerId: number | undefined): Promise<BrandRow[]> {
-  const query = db.select().from(brands);
-  return (ownerId === undefined ? query : query.where(eq(brands.ownerId, ownerId))).orderBy(
-    asc(brands.id),
-  );
+/** The brands `userId` is a member of, or every brand when undefined (staff), oldest first. */
+export async function listBrands(db: Database, userId: number | undefined): Promise<BrandRow[]> {
+  if (userId === undefined) return db.select().from(brands).orderBy(asc(brands.id));
+  const rows = await db
+    .select({ brand: brands })
+    .from(brands)
+    .innerJoin(brandMembers, eq(brandMembers.brandId, brands.id))
+    .where(eq(brandMembers.userId, userId))
+    .orderBy(asc(brands.id));
+  return rows.map((row) => row.brand);
 }
 
-/** The ids of one owner's brands, oldest first. */
-export const brandIdsOwnedBy = async (db: Database, ownerId: number): Promise<number[]> =>
-  (await listBrands(db, ownerId)).map((brand) => brand.id);
-
-/**
- * The same list as a correlated subquery on an owner id column, so a caller already querying the
- * user (authentication) gets the brand ids in that one round trip.
- */
-export function brandIdsOwnedBySql(ownerIdColumn: AnyColumn): SQL<number[]> {
-  return sql<
-    number[]
-  >`coalesce((select array_agg(${brands.id} order by ${brands.id}) from ${brands} where ${brands.ownerId} = ${ownerIdColumn}), '{}'::int[])`;
+/** The ids of the brands `userId` is a member of (any role), oldest first. */
+export async function memberBrandIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: brandMembers.brandId })
+    .from(brandMembers)
+    .where(eq(brandMembers.userId, userId))
+    .orderBy(asc(brandMembers.brandId));
+  return rows.map((row) => row.id);
 }
+
+/** Kept for callers written before teams: a user's brands are those they are a member of. */
+export const brandIdsOwnedBy = memberBrandIds;

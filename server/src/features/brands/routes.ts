@@ -6,7 +6,10 @@ import { formatWithMessages } from '../../plugins/errors.js';
 import { principalOf } from '../../plugins/auth.js';
 import { formBody, withMultipart, type UploadRule } from '../files/index.js';
 import { roleNames } from '../roles/index.js';
-import { BRAND_NOT_FOUND, canManageBrand } from './access.js';
+import { BRAND_NOT_FOUND, brandAccess } from './access.js';
+import { brandRoute } from './route-access.js';
+import { userActor } from '../audit/index.js';
+import { forbidden } from '../../lib/http-error.js';
 import { createBrand, findBrand, listBrands } from './repository.js';
 import {
   BRAND_MESSAGES,
@@ -46,7 +49,7 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
               'at most 5 MB) is attached; both are validated the same way. Grants Brand Owner and makes brand_owner ' +
               'the active role of this session.',
             body: BrandInput,
-            errors: [413, 415],
+            errors: [413, 415, 429],
           },
         ),
         schemaErrorFormatter: formatWithMessages(BRAND_MESSAGES),
@@ -55,12 +58,14 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const me = principalOf(request);
         const input = request.body;
-        const brand = await uploads.keep(request.upload, (cac) =>
+        // A brand being created has no files yet: only the owner's own quota applies.
+        const brand = await uploads.keep(request.upload, { userId: me.userId }, (cac) =>
           createBrand(db, {
             ownerId: me.userId,
             sessionId: me.sessionId,
             cac,
             at: clock(),
+            audit: userActor(request),
             brand: {
               brandName: input.brand_name.trim(),
               brandType: input.brand_type ?? null,
@@ -90,7 +95,9 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/brand/list/',
-    signedIn("The caller's brands (staff: every brand)", { 200: BrandListReply }),
+    signedIn('The brands the caller is a member of (staff: every brand)', {
+      200: BrandListReply,
+    }),
     async (request) => {
       const me = principalOf(request);
       const rows = me.isStaff
@@ -108,14 +115,16 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/brand/:id/',
     signedIn(
-      'One brand (owner and staff only)',
+      'One brand (its members and staff only)',
       { 200: BrandReply, 404: BrandNotFoundReply },
-      { params: IdParams },
+      { params: IdParams, access: brandRoute('view') },
     ),
     async (request, reply) => {
       const me = principalOf(request);
-      const brand = await findBrand(db, request.params.id);
-      if (!brand || !canManageBrand(me, brand.ownerId)) {
+      const access = brandAccess(me, request.params.id, 'view');
+      if (!access.ok && access.status === 403) throw forbidden(access.detail);
+      const brand = access.ok ? await findBrand(db, request.params.id) : undefined;
+      if (!brand) {
         return reply
           .code(404)
           .send({ status: 'error' as const, message: BRAND_NOT_FOUND, detail: BRAND_NOT_FOUND });

@@ -32,7 +32,10 @@ export async function campaignCounts(db: Database, campaignId: number): Promise<
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  return { ...(row ?? { joins: 0, clicks: 0, conversions: 0 }), visitors: await campaignVisitors(db, campaignId) };
+  return {
+    ...(row ?? { joins: 0, clicks: 0, conversions: 0 }),
+    visitors: await campaignVisitors(db, campaignId),
+  };
 }
 
 export async function campaignAdvocates(db: Database, campaignId: number) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CampaignStats } from 'contract';
 import { notFound } from '../../lib/http-error.js';
 import { principalOf } from '../../plugins/auth.js';
-import { canManageBrand } from '../brands/index.js';
+import { brandRoute, mayActOnBrand } from '../brands/index.js';
 import { findCampaign, productsOfCampaigns } from '../campaigns/index.js';
 import { advocateDisplay } from '../profiles/index.js';
 import { campaignAdvocates, campaignCounts } from './repository.js';
@@ -19,10 +19,11 @@ const campaignStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     byId(
       "A campaign's joins, clicks, visitors, conversions, products and advocates (owner and staff)",
       { 200: CampaignStats },
+      { access: brandRoute('view', 'campaign', 'Campaign not found') },
     ),
     async (request) => {
       const campaign = await findCampaign(db, request.params.id);
-      if (!campaign || !canManageBrand(principalOf(request), campaign.ownerId))
+      if (!campaign || !mayActOnBrand(principalOf(request), campaign.brandId, 'view'))
         throw notFound('Campaign not found');
       // Clicks still in the buffer count too: on this instance the owner sees their own test click at once.
       await clicks.flush();

@@ -64,6 +64,7 @@ async function campaign(
     body: {
       brand: w.brandId,
       title: 'Launch',
+      commission_value: 10,
       ...fields,
     },
   });
@@ -89,6 +90,7 @@ describe('POST campaign/create/', () => {
         budget_limit: 1000.5,
         product_url: 'https://shop.example/summer',
         duration: 30,
+        commission_value: 12.5,
         product_ids: [p2, p1, p2],
       },
     });
@@ -115,7 +117,10 @@ describe('POST campaign/create/', () => {
       brand: w.brandId,
       brand_name: 'Owner Brand',
       commission_type: 'percentage',
-      commission_value: 0,
+      commission_value: 12.5,
+      event_rewards: {},
+      recurring_months: null,
+      forbid_paid_ads: false,
       products: [
         { id: p1, name: 'one', product_url: 'https://shop.example/one' },
         { id: p2, name: 'two', product_url: 'https://shop.example/two' },
@@ -173,6 +178,12 @@ describe('POST campaign/create/', () => {
     assert.deepEqual(percent.json().errors, {
       commission_value: ['must be at most 100 for a percentage'],
     });
+    const tinyBudget = await t.call<ErrorReply>('POST', 'campaign/create/', {
+      as: w.owner,
+      body: { brand: w.brandId, budget_limit: 1e-320 },
+    });
+    assert.equal(tinyBudget.statusCode, 400);
+    assert.deepEqual(tinyBudget.json().errors, { budget_limit: ['must have at most 2 decimals'] });
     const flat = await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
       as: w.owner,
       body: {
@@ -223,6 +234,78 @@ describe('POST campaign/create/', () => {
   });
 });
 
+describe('drafts: a campaign without a title or a reward', () => {
+  it('is saved inactive with a notice, stays out of the advocates list and cannot be joined', async () => {
+    const empty = await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
+      as: w.owner,
+      body: { brand: w.brandId },
+    });
+    assert.equal(empty.statusCode, 201, empty.body);
+    assert.equal(empty.json().campaign.status, 'inactive');
+    assert.equal(
+      empty.json().notice,
+      'Saved as a draft (inactive): add a title and a reward to publish it. Advocates cannot find or join it until then.',
+    );
+    const noReward = await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
+      as: w.owner,
+      body: { brand: w.brandId, title: 'Soon', status: 'active' },
+    });
+    assert.equal(noReward.json().campaign.status, 'inactive');
+    assert.match(noReward.json().notice ?? '', /add a reward to publish it/);
+    // A reward for one event type is a reward.
+    const perEvent = await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
+      as: w.owner,
+      body: {
+        brand: w.brandId,
+        title: 'Sign-ups',
+        event_rewards: { signup: { commission_type: 'flat', commission_value: 2 } },
+      },
+    });
+    assert.equal(perEvent.json().campaign.status, 'active');
+    assert.equal(perEvent.json().notice, undefined);
+
+    const listed = (
+      await t.call<CampaignListReply>('GET', 'campaign/list/', { as: w.advocate })
+    ).json();
+    assert.deepEqual(
+      listed.map((c: { id: number }) => c.id),
+      [perEvent.json().campaign.id],
+    );
+    const join = await t.call<ErrorReply>('POST', 'join-campaign/', {
+      as: w.advocate,
+      body: { id: empty.json().campaign.id, source: 'test' },
+    });
+    assert.equal(join.statusCode, 400);
+  });
+
+  it('goes live on update only once it has both; until then the update keeps it a draft', async () => {
+    const id = (
+      await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
+        as: w.owner,
+        body: { brand: w.brandId },
+      })
+    ).json().campaign.id;
+    const titled = await t.call<CampaignWriteReply>('PATCH', `campaign/update/${id}/`, {
+      as: w.owner,
+      body: { title: 'Autumn', status: 'active' },
+    });
+    assert.equal(titled.statusCode, 200, titled.body);
+    assert.equal(titled.json().campaign.status, 'inactive');
+    assert.match(titled.json().notice ?? '', /add a reward/);
+    const rewarded = await t.call<CampaignWriteReply>('PATCH', `campaign/update/${id}/`, {
+      as: w.owner,
+      body: { commission_value: 8, status: 'active' },
+    });
+    assert.equal(rewarded.json().campaign.status, 'active');
+    assert.equal(rewarded.json().notice, undefined);
+    const join = await t.call('POST', 'join-campaign/', {
+      as: w.advocate,
+      body: { id, source: 'test' },
+    });
+    assert.equal(join.statusCode, 201, join.body);
+  });
+});
+
 describe('campaign forms (multipart)', () => {
   it('create with a video and product_ids as a JSON string; the video URL is signed for the owner', async () => {
     const p1 = await product(w.owner, w.brandId);
@@ -233,6 +316,7 @@ describe('campaign forms (multipart)', () => {
       {
         brand: String(w.brandId),
         title: 'Video',
+        commission_value: '10',
         duration: '7',
         budget_limit: '250.75',
         product_ids: JSON.stringify([p1]),
@@ -445,7 +529,7 @@ describe('GET campaign/list/ and campaign/{id}/', () => {
     const b = (
       await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
         as: w.other,
-        body: { brand: w.otherBrandId, title: 'B' },
+        body: { brand: w.otherBrandId, title: 'B', commission_value: 5 },
       })
     ).json().campaign;
     t.clock.advance(1000);

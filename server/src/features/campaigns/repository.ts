@@ -1,5 +1,6 @@
 // Campaigns and the products they promote. Deleting is soft (deleted_at): conversions and
 // rewards will keep referring to old campaigns, so rows stay and every read filters them out.
+import { campaignFields, recordCampaignAudit, type AuditActor } from '../audit/index.js';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
-import { insertUpload, type StoredFile } from '../files/index.js';
+import { insertUpload, settleUploads, type StoredFile } from '../files/index.js';
 import { newCampaignPublicId } from './public-id.js';
 import type { CampaignProduct, CampaignWithBrand } from './view.js';
 
@@ -98,8 +99,9 @@ export interface CampaignCreation {
   values: CampaignValues;
   productIds: readonly number[];
   video: StoredFile | undefined;
-  uploadedBy: number;
   at: Date;
+  /** Who creates it, for the audit log (written in the insert's transaction). */
+  audit?: AuditActor;
 }
 
 /** Inserts a campaign with its products and video row; returns its id. */
@@ -108,8 +110,7 @@ export async function insertCampaign(db: Database, creation: CampaignCreation): 
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        if (creation.video)
-          await insertUpload(tx, creation.video, creation.uploadedBy, creation.at);
+        if (creation.video) await insertUpload(tx, creation.video, creation.at);
         const [row] = await tx
           .insert(campaigns)
           .values({
@@ -126,6 +127,9 @@ export async function insertCampaign(db: Database, creation: CampaignCreation): 
             .insert(campaignProducts)
             .values(creation.productIds.map((productId) => ({ campaignId: row.id, productId })));
         }
+        if (creation.audit)
+          await recordCampaignAudit(tx, creation.audit, row.id, undefined, creation.at);
+        await settleUploads(tx, { added: creation.video });
         return row.id;
       });
     } catch (err) {
@@ -140,16 +144,29 @@ export interface CampaignChange {
   productIds: readonly number[] | undefined;
   /** Replaces the video when given. */
   video: StoredFile | undefined;
-  uploadedBy: number;
   at: Date;
+  /** Who changes it, for the audit log (before and after, in the change's transaction). */
+  audit?: AuditActor;
 }
 
+/** The video a live campaign refers to now (locking its row until the transaction ends). */
+async function currentVideo(tx: Database, id: number): Promise<string | null | undefined> {
+  const [row] = await tx
+    .select({ video: campaigns.video })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), live))
+    .for('update');
+  return row?.video;
+}
+
+/** Returns the files it released (a replaced video), to delete once it has committed. */
 export async function updateCampaign(
   db: Database,
   id: number,
   change: CampaignChange,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const before = change.audit ? await campaignFields(tx, id) : undefined;
     if (change.values.budgetLimit !== undefined) {
       // Only budgeted campaigns keep a running total of granted rewards
       // (conversions/repository.ts). Setting a budget recomputes it from the ledger: FOR UPDATE
@@ -167,7 +184,8 @@ export async function updateCampaign(
         })
         .where(eq(campaigns.id, id));
     }
-    if (change.video) await insertUpload(tx, change.video, change.uploadedBy, change.at);
+    const replaced = change.video ? await currentVideo(tx, id) : undefined;
+    if (change.video) await insertUpload(tx, change.video, change.at);
     await tx
       .update(campaigns)
       .set({
@@ -200,12 +218,29 @@ export async function updateCampaign(
           .values(added.map((productId) => ({ campaignId: id, productId })));
       }
     }
+    if (change.audit && before) await recordCampaignAudit(tx, change.audit, id, before, change.at);
+    return settleUploads(tx, { added: change.video, replaced: [replaced] });
   });
 }
 
-export async function softDeleteCampaign(db: Database, id: number, at: Date): Promise<void> {
-  await db
-    .update(campaigns)
-    .set({ deletedAt: at })
-    .where(and(eq(campaigns.id, id), live));
+/**
+ * Soft-deletes a campaign. Its video goes with it (no read shows a deleted campaign's video):
+ * returns the released file, to delete once the transaction has committed.
+ */
+export async function softDeleteCampaign(
+  db: Database,
+  id: number,
+  at: Date,
+  audit?: AuditActor,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const before = audit ? await campaignFields(tx, id) : undefined;
+    const video = await currentVideo(tx, id);
+    await tx
+      .update(campaigns)
+      .set({ deletedAt: at, video: null })
+      .where(and(eq(campaigns.id, id), live));
+    if (audit && before) await recordCampaignAudit(tx, audit, id, before, at);
+    return settleUploads(tx, { replaced: [video] });
+  });
 }

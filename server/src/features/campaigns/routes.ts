@@ -7,7 +7,8 @@ import { StatusReply, toId } from '../../lib/schema.js';
 import { definedOnly, optionalText } from '../../lib/text.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { Principal } from '../auth/index.js';
-import { canManageBrand, manageableBrand } from '../brands/index.js';
+import { assertBrandAccess, brandRoute, manageableBrand, mayActOnBrand } from '../brands/index.js';
+import { userActor } from '../audit/index.js';
 import { formBody, withMultipart, type UploadRule } from '../files/index.js';
 import {
   findCampaign,
@@ -19,7 +20,13 @@ import {
   updateCampaign,
   type CampaignValues,
 } from './repository.js';
-import { checkBrandProducts, checkReward } from './rules.js';
+import {
+  checkBrandProducts,
+  checkEventRewards,
+  checkReward,
+  draftNotice,
+  missingToPublish,
+} from './rules.js';
 import {
   BrandCampaignsReply,
   CampaignView,
@@ -57,6 +64,15 @@ function descriptiveValues(body: UpdateCampaignBody) {
     status: body.status,
     commissionType: body.commission_type,
     commissionValue: body.commission_value,
+    // An empty map is stored as none: the campaign's rule applies to every event type.
+    eventRewards:
+      body.event_rewards === undefined
+        ? undefined
+        : body.event_rewards && Object.keys(body.event_rewards).length > 0
+          ? body.event_rewards
+          : null,
+    recurringMonths: body.recurring_months,
+    forbidPaidAds: body.forbid_paid_ads,
   };
 }
 
@@ -78,7 +94,7 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         row,
         productsById.get(row.id) ?? [],
         fileUrls,
-        canManageBrand(me, row.ownerId),
+        mayActOnBrand(me, row.brandId, 'view'),
       ),
     );
   }
@@ -90,19 +106,27 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return view;
   }
 
-  /** A live campaign the caller may manage; otherwise 404, whether it exists or not. */
+  /**
+   * A live campaign whose brand the caller may change (catalog): 404 when it does not exist or
+   * the caller is not a member, 403 naming the role needed for a member whose role falls short.
+   */
   async function manageableCampaign(me: Principal, id: number): Promise<CampaignWithBrand> {
     const campaign = await findCampaign(db, id);
-    if (!campaign || !canManageBrand(me, campaign.ownerId)) throw notFound();
+    if (!campaign) throw notFound();
+    assertBrandAccess(me, campaign.brandId, 'catalog', 'Not found');
     return campaign;
   }
 
   app.get(
     '/brand/:id/campaigns/',
-    byId("A brand's campaigns, newest first (owner and staff)", { 200: BrandCampaignsReply }),
+    byId(
+      "A brand's campaigns, newest first (owner and staff)",
+      { 200: BrandCampaignsReply },
+      { access: brandRoute('view') },
+    ),
     async (request) => {
       const me = principalOf(request);
-      const brand = await manageableBrand(db, me, request.params.id);
+      const brand = await manageableBrand(db, me, request.params.id, 'view');
       return {
         status: 'success' as const,
         campaigns: await viewsFor(me, await listBrandCampaigns(db, brand.id)),
@@ -122,9 +146,11 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             description:
               'JSON, or multipart/form-data with a `video` file (MP4/WebM/QuickTime by content, at most 50 MB) and ' +
-              'product_ids as a JSON string; both are validated the same way. product_ids must be products of the brand.',
+              'product_ids as a JSON string; both are validated the same way. product_ids must be products of the brand. ' +
+              "A file past the brand's or the caller's storage quota is a 413 saying what is used; forms with a file " +
+              'past the per-user upload rate are a 429.',
             body: CreateCampaignBody,
-            errors: [404, 413, 415],
+            errors: [404, 413, 415, 429],
           },
         ),
         preValidation: formBody(app, CreateCampaignBody, VIDEO_UPLOAD),
@@ -132,31 +158,43 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const me = principalOf(request);
         const body = request.body;
-        const brand = await manageableBrand(db, me, toId(body.brand));
+        const brand = await manageableBrand(db, me, toId(body.brand), 'catalog');
         const commissionType = body.commission_type ?? 'percentage';
         const commissionValue = body.commission_value ?? 0;
         checkReward(commissionType, commissionValue);
+        checkEventRewards(body.event_rewards);
         const productIds = await checkBrandProducts(db, brand.id, body.product_ids ?? []);
+        const described = definedOnly(descriptiveValues(body));
+        // No field is required, but a campaign without a title or a reward is kept as a draft
+        // (inactive), where advocates neither find nor join it.
+        const missing = missingToPublish({
+          title: described.title,
+          commissionValue,
+          eventRewards: described.eventRewards,
+        });
+        const asked = body.status ?? 'active';
         const values: CampaignValues = {
-          ...definedOnly(descriptiveValues(body)),
-          status: body.status ?? 'active',
+          ...described,
+          status: missing && asked === 'active' ? 'inactive' : asked,
           commissionType,
           commissionValue,
         };
-        const id = await uploads.keep(request.upload, (video) =>
+        const owner = { userId: me.userId, brandId: brand.id };
+        const id = await uploads.keep(request.upload, owner, (video) =>
           insertCampaign(db, {
             brandId: brand.id,
             values,
             productIds,
             video,
-            uploadedBy: me.userId,
             at: clock(),
+            audit: userActor(request),
           }),
         );
         return reply.code(201).send({
           status: 'success' as const,
           message: 'Campaign created',
           campaign: await viewOf(me, id),
+          ...(missing && asked === 'active' ? { notice: draftNotice(missing) } : {}),
         });
       },
     );
@@ -172,7 +210,8 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
               'Fields left out keep their value; null clears an optional one; product_ids replaces the list. ' +
               'JSON or multipart as for create.',
             body: UpdateCampaignBody,
-            errors: [413, 415],
+            errors: [413, 415, 429],
+            access: brandRoute('catalog', 'campaign'),
           },
         ),
         preValidation: formBody(app, UpdateCampaignBody, VIDEO_UPLOAD),
@@ -186,23 +225,38 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
           body.commission_type ?? campaign.commissionType,
           body.commission_value ?? campaign.commissionValue,
         );
+        checkEventRewards(body.event_rewards);
         const productIds =
           body.product_ids === undefined
             ? undefined
             : await checkBrandProducts(db, campaign.brandId, body.product_ids);
-        await uploads.keep(request.upload, (video) =>
+        const changes = definedOnly(descriptiveValues(body));
+        // As on create: going (or staying) live needs a title and a reward, judged on the
+        // campaign as it will stand after the change; without them it is kept as a draft.
+        const missing = missingToPublish({
+          title: changes.title === undefined ? campaign.title : changes.title,
+          commissionValue: body.commission_value ?? campaign.commissionValue,
+          eventRewards:
+            changes.eventRewards === undefined ? campaign.eventRewards : changes.eventRewards,
+        });
+        const keptAsDraft = missing !== null && (changes.status ?? campaign.status) === 'active';
+        if (keptAsDraft) changes.status = 'inactive';
+        const owner = { userId: me.userId, brandId: campaign.brandId };
+        const released = await uploads.keep(request.upload, owner, (video) =>
           updateCampaign(db, campaign.id, {
-            values: definedOnly(descriptiveValues(body)),
+            values: changes,
             productIds,
             video,
-            uploadedBy: me.userId,
             at: clock(),
+            audit: userActor(request),
           }),
         );
+        await uploads.remove(released);
         return {
           status: 'success' as const,
           message: 'Campaign updated',
           campaign: await viewOf(me, campaign.id),
+          ...(keptAsDraft && missing ? { notice: draftNotice(missing) } : {}),
         };
       },
     );
@@ -214,13 +268,14 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'Delete a campaign',
       { 200: StatusReply },
       {
+        access: brandRoute('catalog', 'campaign'),
         description:
           'Soft delete: gone from every list and read (campaign/list/ included); its history stays for statistics.',
       },
     ),
     async (request) => {
       const campaign = await manageableCampaign(principalOf(request), request.params.id);
-      await softDeleteCampaign(db, campaign.id, clock());
+      await uploads.remove(await softDeleteCampaign(db, campaign.id, clock(), userActor(request)));
       return { status: 'success' as const, message: 'Campaign deleted' };
     },
   );
@@ -251,7 +306,10 @@ const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = principalOf(request);
       const campaign = await findCampaign(db, request.params.id);
-      if (!campaign || (campaign.status !== 'active' && !canManageBrand(me, campaign.ownerId)))
+      if (
+        !campaign ||
+        (campaign.status !== 'active' && !mayActOnBrand(me, campaign.brandId, 'view'))
+      )
         throw notFound();
       const [view] = await viewsFor(me, [campaign]);
       return view;

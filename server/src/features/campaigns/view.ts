@@ -38,6 +38,9 @@ export function toCampaignView(
     brand_name: campaign.brandName,
     commission_type: campaign.commissionType,
     commission_value: campaign.commissionValue,
+    event_rewards: campaign.eventRewards ?? {},
+    recurring_months: campaign.recurringMonths,
+    forbid_paid_ads: campaign.forbidPaidAds,
     products: products.map((product) => ({
       id: product.id,
       name: product.name,

@@ -1,10 +1,13 @@
 // Which advocate, campaign and product a conversion belongs to. In order: the click id (`cid`
 // of the landing URL, which names the exact click), the share code (`via`), else the
 // advocate's user id with the campaign id, which needs the advocate to have joined.
-import { and, eq, isNull } from 'drizzle-orm';
+// A publishable key (in every page's source, so anyone's) attributes by a real click only: see
+// AttributionInput.clickOnly.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { campaignProducts, campaigns, clicks, type ClickSource } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 import { findCampaign } from '../campaigns/index.js';
 import { findLinkFor, hasJoined } from '../joins/index.js';
 import type { ClickBuffer, ShareLinkResolver } from '../redirects/index.js';
@@ -20,7 +23,23 @@ export interface Attribution {
   clickId: string | null;
   /** The click's traffic source; 'direct' for a conversion that came without a click. */
   source: ClickSource;
+  /** The click's visitor (keyed hash), for the fraud rules; null without a click. */
+  visitorHash: string | null;
 }
+
+/** A publishable key's terms: a click of this brand's links, made within the window. */
+export interface ClickOnly {
+  brandId: number;
+  windowDays: number;
+  now: Date;
+}
+
+export const CLICK_ID_REQUIRED =
+  'A publishable key attributes a conversion only by the click id (clickId, the cid the share link put on the landing URL); via or affiliateId with campaignId are for secret keys';
+export const CLICK_ID_UNKNOWN =
+  'clickId was never issued by a share link of this brand: a publishable key attributes only by a real click';
+export const clickTooOld = (days: number) =>
+  `The click (clickId) is older than the brand's attribution window of ${days} days`;
 
 export interface AttributionInput {
   via?: string;
@@ -35,6 +54,8 @@ export interface AttributionInput {
    * campaigns (whether it exists, whom it has).
    */
   mayReport: (campaign: { brandId: number; ownerId: number }) => boolean;
+  /** Set for a publishable key: only a real click of the brand, within the window, attributes. */
+  clickOnly?: ClickOnly | undefined;
 }
 
 interface Sources {
@@ -43,23 +64,48 @@ interface Sources {
   clicks: ClickBuffer;
 }
 
-async function fromClick(sources: Sources, clickId: string): Promise<Attribution | undefined> {
+/**
+ * When the click id was issued: its first 9 characters are the time in ms, base 36
+ * (redirects/newClickId), and the click row's created_at is that same time. Undefined for a
+ * string no redirect could have issued.
+ */
+export function clickIdTime(clickId: string): Date | undefined {
+  if (!/^[0-9a-z]{9}[A-Za-z0-9_.-]{16}$/.test(clickId)) return undefined;
+  return new Date(parseInt(clickId.slice(0, 9), 36));
+}
+
+type FoundClick = Attribution & { brandId: number; createdAt: Date };
+
+// Prepared: every conversion by a click (a publishable key's, a Stripe checkout's) reads it.
+const clickQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      linkId: clicks.linkId,
+      campaignId: clicks.campaignId,
+      advocateId: clicks.advocateId,
+      productId: clicks.productId,
+      source: clicks.source,
+      brandId: clicks.brandId,
+      createdAt: clicks.createdAt,
+      visitorHash: clicks.visitorHash,
+    })
+    .from(clicks)
+    // Both primary key columns: one partition (the click's month), one index probe.
+    .where(
+      and(
+        eq(clicks.clickId, sql.placeholder('clickId')),
+        eq(clicks.createdAt, sql.placeholder('issuedAt')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_click'),
+);
+
+async function fromClick(sources: Sources, clickId: string): Promise<FoundClick | undefined> {
   const buffered = sources.clicks.find(clickId);
+  const issuedAt = buffered ? undefined : clickIdTime(clickId);
   const click =
-    buffered ??
-    (
-      await sources.db
-        .select({
-          linkId: clicks.linkId,
-          campaignId: clicks.campaignId,
-          advocateId: clicks.advocateId,
-          productId: clicks.productId,
-          source: clicks.source,
-        })
-        .from(clicks)
-        .where(eq(clicks.clickId, clickId))
-        .limit(1)
-    )[0];
+    buffered ?? (issuedAt && (await clickQuery(sources.db).execute({ clickId, issuedAt }))[0]);
   return (
     click && {
       campaignId: click.campaignId,
@@ -68,8 +114,33 @@ async function fromClick(sources: Sources, clickId: string): Promise<Attribution
       linkId: click.linkId,
       clickId,
       source: click.source,
+      visitorHash: click.visitorHash,
+      brandId: click.brandId,
+      createdAt: click.createdAt,
     }
   );
+}
+
+/** A publishable key's attribution: the click, of the brand's links, within the window; else 400. */
+async function fromRealClick(
+  sources: Sources,
+  input: AttributionInput,
+  terms: ClickOnly,
+): Promise<Attribution> {
+  if (!input.clickId) throw new HttpError(400, CLICK_ID_REQUIRED);
+  const found = await fromClick(sources, input.clickId);
+  // Another brand's click is answered as a never-issued one: a key learns nothing of others.
+  if (!found || found.brandId !== terms.brandId) throw new HttpError(400, CLICK_ID_UNKNOWN);
+  if (terms.now.getTime() - found.createdAt.getTime() > terms.windowDays * 86_400_000)
+    throw new HttpError(400, clickTooOld(terms.windowDays));
+  const { brandId: _brand, createdAt: _at, ...attribution } = found;
+  if (attribution.productId === null)
+    attribution.productId = await campaignProduct(
+      sources.db,
+      attribution.campaignId,
+      input.productId,
+    );
+  return attribution;
 }
 
 async function fromCode(sources: Sources, code: string): Promise<Attribution | undefined> {
@@ -83,6 +154,7 @@ async function fromCode(sources: Sources, code: string): Promise<Attribution | u
         linkId: link.linkId,
         clickId: null,
         source: 'direct',
+        visitorHash: null,
       }
     : undefined;
 }
@@ -119,6 +191,7 @@ async function campaignProduct(
 }
 
 export async function attribute(sources: Sources, input: AttributionInput): Promise<Attribution> {
+  if (input.clickOnly) return fromRealClick(sources, input, input.clickOnly);
   const linked =
     (input.clickId && (await fromClick(sources, input.clickId))) ||
     (input.via && (await fromCode(sources, input.via)));
@@ -146,6 +219,7 @@ export async function attribute(sources: Sources, input: AttributionInput): Prom
       linkId: link?.id ?? null,
       clickId: null,
       source: 'direct',
+      visitorHash: null,
     };
   }
   if (input.via || input.clickId)

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { CLICK_ID_REQUIRED } from './attribution.js';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { campaigns, conversions, rewards } from '../../db/schema.js';
@@ -66,6 +67,16 @@ async function joined(fields: Record<string, unknown> = {}) {
 
 const ledger = () => db.handle.db.select().from(rewards).orderBy(rewards.id);
 
+/** A visit to the share link: the click id (`cid`) it hands the merchant's page. */
+async function clickOf(code: string, userAgent = 'Mozilla/5.0 Chrome/124'): Promise<string> {
+  const visit = await t.app.inject({
+    method: 'GET',
+    url: `/r/${code}`,
+    headers: { 'user-agent': userAgent },
+  });
+  return new URL(String(visit.headers.location)).searchParams.get('cid') ?? assert.fail('no cid');
+}
+
 describe('POST sdk-log-conversion/', () => {
   it('secret key + via: 201, reward from the percentage rule, pending (the hold period), ledger entry', async () => {
     const { product, campaign, code } = await joined();
@@ -123,7 +134,7 @@ describe('POST sdk-log-conversion/', () => {
     assert.ok(row.linkId);
   });
 
-  it('rewardAmount is honoured from a secret key and the owner, ignored from a publishable key (pending)', async () => {
+  it('rewardAmount is honoured from a secret key and the owner, ignored from a publishable key (held)', async () => {
     const { campaign, code } = await joined();
     const secret = await report(await apiKey(w.owner, w.brandId, 'secret'), {
       conversionRef: 'a',
@@ -144,19 +155,20 @@ describe('POST sdk-log-conversion/', () => {
     assert.equal(owner.json().conversion.status, 'pending', 'every reward starts pending');
     const publishable = await report(await apiKey(w.owner, w.brandId, 'publishable'), {
       conversionRef: 'c',
-      via: code,
+      clickId: await clickOf(code),
       value: 100,
+      quantity: 10,
       rewardAmount: 99,
     });
-    assert.equal(publishable.statusCode, 201);
+    assert.equal(publishable.statusCode, 201, publishable.body);
     assert.equal(publishable.json().conversion.reward_amount, 10, 'the rule, not the client');
     assert.equal(publishable.json().conversion.status, 'pending');
     assert.deepEqual(
-      (await ledger()).map((r) => [r.amount, r.status]),
+      (await ledger()).map((r) => [r.amount, r.status, r.holdReasons]),
       [
-        [12.34, 'pending'],
-        [3, 'pending'],
-        [10, 'pending'],
+        [12.34, 'pending', null],
+        [3, 'pending', null],
+        [10, 'held', ['publishable_key']],
       ],
     );
   });
@@ -181,8 +193,8 @@ describe('POST sdk-log-conversion/', () => {
     // The same ref from the browser later: still the original.
     const later = await report(await apiKey(w.owner, w.brandId, 'publishable'), {
       conversionRef: 'same',
-      via: code,
-      value: 999,
+      clickId: await clickOf(code),
+      value: 10,
     });
     assert.equal(later.statusCode, 200);
     assert.equal(later.json().conversion.value, 10);
@@ -419,11 +431,9 @@ describe('POST sdk-log-conversion/', () => {
       });
       answers.push([res.statusCode, res.json()]);
     }
-    assert.deepEqual(answers, [
-      [404, { detail: 'Campaign not found' }],
-      [404, { detail: 'Campaign not found' }],
-      [404, { detail: 'Campaign not found' }],
-    ]);
+    // A publishable key never attributes by advocate and campaign, so it learns nothing either way.
+    const refused = [400, { detail: CLICK_ID_REQUIRED }];
+    assert.deepEqual(answers, [refused, refused, refused]);
   });
 
   it("401 for absent, unknown and revoked keys; another brand's campaign is not found", async () => {

@@ -10,7 +10,8 @@ import {
   type EventType,
 } from '../../db/schema.js';
 import { executeNamed } from '../../lib/prepared.js';
-import { DEFAULT_HOLD_DAYS, HOLD_ZERO_REASON } from '../ledger/index.js';
+import { DEFAULT_HOLD_DAYS, HOLD_ZERO_REASON, heldReason } from '../ledger/index.js';
+import { commissionEventsFrom } from '../events/index.js';
 import { conversionRollupsFromInserted } from '../rollups/index.js';
 import { centsText } from './rewards.js';
 
@@ -35,7 +36,13 @@ interface InsertedRecord {
   reported_with: CredentialKind;
   session_id: string | null;
   source: ClickSource;
+  customer_key: string | null;
+  renewal_number: number | null;
   created_at: string;
+  visitor_hash: string | null;
+  client_hash: string | null;
+  customer_email_hash: string | null;
+  customer_ref: string | null;
 }
 
 /** The statement's one row: the campaign's budget state, and the conversion if one was inserted. */
@@ -59,7 +66,13 @@ const toConversionRow = (r: InsertedRecord): ConversionRow => ({
   reportedWith: r.reported_with,
   sessionId: r.session_id,
   source: r.source,
+  customerKey: r.customer_key,
+  renewalNumber: r.renewal_number,
   createdAt: new Date(r.created_at),
+  visitorHash: r.visitor_hash,
+  clientHash: r.client_hash,
+  customerEmailHash: r.customer_email_hash,
+  customerRef: r.customer_ref,
 });
 
 function rowsOf(result: unknown): RecordedRow[] {
@@ -89,8 +102,13 @@ async function recordConversion(
   c: NewConversion,
   wantedCents: bigint,
   capped: boolean,
+  holdReasons: readonly string[],
 ): Promise<ConversionRow | undefined | typeof BUDGET_APPEARED> {
   const want = centsText(wantedCents > 0n ? wantedCents : 0n);
+  // A held reward waits for a person whatever the hold period (features/fraud); the hold job
+  // only approves pending ones. One text per case, so each keeps its prepared statement.
+  const held = holdReasons.length > 0;
+  const reasons = held ? sql`${`{${holdReasons.join(',')}}`}::text[]` : sql`null::text[]`;
   const grants = capped && wantedCents > 0n;
   // A brand whose hold period is 0 days approves its rewards as they arrive.
   const instant = sql`coalesce((select hold_days from brand_payout_settings where brand_id = ${c.brandId}::integer), ${DEFAULT_HOLD_DAYS}) = 0 as instant`;
@@ -103,7 +121,9 @@ async function recordConversion(
     : sql`select id, budget_limit, case when ${active} then ${want}::numeric else 0 end as granted, ${instant}
         from campaigns where id = ${c.campaignId} ${capped ? sql`` : sql`for share`}`;
   // One name per variant of the text below.
-  const name = grants ? 'conversion_grant' : capped ? 'conversion_no_grant' : 'conversion_uncapped';
+  const name =
+    (grants ? 'conversion_grant' : capped ? 'conversion_no_grant' : 'conversion_uncapped') +
+    (held ? '_held' : '');
   const result = await executeNamed(
     db,
     name,
@@ -112,12 +132,15 @@ async function recordConversion(
     ins as (
       insert into conversions (brand_id, campaign_id, advocate_id, product_id, link_id, click_id,
         conversion_ref, event_type, value, currency, reward_amount, status, reported_with,
-        session_id, source, created_at)
+        session_id, source, visitor_hash, client_hash, customer_email_hash, customer_ref,
+        customer_key, renewal_number, created_at)
       select ${c.brandId}::integer, cur.id, ${c.advocateId}::integer, ${c.productId ?? null}::integer,
         ${c.linkId ?? null}::integer, ${c.clickId ?? null}::varchar, ${c.conversionRef}::varchar,
         ${c.eventType}::text, ${String(c.value)}::numeric, ${c.currency}::varchar, cur.granted,
-        case when cur.instant then 'approved' else 'pending' end, ${c.reportedWith}::text, ${c.sessionId ?? null}::varchar,
-        ${c.source ?? 'direct'}::text, ${c.createdAt.toISOString()}::timestamptz
+        ${held ? sql`'pending'` : sql`case when cur.instant then 'approved' else 'pending' end`}, ${c.reportedWith}::text, ${c.sessionId ?? null}::varchar,
+        ${c.source ?? 'direct'}::text, ${c.visitorHash ?? null}::varchar, ${c.clientHash ?? null}::varchar,
+        ${c.customerEmailHash ?? null}::varchar, ${c.customerRef ?? null}::varchar, ${c.customerKey ?? null}::varchar,
+        ${c.renewalNumber ?? null}::integer, ${c.createdAt.toISOString()}::timestamptz
       from cur
       ${capped ? sql`` : sql`where cur.budget_limit is null`}
       on conflict (brand_id, conversion_ref) do nothing
@@ -125,21 +148,30 @@ async function recordConversion(
     ),
     ${grants ? sql`upd as (update campaigns set rewards_total = campaigns.rewards_total + ins.reward_amount from ins where campaigns.id = ins.campaign_id and ins.reward_amount > 0),` : sql``}
     rw as (
-      insert into rewards (advocate_id, conversion_id, campaign_id, brand_id, amount, currency, status, created_at)
-      select advocate_id, id, campaign_id, brand_id, reward_amount, currency, status, created_at
+      insert into rewards (advocate_id, conversion_id, campaign_id, brand_id, amount, currency, status, hold_reasons, created_at)
+      select advocate_id, id, campaign_id, brand_id, reward_amount, currency,
+        ${held ? sql`'held'` : sql`status`}, ${reasons}, created_at
       from ins
       returning id, status, created_at
     ),
     mv as (
       insert into reward_moves (reward_id, from_status, to_status, actor_id, reason, created_at)
-      select id, 'pending', 'approved', null, ${HOLD_ZERO_REASON}::text, created_at from rw where status = 'approved'
+      ${
+        held
+          ? sql`select id, 'pending', 'held', null, ${heldReason(holdReasons)}::text, created_at from rw`
+          : sql`select id, 'pending', 'approved', null, ${HOLD_ZERO_REASON}::text, created_at from rw where status = 'approved'`
+      }
     ),
     -- The statistics rollups, in the same statement (features/rollups).
-    roll as (${conversionRollupsFromInserted('ins')})
+    roll as (${conversionRollupsFromInserted('ins')}),
+    -- Its events, in the same statement: announced exactly when the conversion is stored.
+    created_event as (${commissionEventsFrom('conversion.created', 'ins', null)}),
+    approved_event as (${commissionEventsFrom('commission.approved', 'ins', HOLD_ZERO_REASON, sql`c.status = 'approved'`)})
     select cur.budget_limit is not null as budgeted, ins.id, ins.brand_id, ins.campaign_id,
       ins.advocate_id, ins.product_id, ins.link_id, ins.click_id, ins.conversion_ref,
       ins.event_type, ins.value, ins.currency, ins.reward_amount, ins.status, ins.reported_with,
-      ins.session_id, ins.source, ins.created_at
+      ins.session_id, ins.source, ins.customer_key, ins.renewal_number, ins.created_at,
+      ins.visitor_hash, ins.client_hash, ins.customer_email_hash, ins.customer_ref
     from cur left join ins on true`,
   );
   const [row] = rowsOf(result);
@@ -162,10 +194,12 @@ export async function insertConversion(
   conversion: NewConversion,
   wantedCents: bigint,
   capped: boolean,
+  /** Why its reward waits for a person (features/fraud's holdReasons); none: the hold clock decides. */
+  holdReasons: readonly string[] = [],
 ): Promise<ConversionRow | undefined> {
-  const recorded = await recordConversion(db, conversion, wantedCents, capped);
+  const recorded = await recordConversion(db, conversion, wantedCents, capped, holdReasons);
   if (recorded !== BUDGET_APPEARED) return recorded;
-  return insertConversion(db, conversion, wantedCents, true);
+  return insertConversion(db, conversion, wantedCents, true, holdReasons);
 }
 
 export async function findConversionByRef(

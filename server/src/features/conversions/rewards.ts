@@ -1,5 +1,5 @@
 // Reward amounts in integer cents (no binary floating point on money).
-import type { CommissionType } from '../../db/schema.js';
+import type { CommissionType, EventRewardRules, EventType } from '../../db/schema.js';
 
 export const toCents = (amount: number): bigint => BigInt(Math.round(amount * 100));
 export const fromCents = (cents: bigint): number => Number(cents) / 100;
@@ -20,4 +20,59 @@ export function ruleReward(
   // because 10^12 cents × 10^4 exceeds 2^53.
   const product = toCents(value) * toCents(rule.commissionValue);
   return (product + 5000n) / 10000n;
+}
+
+/** A campaign's reward rules: the one rule, and the per event type overrides (event_rewards). */
+export interface CampaignRewardRules {
+  commissionType: CommissionType;
+  commissionValue: number;
+  eventRewards?: EventRewardRules | null;
+}
+
+/** The rule that pays `eventType`: its event_rewards entry, else the campaign's rule. */
+export function eventRule(
+  campaign: CampaignRewardRules,
+  eventType: EventType,
+): { commissionType: CommissionType; commissionValue: number } {
+  const override = campaign.eventRewards?.[eventType];
+  return override
+    ? { commissionType: override.commission_type, commissionValue: override.commission_value }
+    : { commissionType: campaign.commissionType, commissionValue: campaign.commissionValue };
+}
+
+/** The reward for a conversion of `eventType` and `value` under the campaign's rules. */
+export const eventReward = (
+  campaign: CampaignRewardRules,
+  eventType: EventType,
+  value: number,
+): bigint => ruleReward(eventRule(campaign, eventType), value);
+
+/** `date` + `months` calendar months (UTC), the day clamped to the target month's last day. */
+export function addMonths(date: Date, months: number): Date {
+  const target = new Date(date.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+/**
+ * Whether a renewal paid at `paidAt` earns a reward under the campaign's recurring_months: null
+ * pays every renewal, 0 none, N those paid before the customer's first payment + N months (so
+ * 12 pays a year of a monthly plan: the first payment and 11 renewals). A customer whose first
+ * payment is unknown (never seen) is paid as under null: nothing says the window has passed.
+ */
+export function renewalPays(
+  recurringMonths: number | null,
+  firstPaidAt: Date | null,
+  paidAt: Date,
+): boolean {
+  if (recurringMonths === null) return true;
+  if (recurringMonths === 0) return false;
+  if (!firstPaidAt) return true;
+  return paidAt.getTime() < addMonths(firstPaidAt, recurringMonths).getTime();
 }

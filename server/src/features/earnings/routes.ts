@@ -26,6 +26,8 @@ interface EntryRow {
   payout_id: number | null;
   payout_status: NonNullable<EarningEntry['payout']>['status'] | null;
   payout_date: string | Date | null;
+  renewal_number: number | null;
+  customer: string | null;
   total: string;
 }
 
@@ -56,7 +58,8 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await rowsOf<{ status: string; currency: string; amount: string }>(
         db,
         sql`select status, currency, sum(amount)::text as amount from rewards
-          where advocate_id = ${me.userId}::integer and status <> 'rejected'
+          -- Held rewards wait for the brand's review (features/fraud): not earned until released.
+          where advocate_id = ${me.userId}::integer and status not in ('rejected', 'held')
           group by status, currency`,
       );
       return {
@@ -86,10 +89,11 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           columns: sql`r.id, r.kind, r.conversion_id, c.conversion_ref, r.created_at, c.event_type,
             r.campaign_id, cp.title as campaign_name, b.brand_name, c.value::text as value,
             r.amount::text as amount, r.currency, r.status, r.payout_id, p.status as payout_status,
-            p.created_at as payout_date`,
+            p.created_at as payout_date, c.renewal_number, bc.label as customer`,
           joins: sql`join brands b on b.id = r.brand_id
             left join campaigns cp on cp.id = r.campaign_id
-            left join payouts p on p.id = r.payout_id`,
+            left join payouts p on p.id = r.payout_id
+            left join brand_customers bc on bc.brand_id = c.brand_id and bc.customer_key = c.customer_key`,
           where,
           filters: { eventType: q.event_type, since: q.since, until: q.until },
         },
@@ -118,6 +122,8 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   date: new Date(r.payout_date).toISOString(),
                 }
               : null,
+          renewal_number: r.renewal_number,
+          customer: r.customer,
         })),
         meta: pageMeta(total, page),
       };

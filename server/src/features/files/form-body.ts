@@ -5,7 +5,7 @@
 // and one set of messages for both encodings.
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { HttpError } from '../../lib/http-error.js';
 import type { StagedFile, UploadRule } from './storage.js';
@@ -100,9 +100,19 @@ function isClientError(err: unknown): boolean {
  * into request.body (per `bodySchema`) and the file named by `rule` into request.upload.
  */
 export function formBody(app: FastifyInstance, bodySchema: TSchema, rule: UploadRule) {
-  const { uploads } = app.deps;
-  return async (request: FastifyRequest): Promise<void> => {
+  const { uploads, config } = app.deps;
+  // Every form may carry a file, so every form counts, before a byte of it is read or stored.
+  // One budget for all upload routes, per signed-in user (these routes all require one).
+  const rateLimited = app.rateLimitGuard([
+    {
+      name: 'upload-user',
+      rule: config.rateLimits.uploadPerUser,
+      key: (request) => (request.principal ? String(request.principal.userId) : undefined),
+    },
+  ]);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!request.isMultipart()) return;
+    await rateLimited(request, reply);
     const fields: Record<string, string | string[]> = {};
     try {
       const parts = request.parts({ limits: { ...FORM_LIMITS, fileSize: rule.maxBytes } });

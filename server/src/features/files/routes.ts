@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error.js';
+import { NonJsonReply, withErrors } from '../../lib/schema.js';
 import { findUpload } from './repository.js';
 
 const DOWNLOAD_NAMES: Record<string, string> = {
@@ -17,6 +18,10 @@ const DOWNLOAD_NAMES: Record<string, string> = {
   'video/webm': 'video',
   'video/quicktime': 'video',
 };
+
+/** The types an upload may have (sniff.ts admits no other): the media types a file is sent as. */
+const FILE_TYPES = Object.keys(DOWNLOAD_NAMES);
+const BINARY = { type: 'string', format: 'binary' };
 
 /** A single `bytes=a-b` / `bytes=a-` / `bytes=-n` range within `size`; undefined = whole file. */
 export function parseRange(
@@ -54,6 +59,14 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           exp: Type.Optional(Type.String({ maxLength: 20 })),
           sig: Type.Optional(Type.String({ maxLength: 100 })),
         }),
+        response: withErrors(
+          {
+            200: NonJsonReply('The file', FILE_TYPES, BINARY),
+            206: NonJsonReply('The range asked for (Range: bytes=…)', FILE_TYPES, BINARY),
+          },
+          404,
+          416,
+        ),
       },
     },
     async (request, reply) => {

@@ -3,10 +3,12 @@
 // rest of the request is valid, and whatever is left staged is deleted when the response ends.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { StorageQuota } from '../../config.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { UploadOwner } from './quota.js';
 import { sniff, SNIFF_BYTES, type FileKind, type SniffedType } from './sniff.js';
 
 /** What a route accepts in its file field. */
@@ -32,6 +34,11 @@ export interface StoredFile {
   name: string;
   type: SniffedType;
   size: number;
+  /** The form field it came in, which a quota refusal names. */
+  field: string;
+  owner: UploadOwner;
+  /** The quotas it is checked against when its transaction settles (repository.ts). */
+  quota: StorageQuota;
 }
 
 /** busboy marks a file stream `truncated` when it hit the size limit. */
@@ -46,7 +53,12 @@ const megabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024)
 export class UploadStore {
   private readonly stagingDir: string;
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    private readonly quota: StorageQuota,
+    /** Told of a released file that could not be deleted (the sweep retries it later). */
+    private readonly onRemoveError: (err: unknown) => void = () => {},
+  ) {
     this.stagingDir = path.join(dir, '.staging');
     mkdirSync(this.stagingDir, { recursive: true });
   }
@@ -103,23 +115,25 @@ export class UploadStore {
   }
 
   /** Moves a staged file to its permanent random name. */
-  async commit(staged: StagedFile): Promise<StoredFile> {
+  async commit(staged: StagedFile, owner: UploadOwner): Promise<StoredFile> {
     const name = `${randomName()}.${staged.type.ext}`;
     await rename(staged.tempPath, path.join(this.dir, name));
-    return { name, type: staged.type, size: staged.size };
+    const { type, size, rule } = staged;
+    return { name, type, size, field: rule.field, owner, quota: this.quota };
   }
 
   /**
-   * Keeps the request's staged file (if any) and runs `work` with it, typically the database
-   * write that references it; when `work` fails the file is deleted again, so no row points to a
-   * missing file and no file outlives a failed request.
+   * Keeps the request's staged file (if any) for `owner` and runs `work` with it, typically the
+   * database write that references it; when `work` fails (a quota refusal included) the file is
+   * deleted again, so no row points to a missing file and no file outlives a failed request.
    */
   async keep<T>(
     staged: StagedFile | null,
+    owner: UploadOwner,
     work: (file: StoredFile | undefined) => Promise<T>,
   ): Promise<T> {
     if (!staged) return work(undefined);
-    const stored = await this.commit(staged);
+    const stored = await this.commit(staged, owner);
     try {
       return await work(stored);
     } catch (err) {
@@ -131,6 +145,42 @@ export class UploadStore {
   /** Deletes a staged or stored file; a file already gone is fine. */
   async discard(filePath: string): Promise<void> {
     await rm(filePath, { force: true });
+  }
+
+  /**
+   * Deletes stored files whose rows a committed transaction released (settleUploads). The change
+   * is done by then, so a failure is reported, not thrown: the sweep deletes the file later.
+   */
+  async remove(names: readonly string[]): Promise<void> {
+    await Promise.all(
+      names.map(async (name) => {
+        const filePath = this.pathOf(name);
+        if (filePath) await this.discard(filePath).catch(this.onRemoveError);
+      }),
+    );
+  }
+
+  /**
+   * Stored names and staged paths last written before `before`: what the sweep considers. A
+   * stored file is written once (its staging) and renamed, so its age is its upload's.
+   */
+  async filesOlderThan(before: Date): Promise<{ stored: string[]; staged: string[] }> {
+    const older = async (dir: string, names: string[]) => {
+      const found: string[] = [];
+      for (const name of names) {
+        const info = await stat(path.join(dir, name)).catch(() => undefined);
+        if (info?.isFile() && info.mtime < before) found.push(name);
+      }
+      return found;
+    };
+    const stored = (await readdir(this.dir)).filter((name) => STORED_NAME.test(name));
+    const staged = await readdir(this.stagingDir);
+    return {
+      stored: await older(this.dir, stored),
+      staged: (await older(this.stagingDir, staged)).map((name) =>
+        path.join(this.stagingDir, name),
+      ),
+    };
   }
 
   /** The on-disk path of a stored file; undefined for anything that is not a stored name. */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { campaignJoins, shareLinks } from '../../db/schema.js';
 import { randomUrlSafe } from '../../lib/crypto.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { recordJoinEvent } from '../events/index.js';
 
 /** 12 random bytes → 16 url-safe characters (96 bits): unguessable, short enough to share. */
 export const newShareCode = (): string => randomUrlSafe(12);
@@ -42,6 +43,7 @@ export async function joinCampaign(db: Database, join: JoinRequest): Promise<Joi
           })
           .onConflictDoNothing()
           .returning({ advocateId: campaignJoins.advocateId });
+        if (joined.length > 0) await recordJoinEvent(tx, join);
         // Also on a re-join: products added to the campaign since get their links now.
         await tx
           .insert(shareLinks)

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { toId } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { findCampaign, productsOfCampaigns } from '../campaigns/index.js';
+import {
+  DRAFT_NOT_JOINABLE,
+  findCampaign,
+  missingToPublish,
+  productsOfCampaigns,
+} from '../campaigns/index.js';
 import { listRoles } from '../roles/index.js';
 import { campaignEnded } from './campaign-period.js';
 import { existingLinks, joinCampaign } from './repository.js';
@@ -94,6 +99,8 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const campaign = await findCampaign(db, toId(rawCampaignId));
       if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
       if (campaign.status !== 'active') throw new HttpError(400, 'Campaign is not active');
+      // A campaign made live before drafts existed may still lack a title or a reward.
+      if (missingToPublish(campaign)) throw new HttpError(400, DRAFT_NOT_JOINABLE);
       const now = clock();
       if (campaignEnded(campaign, now)) throw new HttpError(400, 'Campaign has ended');
 

@@ -4,6 +4,8 @@ export { recordMoves, refundConversion, reviewConversions } from './moves.js';
 export {
   APPROVED_BY_BRAND,
   DEFAULT_HOLD_DAYS,
+  heldReason,
+  RELEASED_BY_BRAND,
   HOLD_ZERO_REASON,
   payoutCreatedReason,
   payoutFailedReason,

@@ -66,7 +66,7 @@ async function setUp(owner: Actor, brandId: number, advocate: Actor, flat = 6) {
     assert.equal(res.statusCode, 201, res.body);
     return res.json<{ conversion: { id: number; status: string } }>().conversion;
   };
-  return { campaign, secret, report };
+  return { campaign, secret, report, code };
 }
 
 const review = (who: Actor, brandId: number, body: object) =>
@@ -101,9 +101,17 @@ const addPaypal = async (who: Actor, email = 'me@pay.example') => {
 
 describe('review and hold period', () => {
   it('every reward starts pending and waits for the brand; approve and reject move it, with who and why', async () => {
-    const { report } = await setUp(w.owner, w.brandId, w.advocate);
+    const { report, code } = await setUp(w.owner, w.brandId, w.advocate);
     const a = await report('a');
-    const b = await report('b', {}, await apiKey(w.owner, w.brandId, 'publishable'));
+    // From the browser: a real click's id, a sale the product's price allows; held for review.
+    const visit = await t.app.inject({
+      method: 'GET',
+      url: `/r/${code}`,
+      headers: { 'user-agent': 'Chrome' },
+    });
+    const clickId = new URL(String(visit.headers.location)).searchParams.get('cid');
+    const pk = await apiKey(w.owner, w.brandId, 'publishable');
+    const b = await report('b', { via: undefined, clickId, value: 10 }, pk);
     assert.equal(a.status, 'pending', 'a secret key too');
     assert.equal(b.status, 'pending');
 
@@ -156,8 +164,9 @@ describe('review and hold period', () => {
     assert.deepEqual(
       (await moves()).map((m) => [m.from_status, m.to_status, m.actor_id, m.reason]),
       [
+        ['pending', 'held', null, 'Held for review: publishable_key'],
         ['pending', 'approved', w.owner.id, 'Approved by the brand'],
-        ['pending', 'rejected', w.owner.id, 'Test order'],
+        ['held', 'rejected', w.owner.id, 'Test order'],
       ],
     );
     assert.deepEqual(await earnings(w.advocate), {
@@ -233,6 +242,15 @@ describe('review and hold period', () => {
     });
     assert.equal(bad.statusCode, 400);
     assert.ok(bad.json().errors.hold_days && bad.json().errors.payout_minimum, bad.body);
+    // A cent's rounding noise away from 0 is not 0: refused, not echoed back and stored as 0.
+    for (const payout_minimum of [1e-320, 5e-324]) {
+      const tiny = await callApi(t, 'PUT', `brand/${w.brandId}/payout-settings/`, w.owner, {
+        hold_days: 1,
+        payout_minimum,
+      });
+      assert.equal(tiny.statusCode, 400, String(payout_minimum));
+      assert.deepEqual(tiny.json().errors, { payout_minimum: ['must have at most 2 decimals'] });
+    }
     assert.equal(
       (await callApi(t, 'GET', `brand/${w.brandId}/payout-settings/`, w.other)).statusCode,
       404,

@@ -5,10 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ConversionStatus, RewardStatus } from '../../db/schema.js';
 import { HOLD_ENDED_REASON, REFUND_REASON, DEFAULT_HOLD_DAYS } from './reasons.js';
+import { recordCommissionEvents } from '../events/index.js';
+import { recordReviewAudit, recordAudit, type AuditActor } from '../audit/index.js';
 import { conversionsLeftCountedSet } from './rollups.js';
 import { intArray, rowsOf, type Tx } from '../../lib/sql.js';
 
-export type ReviewAction = 'approve' | 'reject';
+export type ReviewAction = 'approve' | 'reject' | 'release';
 
 export interface ReviewInput {
   brandId: number;
@@ -18,12 +20,21 @@ export interface ReviewInput {
   actorId: number;
   reason: string;
   now: Date;
+  /** Who decided, for the audit log (written in the same transaction). */
+  audit?: AuditActor;
 }
 
-/** Which statuses each review action moves a reward from, and where to. */
+const REVIEW_VERBS = { approve: 'approved', reject: 'rejected', release: 'released' } as const;
+
+/**
+ * Which statuses each review action moves a reward from, and where to. A held reward (a
+ * publishable key or a fraud rule) moves only by a person: approve, reject, or release it back
+ * to pending, where the hold job approves it when the hold period (from the sale) ends.
+ */
 const REVIEW: Record<ReviewAction, { from: RewardStatus[]; to: RewardStatus }> = {
-  approve: { from: ['pending'], to: 'approved' },
-  reject: { from: ['pending', 'approved'], to: 'rejected' },
+  approve: { from: ['pending', 'held'], to: 'approved' },
+  reject: { from: ['pending', 'approved', 'held'], to: 'rejected' },
+  release: { from: ['held'], to: 'pending' },
 };
 
 const textArray = (values: readonly string[]) =>
@@ -74,7 +85,8 @@ export async function reviewConversions(db: Database, input: ReviewInput): Promi
     await tx.execute(
       sql`update rewards set status = ${rule.to}::text where id = any(${intArray(rewardIds)})`,
     );
-    const conversionStatus: ConversionStatus = rule.to === 'rejected' ? 'rejected' : 'approved';
+    const conversionStatus: ConversionStatus =
+      rule.to === 'rejected' ? 'rejected' : rule.to === 'pending' ? 'pending' : 'approved';
     await tx.execute(
       sql`update conversions set status = ${conversionStatus}::text where id = any(${intArray(conversionIds)})`,
     );
@@ -86,13 +98,33 @@ export async function reviewConversions(db: Database, input: ReviewInput): Promi
       input.reason,
       input.now,
     );
+    if (input.audit)
+      await recordReviewAudit(tx, input.audit, {
+        brandId: input.brandId,
+        verb: REVIEW_VERBS[input.action],
+        moved: locked.map((r) => ({ conversionId: r.conversion_id, from: r.status })),
+        to: rule.to,
+        reason: input.reason,
+        at: input.now,
+      });
     if (rule.to === 'rejected') await conversionsLeftCountedSet(tx, conversionIds);
+    // A release changes no commission's fate yet: its approval (by the hold job) is announced then.
+    if (rule.to !== 'pending')
+      await recordCommissionEvents(
+        tx,
+        rule.to === 'rejected' ? 'commission.rejected' : 'commission.approved',
+        conversionIds,
+        input.reason,
+        input.now,
+      );
     return conversionIds;
   });
 }
 
 /**
- * Approves every reward still pending when its brand's hold period has ended, in batches.
+ * Approves every reward still pending when its brand's hold period has ended, in batches. Held
+ * rewards (status 'held': a publishable key or a fraud rule) are never taken, at any hold period:
+ * they wait for a person.
  * Safe with several instances running it at once: each batch takes its rows with SKIP LOCKED
  * (another run's rows are skipped, not waited for) and the update re-checks the status, so a
  * reward is approved, and its move recorded, exactly once. Returns how many it approved.
@@ -131,6 +163,13 @@ export async function expireHolds(db: Database, now: Date, batchSize = 500): Pro
         HOLD_ENDED_REASON,
         now,
       );
+      await recordCommissionEvents(
+        tx,
+        'commission.approved',
+        rows.map((r) => r.conversion_id),
+        HOLD_ENDED_REASON,
+        now,
+      );
       return rows.length;
     });
     total += moved;
@@ -142,19 +181,47 @@ export type RefundOutcome =
   | { found: false }
   | {
       found: true;
+      /** Nothing changed: the refund (or a larger one) was already applied. */
       duplicate: boolean;
       conversionId: number;
       /** The reward's status after the refund. */
       rewardStatus: RewardStatus;
-      /** The negative entry left for the next payout (a refund after payment), else null. */
+      /** The conversion's clawback entries after the refund (a refund after payment), summed; else null. */
       clawback: number | null;
+      /** The advocate's net reward on the conversion after the refund. */
+      netReward: number;
     };
 
+/** How much of a sale was refunded so far (cumulative), out of its total, in any one unit. */
+export interface RefundedShare {
+  amount: bigint;
+  of: bigint;
+}
+
+const cents = (amount: string | number): bigint => BigInt(Math.round(Number(amount) * 100));
+const centsText = (value: bigint): string => {
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+
 /**
- * A merchant's refund of the brand's conversion `conversionRef`. Idempotent: a second refund of
- * the same conversion changes nothing and reports duplicate. An unpaid reward is rejected; a
- * paid one stays paid and a negative entry of the same amount is added (approved, so the next
- * payout deducts it).
+ * The reward left after refunding `share` of the sale: the granted reward in proportion to what
+ * was not refunded, rounded half up to the cent; nothing after a full refund.
+ */
+export function rewardAfterRefund(grantedCents: bigint, share: RefundedShare | undefined): bigint {
+  if (!share || share.amount >= share.of) return 0n;
+  const kept = share.of - share.amount;
+  return (grantedCents * kept * 2n + share.of) / (2n * share.of);
+}
+
+/**
+ * A refund of the brand's conversion `conversionRef`: the whole sale, or (`refunded`) the part
+ * refunded so far, as a payment provider reports it cumulatively. The reward moves to what the
+ * unrefunded part earns: while unpaid, a full refund rejects it and a partial one shrinks it; once
+ * paid, a negative (clawback) entry, approved so the next payout deducts it, takes back the
+ * difference. Each change is a ledger move with its `conversion.refunded` event. Idempotent and
+ * order-proof: a refund already applied, or one smaller than one applied, changes nothing and
+ * reports duplicate; a full refund marks the conversion refunded (it then counts nowhere).
  */
 export async function refundConversion(
   db: Database,
@@ -164,12 +231,20 @@ export async function refundConversion(
     actorId: number | null;
     reason: string | null;
     now: Date;
+    /** A partial refund; left out: the whole sale. */
+    refunded?: RefundedShare;
+    /** Who reports it (an API key), for the audit log. */
+    audit?: AuditActor;
   },
 ): Promise<RefundOutcome> {
   return db.transaction(async (tx) => {
-    const [conversion] = await rowsOf<{ id: number; status: ConversionStatus }>(
+    const [conversion] = await rowsOf<{
+      id: number;
+      status: ConversionStatus;
+      reward_amount: string;
+    }>(
       tx,
-      sql`select id, status from conversions
+      sql`select id, status, reward_amount from conversions
         where brand_id = ${input.brandId}::integer and conversion_ref = ${input.conversionRef}::varchar
         for update`,
     );
@@ -186,29 +261,35 @@ export async function refundConversion(
       sql`select id, status, amount, currency, advocate_id, campaign_id from rewards
         where conversion_id = ${conversion.id}::integer and kind = 'reward' for update`,
     );
-    const [existingClawback] = await rowsOf<{ amount: string }>(
+    // Rows written before the ledger existed always have their reward; guard anyway.
+    if (!reward) throw new Error(`conversion ${conversion.id} has no reward`);
+    const [claws] = await rowsOf<{ total: string | null }>(
       tx,
-      sql`select amount from rewards where conversion_id = ${conversion.id}::integer and kind = 'clawback'`,
+      sql`select sum(amount) as total from rewards where conversion_id = ${conversion.id}::integer and kind = 'clawback'`,
     );
-    const outcome = (duplicate: boolean, rewardStatus: RewardStatus, clawback: number | null) => ({
+    let clawbackCents = claws?.total === null || claws === undefined ? null : cents(claws.total);
+    const paid = reward.status === 'paid';
+    const unpaid = !paid && reward.status !== 'rejected';
+    const outcome = (duplicate: boolean, rewardStatus: RewardStatus, amount: bigint) => ({
       found: true as const,
       duplicate,
       conversionId: conversion.id,
       rewardStatus,
-      clawback,
+      clawback: clawbackCents === null ? null : Number(centsText(clawbackCents)),
+      netReward: Number(centsText(amount + (paid ? (clawbackCents ?? 0n) : 0n))),
     });
-    // Rows written before the ledger existed always have their reward; guard anyway.
-    if (!reward) throw new Error(`conversion ${conversion.id} has no reward`);
-    if (conversion.status === 'refunded')
-      return outcome(
-        true,
-        reward.status,
-        existingClawback ? Number(existingClawback.amount) : null,
-      );
+    const current = reward.status === 'rejected' ? 0n : cents(reward.amount);
+    if (conversion.status === 'refunded') return outcome(true, reward.status, current);
 
-    const reason = input.reason ? `${REFUND_REASON}: ${input.reason}` : REFUND_REASON;
-    let clawback: number | null = null;
-    if (reward.status === 'pending' || reward.status === 'approved') {
+    const full = !input.refunded || input.refunded.amount >= input.refunded.of;
+    const target = rewardAfterRefund(cents(conversion.reward_amount), input.refunded);
+    const share = input.refunded
+      ? ` (${centsText((input.refunded.amount * 10000n) / input.refunded.of)}% of the sale)`
+      : '';
+    const reason = `${REFUND_REASON}${share}${input.reason ? `: ${input.reason}` : ''}`;
+    let status: RewardStatus = reward.status;
+    let changed = false;
+    if (unpaid && full) {
       await tx.execute(
         sql`update rewards set status = 'rejected' where id = ${reward.id}::integer`,
       );
@@ -220,16 +301,33 @@ export async function refundConversion(
         reason,
         input.now,
       );
-    } else if (reward.status === 'paid' && Number(reward.amount) > 0) {
-      const [entry] = await rowsOf<{ id: number; amount: string }>(
+      status = 'rejected';
+      changed = true;
+    } else if (unpaid && target < current) {
+      // Shrunk in place: still pending or approved, for the part of the sale that stands.
+      await tx.execute(
+        sql`update rewards set amount = ${centsText(target)}::numeric where id = ${reward.id}::integer`,
+      );
+      await recordMoves(
+        tx,
+        [{ rewardId: reward.id, from: reward.status }],
+        reward.status,
+        input.actorId,
+        reason,
+        input.now,
+      );
+      changed = true;
+    } else if (paid && target < current + (clawbackCents ?? 0n)) {
+      const take = target - (current + (clawbackCents ?? 0n));
+      const [entry] = await rowsOf<{ id: number }>(
         tx,
         sql`insert into rewards (advocate_id, conversion_id, campaign_id, brand_id, kind, amount, currency, status, created_at)
           values (${reward.advocate_id}::integer, ${conversion.id}::integer, ${reward.campaign_id}::integer,
-            ${input.brandId}::integer, 'clawback', -${reward.amount}::numeric, ${reward.currency}::varchar,
+            ${input.brandId}::integer, 'clawback', ${centsText(take)}::numeric, ${reward.currency}::varchar,
             'approved', ${input.now.toISOString()}::timestamptz)
-          returning id, amount`,
+          returning id`,
       );
-      clawback = Number(entry.amount);
+      clawbackCents = (clawbackCents ?? 0n) + take;
       await recordMoves(
         tx,
         [{ rewardId: entry.id, from: null }],
@@ -238,12 +336,36 @@ export async function refundConversion(
         reason,
         input.now,
       );
+      changed = true;
     }
-    await tx.execute(
-      sql`update conversions set status = 'refunded' where id = ${conversion.id}::integer`,
-    );
-    if (conversion.status !== 'rejected') await conversionsLeftCountedSet(tx, [conversion.id]);
-    const status: RewardStatus = reward.status === 'paid' ? 'paid' : 'rejected';
-    return outcome(false, status, clawback);
+    if (full) {
+      await tx.execute(
+        sql`update conversions set status = 'refunded' where id = ${conversion.id}::integer`,
+      );
+      if (conversion.status !== 'rejected') await conversionsLeftCountedSet(tx, [conversion.id]);
+      changed = true;
+    }
+    if (changed)
+      await recordCommissionEvents(tx, 'conversion.refunded', [conversion.id], reason, input.now);
+    const left = status === 'rejected' ? 0n : changed && unpaid ? target : current;
+    if (changed && input.audit)
+      await recordAudit(tx, input.audit, {
+        brandId: input.brandId,
+        action: 'refund.recorded',
+        target: { kind: 'refund', id: conversion.id, label: input.conversionRef },
+        before: {
+          reward_status: reward.status,
+          reward: Number(centsText(current)),
+          currency: reward.currency,
+        },
+        after: {
+          reward_status: status,
+          reward: Number(centsText(left)),
+          currency: reward.currency,
+          clawback: clawbackCents === null ? null : Number(centsText(clawbackCents)),
+        },
+        at: input.now,
+      });
+    return outcome(!changed, status, left);
   });
 }

@@ -23,6 +23,8 @@ interface PaymentRow {
   currency: string;
   reward_amount: string;
   event_type: 'purchase';
+  reported_with: 'secret' | 'publishable' | 'user' | 'stripe';
+  renewal_number: number | null;
   status: string;
   created_at: string | Date;
   campaign_id: number;
@@ -63,7 +65,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : rowsOf<PaymentRow>(
               db,
               sql`select c.id, c.conversion_ref, c.advocate_id, u.username, u.first_name, u.last_name, u.email,
-                  c.value, c.currency, c.reward_amount, c.event_type, c.status, c.created_at, c.campaign_id,
+                  c.value, c.currency, c.reward_amount, c.event_type, c.reported_with, c.renewal_number, c.status, c.created_at, c.campaign_id,
                   cp.title, c.brand_id, b.brand_name
                 from conversions c
                 join users u on u.id = c.advocate_id
@@ -101,6 +103,8 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           currency: r.currency,
           reward_amount: Number(r.reward_amount),
           event_type: r.event_type,
+          reported_with: r.reported_with,
+          renewal_number: r.renewal_number,
           status: r.status,
           date: localDay(tz, createdAt.getTime()),
           created_at: createdAt.toISOString(),

@@ -12,6 +12,8 @@ export interface PayoutMethodValues {
   accountNumber: string | null;
   bankCode: string | null;
   bankCountry: string | null;
+  /** Keyed hash of where the money goes (features/fraud): finds one account under two advocates. */
+  fingerprint?: string | null;
 }
 
 export const listMethods = (db: Database, advocateId: number) =>

@@ -21,6 +21,7 @@ import {
   type PayoutMethodValues,
 } from './repository.js';
 import { signedInRoutes } from '../../lib/route.js';
+import { fraudHashes } from '../fraud/index.js';
 
 export const METHOD_NOT_FOUND = 'Payout method not found';
 export const MESSAGES = {
@@ -87,6 +88,11 @@ export function methodValues(body: PayoutMethodBody): PayoutMethodValues {
 
 const payoutMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.deps;
+  const hashes = fraudHashes(app.deps.config.jwtSecret);
+  const fingerprinted = (values: PayoutMethodValues): PayoutMethodValues => ({
+    ...values,
+    fingerprint: hashes.payoutMethod(values),
+  });
   const { byId, signedIn } = signedInRoutes(app, 'money');
 
   app.get(
@@ -109,7 +115,7 @@ const payoutMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await addMethod(
         db,
         me.userId,
-        methodValues(request.body),
+        fingerprinted(methodValues(request.body)),
         request.body.is_default ?? false,
         clock(),
       );
@@ -127,7 +133,7 @@ const payoutMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db,
         me.userId,
         request.params.id,
-        methodValues(request.body),
+        fingerprinted(methodValues(request.body)),
         request.body.is_default ?? false,
         clock(),
       );

@@ -14,6 +14,8 @@ import {
 import { pageWindow, type Paging } from '../../lib/paging.js';
 import { intArray, rowsOf, type Tx } from '../../lib/sql.js';
 import { centsText } from '../conversions/index.js';
+import { recordPayoutEvents } from '../events/index.js';
+import { recordPayoutAudit, type AuditActor } from '../audit/index.js';
 
 /** First key of the advisory lock that serializes "create payouts" per brand (the second is the brand id). */
 const CREATE_PAYOUTS_LOCK = 0x7061_7900; // 'pay\0'
@@ -148,6 +150,7 @@ export async function createPayouts(
   brandId: number,
   actorId: number,
   now: Date,
+  audit?: AuditActor,
 ): Promise<CreatedPayouts> {
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -227,6 +230,8 @@ export async function createPayouts(
       );
       payoutIds.push(payout.id);
     }
+    await recordPayoutEvents(tx, 'payout.created', payoutIds, now);
+    if (audit) await recordPayoutAudit(tx, audit, { verb: 'created', ids: payoutIds, at: now });
     const needsMethod: AdvocateBalanceRow[] = [];
     if (without.length > 0) {
       const users = await rowsOf<{ id: number; username: string; email: string }>(
@@ -271,18 +276,22 @@ export async function markPayout(
   actorId: number,
   reason: string | null,
   now: Date,
+  audit?: AuditActor,
 ): Promise<boolean> {
   const rule = MARKS[mark];
   return db.transaction(async (tx) => {
     const stamp = now.toISOString();
-    const [row] = await rowsOf<{ id: number }>(
+    // `old` (locked) gives the status it moved from, for the audit log.
+    const [row] = await rowsOf<{ id: number; from_status: PayoutStatus }>(
       tx,
-      sql`update payouts set status = ${rule.to}::text,
-          sent_at = case when ${rule.to}::text = 'ongoing' then ${stamp}::timestamptz else sent_at end,
-          completed_at = case when ${rule.to}::text in ('successful', 'failed') then ${stamp}::timestamptz else completed_at end,
-          failure_reason = case when ${rule.to}::text = 'failed' then ${reason}::text else failure_reason end
-        where id = ${id}::integer and status = any(${`{${rule.from.join(',')}}`}::text[])
-        returning id`,
+      sql`with old as (select id, status from payouts
+          where id = ${id}::integer and status = any(${`{${rule.from.join(',')}}`}::text[]) for update)
+        update payouts p set status = ${rule.to}::text,
+          sent_at = case when ${rule.to}::text = 'ongoing' then ${stamp}::timestamptz else p.sent_at end,
+          completed_at = case when ${rule.to}::text in ('successful', 'failed') then ${stamp}::timestamptz else p.completed_at end,
+          failure_reason = case when ${rule.to}::text = 'failed' then ${reason}::text else p.failure_reason end
+        from old where p.id = old.id
+        returning p.id, old.status as from_status`,
     );
     if (!row) return false;
     if (mark === 'failed') {
@@ -301,6 +310,15 @@ export async function markPayout(
         id,
       );
     }
+    if (mark === 'successful') await recordPayoutEvents(tx, 'payout.paid', [id], now);
+    if (mark === 'failed') await recordPayoutEvents(tx, 'payout.failed', [id], now);
+    if (audit)
+      await recordPayoutAudit(tx, audit, {
+        verb: mark === 'successful' ? 'paid' : mark,
+        ids: [id],
+        fromStatus: row.from_status,
+        at: now,
+      });
     return true;
   });
 }

@@ -13,9 +13,10 @@ import {
 } from 'contract';
 import { Type } from 'typebox';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { IdParams } from '../../lib/schema.js';
+import { IdParams, NonJsonReply } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { canManageBrand, manageableBrand } from '../brands/index.js';
+import { assertBrandAccess, brandRoute, manageableBrand } from '../brands/index.js';
+import { userActor } from '../audit/index.js';
 import { pageMeta, paging } from '../../lib/paging.js';
 import { payoutSettings } from '../ledger/index.js';
 import { rowsOf } from '../../lib/sql.js';
@@ -71,11 +72,15 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/brand/:id/payouts/summary/',
-    byId('Balance owed, next payout, previous payout and per-advocate balances', {
-      200: PayoutSummary,
-    }),
+    byId(
+      'Balance owed, next payout, previous payout and per-advocate balances',
+      {
+        200: PayoutSummary,
+      },
+      { access: brandRoute('view') },
+    ),
     async (request) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const brand = await manageableBrand(db, principalOf(request), request.params.id, 'view');
       const [settings, balances, previous] = await Promise.all([
         payoutSettings(db, brand.id),
         advocateBalances(db, brand.id),
@@ -108,10 +113,10 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     byId(
       "The brand's payouts, newest first",
       { 200: PayoutListReply },
-      { querystring: PayoutListQuery },
+      { access: brandRoute('view'), querystring: PayoutListQuery },
     ),
     async (request) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const brand = await manageableBrand(db, principalOf(request), request.params.id, 'view');
       const page = paging(request.query.page, request.query.per_page, 20);
       const { total, rows } = await listPayouts(db, brand.id, request.query.status, page);
       return { results: rows.map(toPayoutView), meta: pageMeta(total, page) };
@@ -124,6 +129,7 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'Create payouts: one per advocate and currency whose approved balance reaches the minimum',
       { 201: CreatePayoutsReply },
       {
+        access: brandRoute('payouts'),
         description:
           "Each payout holds exactly the approved entries it pays (refunds after payment deducted) and goes to the advocate's " +
           'default payout method; advocates without one are returned in needs_method. Concurrent calls never pay an entry twice.',
@@ -131,9 +137,9 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request, reply) => {
       const me = principalOf(request);
-      const brand = await manageableBrand(db, me, request.params.id);
+      const brand = await manageableBrand(db, me, request.params.id, 'payouts');
       const settings = await payoutSettings(db, brand.id);
-      const created = await createPayouts(db, brand.id, me.userId, clock());
+      const created = await createPayouts(db, brand.id, me.userId, clock(), userActor(request));
       const rows = await payoutsByIds(db, created.payoutIds);
       const minimum = minimumCentsOf(settings.payoutMinimum);
       return reply.code(201).send({
@@ -157,16 +163,20 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           params: IdParams,
           ...(mark === 'failed' ? { body: Type.Optional(PayoutFailedBody) } : {}),
-          errors: [404, 409],
+          errors: [409],
+          access: brandRoute('payouts', 'payout'),
         },
       ),
       async (request) => {
         const me = principalOf(request);
         const payout = await findPayout(db, request.params.id);
-        if (!payout || !canManageBrand(me, payout.owner_id)) throw notFound(PAYOUT_NOT_FOUND);
+        if (!payout) throw notFound(PAYOUT_NOT_FOUND);
+        assertBrandAccess(me, payout.brand_id, 'payouts', PAYOUT_NOT_FOUND);
         const body = (request.body ?? {}) as { reason?: string };
         const reason = body.reason?.trim() || null;
-        if (!(await markPayout(db, payout.id, mark, me.userId, reason, clock())))
+        if (
+          !(await markPayout(db, payout.id, mark, me.userId, reason, clock(), userActor(request)))
+        )
           throw new HttpError(409, MARK_CONFLICT[mark]);
         const updated = await findPayout(db, payout.id);
         if (!updated) throw notFound(PAYOUT_NOT_FOUND);
@@ -179,11 +189,11 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/brand/:id/payouts/export/',
     byId(
       'The payouts of one currency as a PayPal Payouts or Wise batch CSV (default: pending ones)',
-      { 200: Type.String() },
-      { querystring: PayoutExportQuery, produces: ['text/csv'] },
+      { 200: NonJsonReply('The CSV file', ['text/csv']) },
+      { access: brandRoute('view'), querystring: PayoutExportQuery },
     ),
     async (request, reply) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const brand = await manageableBrand(db, principalOf(request), request.params.id, 'view');
       const { format, currency } = request.query;
       const status = request.query.status ?? 'pending';
       const rows = await rowsOf<PayoutRowView>(

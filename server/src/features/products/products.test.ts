@@ -92,6 +92,43 @@ describe('POST product/create/', () => {
     assert.deepEqual(ambiguous.json().errors, { brand_id: ['is required'] });
   });
 
+  it('refuses other notations of private addresses as a browser reads them, and sub-cent prices', async () => {
+    // Each of these is 127.0.0.1, 10.0.0.1, 192.168.0.1 or 169.254.169.254 to a browser.
+    for (const url of [
+      'https://0177.0.0.1/',
+      'https://0x7f.0.0.1/',
+      'https://0177.1/',
+      'https://0x7f.1/',
+      'https://①②⑦.0.0.1/',
+      'https://012.0.0.1/',
+      'https://0300.0250.0.1/',
+      'https://0251.0376.0251.0376/',
+    ]) {
+      const res = await t.call<ErrorReply>('POST', 'product/create/', {
+        as: w.owner,
+        body: { ...VALID, brand_id: w.brandId, product_url: url, image_url: url },
+      });
+      assert.equal(res.statusCode, 400, url);
+      assert.deepEqual(
+        res.json().errors,
+        {
+          product_url: ['Enter a valid URL starting with http:// or https://'],
+          image_url: ['Enter a valid URL starting with http:// or https://'],
+        },
+        url,
+      );
+    }
+    // Within a cent's rounding noise of 0 yet not 0: stored as 0 they broke the price check.
+    for (const price of [5e-324, 1e-320, 1e-9]) {
+      const res = await t.call<ErrorReply>('POST', 'product/create/', {
+        as: w.owner,
+        body: { ...VALID, brand_id: w.brandId, price },
+      });
+      assert.equal(res.statusCode, 400, String(price));
+      assert.deepEqual(res.json().errors, { price: ['must have at most 2 decimals'] });
+    }
+  });
+
   it('validates with the messages the forms show', async () => {
     const missing = await t.call<ErrorReply>('POST', 'product/create/', {
       as: w.owner,

@@ -1,5 +1,6 @@
 // Products. Deleting is soft (deleted_at): the row stays for statistics and earnings, and every
 // read here filters it out.
+import { productFields, recordProductAudit, type AuditActor } from '../audit/index.js';
 import { and, count, desc, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { brands, products, type ProductStatus } from '../../db/schema.js';
@@ -46,17 +47,22 @@ export async function listBrandProducts(
   return { products: rows, count: total.value };
 }
 
+/** With `audit`, each change is recorded in its own transaction (audit/catalog.ts). */
 export async function insertProduct(
   db: Database,
   brandId: number,
   values: ProductValues,
   at: Date,
+  audit?: AuditActor,
 ): Promise<number> {
-  const [row] = await db
-    .insert(products)
-    .values({ ...values, brandId, createdAt: at, updatedAt: at })
-    .returning({ id: products.id });
-  return row.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({ ...values, brandId, createdAt: at, updatedAt: at })
+      .returning({ id: products.id });
+    if (audit) await recordProductAudit(tx, audit, row.id, undefined, at);
+    return row.id;
+  });
 }
 
 export async function updateProduct(
@@ -64,18 +70,32 @@ export async function updateProduct(
   id: number,
   values: Partial<ProductValues>,
   at: Date,
+  audit?: AuditActor,
 ): Promise<void> {
-  await db
-    .update(products)
-    .set({ ...values, updatedAt: at })
-    .where(and(eq(products.id, id), live));
+  await db.transaction(async (tx) => {
+    const before = audit ? await productFields(tx, id) : undefined;
+    await tx
+      .update(products)
+      .set({ ...values, updatedAt: at })
+      .where(and(eq(products.id, id), live));
+    if (audit && before) await recordProductAudit(tx, audit, id, before, at);
+  });
 }
 
-export async function softDeleteProduct(db: Database, id: number, at: Date): Promise<void> {
-  await db
-    .update(products)
-    .set({ deletedAt: at })
-    .where(and(eq(products.id, id), live));
+export async function softDeleteProduct(
+  db: Database,
+  id: number,
+  at: Date,
+  audit?: AuditActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = audit ? await productFields(tx, id) : undefined;
+    await tx
+      .update(products)
+      .set({ deletedAt: at })
+      .where(and(eq(products.id, id), live));
+    if (audit && before) await recordProductAudit(tx, audit, id, before, at);
+  });
 }
 
 /** Which of `ids` are live products of `brandId` (campaigns may only promote their own). */

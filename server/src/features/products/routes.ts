@@ -8,7 +8,14 @@ import { definedOnly, optionalText } from '../../lib/text.js';
 import { formatWithMessages } from '../../plugins/errors.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { Principal } from '../auth/index.js';
-import { canManageBrand, manageableBrand, brandIdsOwnedBy } from '../brands/index.js';
+import {
+  assertBrandAccess,
+  brandIdsOwnedBy,
+  brandRoute,
+  manageableBrand,
+} from '../brands/index.js';
+import { userActor } from '../audit/index.js';
+import type { BrandPermission } from 'contract/teams';
 import {
   findProduct,
   insertProduct,
@@ -29,14 +36,19 @@ import {
 import { toProductView, type ProductWithBrand } from './view.js';
 import { signedInRoutes } from '../../lib/route.js';
 
-/** A live product the caller may manage; otherwise 404, whether it exists or not. */
+/**
+ * A live product whose brand the caller may act on for `permission`: 404 when it does not exist
+ * or the caller is not a member, 403 naming the role needed for a member whose role falls short.
+ */
 async function manageableProduct(
   db: Database,
   me: Principal,
   id: number,
+  permission: BrandPermission = 'catalog',
 ): Promise<ProductWithBrand> {
   const product = await findProduct(db, id);
-  if (!product || !canManageBrand(me, product.ownerId)) throw notFound();
+  if (!product) throw notFound();
+  assertBrandAccess(me, product.brandId, permission, 'Not found');
   return product;
 }
 
@@ -61,10 +73,10 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     byId(
       "A brand's products, newest first",
       { 200: ProductListReply },
-      { querystring: BrandProductsQuery },
+      { access: brandRoute('view'), querystring: BrandProductsQuery },
     ),
     async (request) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const brand = await manageableBrand(db, principalOf(request), request.params.id, 'view');
       const { status, limit = 50 } = request.query;
       const result = await listBrandProducts(db, brand.id, { status, limit });
       return {
@@ -93,13 +105,14 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       let brandId: number;
       if (body.brand_id !== undefined) {
-        brandId = (await manageableBrand(db, me, toId(body.brand_id))).id;
+        brandId = (await manageableBrand(db, me, toId(body.brand_id), 'catalog')).id;
       } else {
         // The form sends brand_id only when its route has one; an owner of a single brand
         // is unambiguous.
         const owned = await brandIdsOwnedBy(db, me.userId);
         if (owned.length !== 1) throw fieldError('brand_id', 'is required');
         brandId = owned[0];
+        assertBrandAccess(me, brandId, 'catalog');
       }
       const values: ProductValues = {
         name: body.name.trim(),
@@ -108,7 +121,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: body.status,
         ...definedOnly(optionalValues(body)),
       };
-      const id = await insertProduct(db, brandId, values, clock());
+      const id = await insertProduct(db, brandId, values, clock(), userActor(request));
       const product = await manageableProduct(db, me, id);
       return reply.code(201).send({
         status: 'success' as const,
@@ -118,10 +131,14 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/product/:id/', byId('One product', { 200: ProductReply }), async (request) => {
-    const product = await manageableProduct(db, principalOf(request), request.params.id);
-    return { status: 'success' as const, data: { product: toProductView(product) } };
-  });
+  app.get(
+    '/product/:id/',
+    byId('One product', { 200: ProductReply }, { access: brandRoute('view', 'product') }),
+    async (request) => {
+      const product = await manageableProduct(db, principalOf(request), request.params.id, 'view');
+      return { status: 'success' as const, data: { product: toProductView(product) } };
+    },
+  );
 
   app.put(
     '/product/:id/update/',
@@ -130,6 +147,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Update a product',
         { 200: ProductWriteReply },
         {
+          access: brandRoute('catalog', 'product'),
           description:
             'name, price, currency and status are replaced; optional fields left out keep their value, null clears them.',
           body: UpdateProductBody,
@@ -152,6 +170,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...definedOnly(optionalValues(body)),
         },
         clock(),
+        userActor(request),
       );
       const updated = await manageableProduct(db, me, product.id);
       return {
@@ -168,13 +187,14 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'Delete a product',
       { 200: StatusReply },
       {
+        access: brandRoute('catalog', 'product'),
         description:
           'Soft delete: the product disappears from every list and read; its history stays for statistics.',
       },
     ),
     async (request) => {
       const product = await manageableProduct(db, principalOf(request), request.params.id);
-      await softDeleteProduct(db, product.id, clock());
+      await softDeleteProduct(db, product.id, clock(), userActor(request));
       return { status: 'success' as const, message: 'Product deleted' };
     },
   );

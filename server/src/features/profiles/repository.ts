@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { advocateProfiles, type AdvocateProfileRow } from '../../db/schema.js';
-import { insertUpload, type StoredFile } from '../files/index.js';
+import { insertUpload, settleUploads, type StoredFile } from '../files/index.js';
 
 export async function findProfile(
   db: Database,
@@ -27,10 +27,25 @@ export interface ProfileSave {
   at: Date;
 }
 
-export async function saveProfile(db: Database, save: ProfileSave): Promise<AdvocateProfileRow> {
+/**
+ * Saves the profile; `released` is the picture it replaced or removed, to delete once the
+ * transaction has committed.
+ */
+export async function saveProfile(
+  db: Database,
+  save: ProfileSave,
+): Promise<{ row: AdvocateProfileRow; released: string[] }> {
   return db.transaction(async (tx) => {
-    if (save.picture) await insertUpload(tx, save.picture, save.userId, save.at);
+    if (save.picture) await insertUpload(tx, save.picture, save.at);
     const picture = save.picture ? save.picture.name : save.removePicture ? null : undefined;
+    const [stored] =
+      picture === undefined
+        ? []
+        : await tx
+            .select({ picture: advocateProfiles.picture })
+            .from(advocateProfiles)
+            .where(eq(advocateProfiles.userId, save.userId))
+            .for('update');
     const values = { ...save.fields, updatedAt: save.at };
     const [row] = await tx
       .insert(advocateProfiles)
@@ -40,7 +55,8 @@ export async function saveProfile(db: Database, save: ProfileSave): Promise<Advo
         set: picture === undefined ? values : { ...values, picture },
       })
       .returning();
-    return row;
+    const released = await settleUploads(tx, { added: save.picture, replaced: [stored?.picture] });
+    return { row, released };
   });
 }
 

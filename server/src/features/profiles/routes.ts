@@ -60,7 +60,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
               '`picture` (an image by content, at most 2 MB) and the other fields as text. The stored picture ' +
               'stays unless a new one is attached or `remove_picture` is true.',
             body: ProfileInput,
-            errors: [403, 413, 415],
+            errors: [403, 413, 415, 429],
           },
         ),
         preValidation: formBody(app, ProfileInput, PICTURE_UPLOAD),
@@ -69,7 +69,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const user = await advocate(request);
         const input = request.body;
         const text = (value: string | undefined) => optionalText(value) ?? null;
-        const row = await uploads.keep(request.upload, (picture) =>
+        const owner = { userId: user.id };
+        const { row, released } = await uploads.keep(request.upload, owner, (picture) =>
           saveProfile(db, {
             userId: user.id,
             picture,
@@ -88,6 +89,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
           }),
         );
+        await uploads.remove(released);
         return toProfileView(user, row, fileUrls);
       },
     );

@@ -14,7 +14,7 @@ import type { ClickSource } from '../../db/schema.js';
 import type { TalliedLink } from '../rollups/index.js';
 import { ClickBatch } from './click-batch.js';
 import { encodeClicks, type Click } from './click-codec.js';
-import type { ClickJournal } from './click-journal.js';
+import type { ClickJournal, JournalHealth } from './click-journal.js';
 
 /** All the buffer logs: failures and drops. */
 export type ClickLog = Pick<FastifyBaseLogger, 'error'>;
@@ -35,7 +35,7 @@ export class ClickBuffer {
   /** This turn's clicks, encoded into `waiting` when the turn ends (their tally is in it already). */
   private turn: Click[] = [];
   /** What waits for this turn's clicks to be journaled (the redirects of their clicks). */
-  private answers: (() => void)[] = [];
+  private answers: ((journaled: boolean) => void)[] = [];
   private turnScheduled = false;
   /** The batch being written: like the waiting clicks, still found by find() until it is stored. */
   private writing: ClickBatch | undefined;
@@ -83,25 +83,32 @@ export class ClickBuffer {
   /** Encodes this turn's clicks into the waiting batch and the journal, then answers their redirects. */
   private readonly endTurn = (): void => {
     this.turnScheduled = false;
+    let journaled = true;
     if (this.turn.length > 0) {
       const tuples = encodeClicks(this.turn);
       this.waiting.addTuples(tuples, this.turn.length);
       this.turn = [];
-      this.options.journal?.write(tuples);
+      if (this.options.journal) journaled = this.options.journal.write(tuples);
     }
     const answers = this.answers;
     this.answers = [];
-    for (const then of answers) then();
+    for (const then of answers) then(journaled);
   };
 
   /**
    * Runs `then` once the clicks added so far are in the journal (at the end of this turn of the
-   * event loop): a counted click's redirect is sent from here, so an answered click survives a
-   * crash. Without a journal, or with no click waiting for its write, at once.
+   * event loop), with false when the journal could not write them (a full disk): a counted
+   * click's redirect is sent from here only when its click survives a crash. Without a journal,
+   * or with no click waiting for its write, at once.
    */
-  whenJournaled(then: () => void): void {
+  whenJournaled(then: (journaled: boolean) => void): void {
     if (this.options.journal && this.turn.length > 0) this.answers.push(then);
-    else then();
+    else then(true);
+  }
+
+  /** The journal's state (health route); writable without a journal. */
+  journalHealth(): JournalHealth {
+    return this.options.journal?.health() ?? { writable: true };
   }
 
   /** Counts one redirect of a person (not a bot, not HEAD) on `link` at `atMs`. */

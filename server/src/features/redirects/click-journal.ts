@@ -3,7 +3,7 @@
 // out-of-memory kill): the next start stores what the journal holds before serving. Appends go
 // to the operating system's page cache without fsync, which is what a process crash cannot take
 // away; a power loss of the whole machine can still lose the clicks of the last few seconds the
-// kernel had not written out (the README says so).
+// kernel had not written out (docs/design-notes.md says so).
 //
 // The click buffer writes each turn of the event loop's clicks with one write (group commit, as
 // databases do with their logs: click-buffer.ts), as the binary COPY tuples the click store
@@ -30,9 +30,22 @@ const SUFFIX = '.clicks';
 /** Clicks handed to one write during replay. */
 const REPLAY_BATCH = 10_000;
 
+/** The journal's state for the health route. */
+export interface JournalHealth {
+  /** False while writes fail (a full disk, a read-only volume): visits answer 503, uncounted. */
+  writable: boolean;
+  /** The last write's error while failing, e.g. "ENOSPC: no space left on device, write". */
+  error?: string;
+}
+
 export class ClickJournal {
   private sequence: number;
+  /** The open segment; -1 after a failed write until a new one could be opened. */
   private fd: number;
+  /** Why the last write failed; undefined while writes succeed. */
+  private failure: Error | undefined;
+  /** A write put part of its clicks on disk: the segment is sealed before the next write. */
+  private damaged = false;
   /** Sealed segments whose clicks are not known to be stored yet, oldest first. */
   private readonly sealed: number[] = [];
 
@@ -44,6 +57,8 @@ export class ClickJournal {
   constructor(
     private readonly dir: string,
     private readonly onWriteError: (err: unknown) => void = () => {},
+    /** write(2) of the segment; tests put a failing one here (a disk that is full, then not). */
+    private readonly writeFile: (fd: number, data: Buffer) => number = writeSync,
   ) {
     mkdirSync(dir, { recursive: true });
     const existing = this.segments();
@@ -85,23 +100,57 @@ export class ClickJournal {
 
   /**
    * Appends clicks' tuples (encodeClicks) to the open segment: one write(2), to the operating
-   * system's page cache. A failure goes to `onWriteError`; the clicks are still in memory.
+   * system's page cache. Returns false when they are not all on disk (a full disk writes part of
+   * them, or nothing): the failure goes to `onWriteError` once per outage, the visits of these
+   * clicks are not answered as counted (they stay in memory and are stored all the same), and
+   * the next write tries again, in a new segment after a partial write (its segment may end in
+   * part of a click, where a replay stops reading). Writing resumes by itself when space returns.
    */
-  write(tuples: Buffer): void {
+  write(tuples: Buffer): boolean {
     try {
-      writeSync(this.fd, tuples);
+      if (this.damaged || this.fd < 0) this.seal();
+      if (this.fd < 0) throw this.failure;
+      const written = this.writeFile(this.fd, tuples);
+      if (written < tuples.length) {
+        this.damaged = true;
+        throw Object.assign(new Error(`short write: ${written} of ${tuples.length} bytes`), {
+          code: 'ENOSPC',
+        });
+      }
+      this.failure = undefined;
+      return true;
     } catch (err) {
-      this.onWriteError(err);
+      this.failed(err);
+      return false;
     }
   }
 
-  /** Starts a new segment for the clicks to come; returns the token of the one just sealed. */
+  private failed(err: unknown): void {
+    // Logged once per outage, not once per turn of the event loop.
+    if (!this.failure) this.onWriteError(err);
+    this.failure = err instanceof Error ? err : new Error(String(err));
+  }
+
+  health(): JournalHealth {
+    return this.failure ? { writable: false, error: this.failure.message } : { writable: true };
+  }
+
+  /**
+   * Starts a new segment for the clicks to come; returns the token of the one just sealed. When
+   * the new segment cannot be opened (no space for a file), the next write tries again.
+   */
   seal(): number {
-    closeSync(this.fd);
+    if (this.fd >= 0) closeSync(this.fd);
+    this.fd = -1;
     const sealed = this.sequence;
     this.sealed.push(sealed);
     this.sequence += 1;
-    this.fd = openSync(this.file(this.sequence), 'a');
+    try {
+      this.fd = openSync(this.file(this.sequence), 'a');
+      this.damaged = false;
+    } catch (err) {
+      this.failed(err);
+    }
     return sealed;
   }
 
@@ -119,7 +168,7 @@ export class ClickJournal {
 
   /** After the final flush stored everything: closes and removes the (empty) open segment. */
   close(allStored: boolean): void {
-    closeSync(this.fd);
+    if (this.fd >= 0) closeSync(this.fd);
     if (allStored) {
       this.release(Number.MAX_SAFE_INTEGER);
       try {

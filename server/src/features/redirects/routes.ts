@@ -1,7 +1,7 @@
 // GET (and HEAD) /r/{code} as a Fastify route, registered at the root, not under /api/v1. A
 // listening server answers these before Fastify sees them (app.ts, share-link-redirect.ts); the
 // route runs the same handler for app.inject(). It is left out of the API document: it is a link
-// people follow, not an operation a client calls (the README describes it).
+// people follow, not an operation a client calls (docs/sdk.md describes it).
 import type { FastifyInstance } from 'fastify';
 
 export default async function redirectRoutes(app: FastifyInstance): Promise<void> {

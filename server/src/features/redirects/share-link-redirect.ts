@@ -6,10 +6,13 @@
 // cache, the click goes into the click buffer, and repeat visits within an hour are recognised in
 // memory.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
+import type { ProxyTrust } from '../../lib/client-address.js';
+import { clientAddress } from '../../lib/client-address.js';
 import { randomUrlSafe } from '../../lib/crypto.js';
+// The leaf module, not the fraud feature's index (which brings its routes): nothing else is needed here.
+import { isPaidAdLanding, markPaidAd } from '../fraud/index.js';
 import type { ClickBuffer } from './click-buffer.js';
 import { LINK_ENDED_PAGE, LINK_NOT_FOUND_PAGE, LINK_UNAVAILABLE_PAGE } from './link-pages.js';
 import { withParams, type ResolvedLink, type ShareLinkResolver } from './link-resolver.js';
@@ -48,6 +51,8 @@ const page = (html: string) => ({ html, length: String(Buffer.byteLength(html)) 
 const NOT_FOUND = page(LINK_NOT_FOUND_PAGE);
 const UNAVAILABLE = page(LINK_UNAVAILABLE_PAGE);
 const ENDED = page(LINK_ENDED_PAGE);
+/** A visit not counted for now (the click journal cannot write): a browser may retry soon. */
+const RETRY_AFTER = { 'Retry-After': '2' };
 
 export interface ShareLinkRedirectDeps {
   shareLinks: ShareLinkResolver;
@@ -57,8 +62,8 @@ export interface ShareLinkRedirectDeps {
   visitorWindow: VisitorWindow;
   /** Keys the visitor hash. */
   secret: string;
-  /** TRUST_PROXY: the client address comes from X-Forwarded-For, as Fastify reads it. */
-  trustProxy: boolean;
+  /** TRUST_PROXY's trust function (the one Fastify has), undefined without proxies. */
+  proxyTrust: ProxyTrust | undefined;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -72,9 +77,7 @@ export interface ShareLinkRedirect {
 export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkRedirect {
   const { shareLinks, clicks, clock, log, visitorWindow } = deps;
   const hashVisitor = visitorHasher(deps.secret);
-  const trustAll = () => true;
-  const clientIp = (req: IncomingMessage): string =>
-    deps.trustProxy ? proxyAddr(req, trustAll) : (req.socket.remoteAddress ?? '');
+  const clientIp = (req: IncomingMessage): string => clientAddress(req, deps.proxyTrust);
 
   /**
    * Counts the click unless it is a bot or a repeat, and the impression unless it is a bot;
@@ -111,8 +114,11 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
     // A repeat visitor's click id and source come from the window: nothing new is drawn.
     const claimed = visitorWindow.claim(link.linkId, visitorHash, () => {
       host = referrerHost(req.headers.referer);
+      const clickId = newClickId(at.getTime());
+      const url = req.url ?? '';
       return {
-        clickId: newClickId(at.getTime()),
+        // A bought ad's click id (gclid, fbclid, …) marks the click (features/fraud/paid-ads.ts).
+        clickId: isPaidAdLanding(url) ? markPaidAd(clickId) : clickId,
         source: trafficSource(utmSourceOf(req.url ?? ''), host),
       };
     });
@@ -124,11 +130,13 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
     res: ServerResponse,
     status: number,
     body: typeof NOT_FOUND,
+    extraHeaders?: Record<string, string>,
   ) {
     res.writeHead(status, {
       'Cache-Control': 'no-store',
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
+      ...extraHeaders,
     });
     res.end(req.method === 'HEAD' ? undefined : body.html);
   }
@@ -163,10 +171,14 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
       });
       res.end();
     };
+    // A click the journal could not write (a full disk) is not answered as counted: 503, and the
+    // visitor's retry is served once the journal writes again.
+    const answerJournaled = (id: string) => (journaled: boolean) =>
+      journaled ? redirect(id) : sendPage(req, res, 503, UNAVAILABLE, RETRY_AFTER);
     const clickId = record(req, link, ip, at);
-    if (typeof clickId === 'string') return clicks.whenJournaled(() => redirect(clickId));
+    if (typeof clickId === 'string') return clicks.whenJournaled(answerJournaled(clickId));
     clickId.then(
-      (id) => clicks.whenJournaled(() => redirect(id)),
+      (id) => clicks.whenJournaled(answerJournaled(id)),
       (err: unknown) => {
         log.error({ err, code: link.code }, 'share link visit could not be recorded');
         sendPage(req, res, 503, UNAVAILABLE);

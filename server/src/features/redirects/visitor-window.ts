@@ -6,6 +6,7 @@
 // a burst of repeat visits asks Redis once.
 import { Redis } from 'ioredis';
 import type { ClickSource } from '../../db/schema.js';
+import { redisRequestPathOptions } from '../../lib/redis-client.js';
 import { VisitorRing } from './visitor-ring.js';
 
 /** The counted click a (link, visitor) pair is bound to for the window. */
@@ -70,8 +71,9 @@ type ClaimingRedis = Redis & {
 };
 
 /**
- * Several instances: the window in Redis under `prefix`. While Redis cannot be reached, visits
- * fall back to this instance's memory (logged), so redirects never fail for it.
+ * Several instances: the window in Redis under `prefix`. While Redis cannot be reached or is
+ * slow, visits fall back to this instance's memory (logged), so redirects never fail or wait
+ * for it.
  */
 export async function redisVisitorWindow(
   url: string,
@@ -79,11 +81,12 @@ export async function redisVisitorWindow(
   windowMs: number,
   now: () => number,
   onError: (err: unknown) => void,
+  /** REDIS_TIMEOUT_MS: a claim waits at most this long for Redis. */
+  timeoutMs: number,
 ): Promise<VisitorWindow> {
   const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
+    // Down or slow (a reply later than `timeoutMs`): the claim falls back to memory.
+    ...redisRequestPathOptions(timeoutMs),
     // Concurrent claims share one write to the socket.
     enableAutoPipelining: true,
   }) as ClaimingRedis;

@@ -6,6 +6,8 @@ import { forbidden, notFound } from '../../lib/http-error.js';
 import { withErrors } from '../../lib/schema.js';
 import { identifyReporter } from '../conversions/index.js';
 import { refundConversion } from '../ledger/index.js';
+import { apiKeyActor } from '../audit/index.js';
+import { bearerToken } from '../../plugins/auth.js';
 
 export const SECRET_KEY_REQUIRED = 'Refunds are reported with a secret API key';
 export const CONVERSION_NOT_FOUND = 'Conversion not found';
@@ -37,6 +39,11 @@ const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actorId: null,
         reason: request.body.reason?.trim() || null,
         now: clock(),
+        // The key's first characters name it, as the API keys list shows it.
+        audit: apiKeyActor(request, {
+          id: reporter.keyId,
+          prefix: (bearerToken(request) ?? '').slice(0, 12),
+        }),
       });
       if (!outcome.found) throw notFound(CONVERSION_NOT_FOUND);
       return {

@@ -1,13 +1,16 @@
 // The brand's review of pending conversions (bulk approve and reject with a reason) and its money
-// settings (hold period, payout minimum). Owner and staff; anyone else gets 404.
+// settings (hold period, payout minimum). Any member reads them; owners, admins and finance
+// decide and change them (brands/access.ts); non-members get 404. Every change is audited.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PayoutSettings, ReviewBody, ReviewListReply, ReviewQuery, ReviewReply } from 'contract';
 import { fieldError } from '../../lib/http-error.js';
 import { principalOf } from '../../plugins/auth.js';
-import { manageableBrand } from '../brands/index.js';
+import { userActor } from '../audit/index.js';
+import { brandRoute, manageableBrand } from '../brands/index.js';
 import {
   reviewConversions,
   APPROVED_BY_BRAND,
+  RELEASED_BY_BRAND,
   payoutSettings,
   savePayoutSettings,
 } from '../ledger/index.js';
@@ -26,10 +29,10 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     byId(
       "The brand's conversions whose reward is pending, newest first",
       { 200: ReviewListReply },
-      { querystring: ReviewQuery },
+      { querystring: ReviewQuery, access: brandRoute('view') },
     ),
     async (request) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const brand = await manageableBrand(db, principalOf(request), request.params.id, 'view');
       const q = request.query;
       const page = paging(q.page, q.per_page, 20);
       const { total, items } = await listPendingReview(
@@ -41,6 +44,8 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           eventType: q.event_type,
           since: q.since,
           until: q.until,
+          reportedWith: q.reported_with,
+          status: q.status,
         },
         page,
       );
@@ -55,14 +60,16 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { 200: ReviewReply },
       {
         description:
-          'approve: pending → approved. reject: pending or approved → rejected (reason required); a rejected ' +
-          'conversion counts nowhere. Each move is recorded with who, when and why.',
+          'approve: pending or held → approved. reject: pending, held or approved → rejected (reason required); a ' +
+          'rejected conversion counts nowhere. release: held → pending, approved when the hold period ends. Each ' +
+          'move is recorded with who, when and why.',
         body: ReviewBody,
+        access: brandRoute('review'),
       },
     ),
     async (request) => {
       const me = principalOf(request);
-      const brand = await manageableBrand(db, me, request.params.id);
+      const brand = await manageableBrand(db, me, request.params.id, 'review');
       const { action, conversion_ids: ids } = request.body;
       const reason = request.body.reason?.trim() ?? '';
       if (action === 'reject' && reason === '') throw fieldError('reason', REJECT_REASON_REQUIRED);
@@ -71,8 +78,9 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         conversionIds: ids,
         action,
         actorId: me.userId,
-        reason: reason || APPROVED_BY_BRAND,
+        reason: reason || (action === 'release' ? RELEASED_BY_BRAND : APPROVED_BY_BRAND),
         now: clock(),
+        audit: userActor(request),
       });
       const movedSet = new Set(moved);
       return {
@@ -85,9 +93,13 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/brand/:id/payout-settings/',
-    byId("The brand's hold period and payout minimum", { 200: PayoutSettings }),
+    byId(
+      "The brand's hold period and payout minimum",
+      { 200: PayoutSettings },
+      { access: brandRoute('view') },
+    ),
     async (request) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const brand = await manageableBrand(db, principalOf(request), request.params.id, 'view');
       const s = await payoutSettings(db, brand.id);
       return { hold_days: s.holdDays, payout_minimum: s.payoutMinimum };
     },
@@ -98,16 +110,17 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     byId(
       'Set the hold period (days, 0 approves at once) and the payout minimum',
       { 200: PayoutSettings },
-      { body: PayoutSettings },
+      { body: PayoutSettings, access: brandRoute('payouts') },
     ),
     async (request) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.id);
+      const brand = await manageableBrand(db, principalOf(request), request.params.id, 'payouts');
       const body = request.body;
       await savePayoutSettings(
         db,
         brand.id,
         { holdDays: body.hold_days, payoutMinimum: body.payout_minimum },
         clock(),
+        userActor(request),
       );
       return body;
     },

@@ -2,6 +2,7 @@
 // `npm start` runs). Read per request: it is a few KB, and a rebuilt SDK is served without a restart.
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { NonJsonReply, withErrors } from '../../lib/schema.js';
 
 export const SDK_MISSING =
   'The browser SDK is not built. Run `npm run build -w sdk` (npm start does it).';
@@ -15,6 +16,7 @@ export default async function sdkScriptRoutes(app: FastifyInstance): Promise<voi
       schema: {
         tags: ['tracking'],
         summary: 'The browser SDK script (merchant pages load it with a script tag)',
+        response: withErrors({ 200: NonJsonReply('The script', ['application/javascript']) }, 404),
       },
     },
     async (_request, reply) => {

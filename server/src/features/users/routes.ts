@@ -5,7 +5,7 @@ import { toUserId } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { clearRefreshCookie } from '../auth/index.js';
 import { listRoles, type RoleCode } from '../roles/index.js';
-import { ownedBrandIds } from './brand-access.js';
+import { teamStateOf } from './brand-access.js';
 import {
   EMAIL_TAKEN,
   findUserById,
@@ -26,13 +26,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** `knownRoles`: the caller's roles, already loaded by authentication (saves a query). */
   async function viewOf(userId: number, knownRoles?: readonly RoleCode[]) {
-    const [user, roles, brandIds] = await Promise.all([
+    const [user, roles, team] = await Promise.all([
       findUserById(db, userId),
       knownRoles ?? listRoles(db, userId),
-      ownedBrandIds(db, userId),
+      teamStateOf(db, userId),
     ]);
     if (!user) throw notFound('User not found');
-    return toUserView(user, roles, brandIds);
+    return toUserView(user, roles, team.memberships, team.twoFactorEnabled);
   }
 
   app.get(
@@ -41,7 +41,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Authentication already loaded everything this reply needs, in one query.
     async (request) => {
       const me = principalOf(request);
-      return { data: toUserView(me.user, me.roles, me.brandIds) };
+      return { data: toUserView(me.user, me.roles, me.memberships, me.twoFactorEnabled) };
     },
   );
 

@@ -52,6 +52,7 @@ describe('GET user/me/', () => {
     const data = res.json().data;
     assert.deepEqual(Object.keys(data).sort(), [
       'brand_ids',
+      'brand_roles',
       'date_joined',
       'email',
       'first_name',
@@ -60,6 +61,7 @@ describe('GET user/me/', () => {
       'is_staff',
       'last_name',
       'roles',
+      'two_factor_enabled',
       'username',
       'verified_at',
     ]);
@@ -69,6 +71,8 @@ describe('GET user/me/', () => {
     assert.equal(data.is_staff, false);
     assert.equal(data.is_active, true);
     assert.deepEqual(data.brand_ids, []);
+    assert.deepEqual(data.brand_roles, []);
+    assert.equal(data.two_factor_enabled, false);
     assert.ok(!Number.isNaN(Date.parse(data.verified_at ?? '')));
     assert.ok(!Number.isNaN(Date.parse(data.date_joined)));
     assert.equal('password_hash' in data, false);

@@ -40,7 +40,13 @@ describe('GET health/', () => {
     await broken.close();
     const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
     assert.equal(res.statusCode, 503);
-    assert.deepEqual(res.json(), { status: 'unavailable', database: 'pglite' });
+    assert.deepEqual(res.json(), {
+      status: 'unavailable',
+      database: 'pglite',
+      // The embedded database's own reason, which names no secret (a PostgreSQL connection
+      // error could name a host or user, so there it stays 'unreachable').
+      problems: ['database: the embedded database is closed'],
+    });
     await app.close();
   });
 });
@@ -278,6 +284,27 @@ describe('OpenAPI and CORS', () => {
     );
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     assert.ok(ui.statusCode < 400);
+    await app.close();
+  });
+
+  it("draws the API reference in the product's colours and the visitor's theme", async () => {
+    const { app } = await buildTestApp(db);
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<title>Advocately API<\/title>/);
+    assert.match(page.body, /advocately\.css/);
+    assert.match(page.body, /advocately-theme\.js/);
+    const css = await app.inject({ method: 'GET', url: '/api/docs/static/theme/advocately.css' });
+    assert.equal(css.statusCode, 200);
+    // shared-ui's tokens: light by default, dark under data-theme='dark'.
+    assert.match(css.body, /:root \{[^}]*--adv-bg: #f6f6fa;/);
+    assert.match(css.body, /html\[data-theme='dark'\] \{[^}]*--adv-bg: #0d0d13;/);
+    const script = await app.inject({
+      method: 'GET',
+      url: '/api/docs/static/theme/advocately-theme.js',
+    });
+    assert.equal(script.statusCode, 200);
+    assert.match(script.body, /localStorage\.getItem\('theme'\)/);
     await app.close();
   });
 

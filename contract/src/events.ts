@@ -1,0 +1,107 @@
+// Business events: what the product announces when money or membership changes. Each is written
+// to the outbox in the same transaction as the change it describes (server features/events), and
+// leaves through webhooks, emails and in-app notifications. The `data` of each type is part of the
+// public contract: webhook receivers parse it.
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common.js';
+import { DateTime } from './replies.js';
+import {
+  CONVERSION_STATUSES,
+  CREDENTIAL_KINDS,
+  EVENT_TYPES,
+  PAYOUT_METHOD_TYPES,
+  PAYOUT_STATUSES,
+  REWARD_STATUSES,
+} from './rules.js';
+
+export const BUSINESS_EVENT_TYPES = [
+  'conversion.created',
+  'conversion.refunded',
+  'commission.approved',
+  'commission.rejected',
+  'payout.created',
+  'payout.paid',
+  'payout.failed',
+  'advocate.joined',
+] as const;
+export type BusinessEventType = (typeof BUSINESS_EVENT_TYPES)[number];
+
+/** Sent only by a brand's "Send test" on a webhook; never produced by a business change. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
+const Amount = Type.Number({ description: 'Exact to the smallest unit of its currency' });
+const literals = <T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((v) => Type.Literal(v)));
+
+export const EventAdvocate = Type.Object({ id: Type.Integer(), username: Type.String() });
+export const EventCampaign = Type.Object({ id: Type.Integer(), title: Type.String() });
+
+/** A conversion and the reward it earned, as events describe them. */
+export const CommissionEventData = Type.Object({
+  brand_id: Type.Integer(),
+  advocate: EventAdvocate,
+  campaign: EventCampaign,
+  conversion: Type.Object({
+    id: Type.Integer(),
+    /** The brand's own order or event reference (conversionRef). */
+    reference: Type.String(),
+    event_type: literals(EVENT_TYPES),
+    value: Amount,
+    currency: Currency,
+    status: literals(CONVERSION_STATUSES),
+    reported_with: literals(CREDENTIAL_KINDS),
+    created_at: DateTime(),
+  }),
+  reward: Type.Object({
+    amount: Amount,
+    currency: Currency,
+    status: literals(REWARD_STATUSES),
+  }),
+  /** Why the reward moved (review reason, hold ended, refund note); null when it did not move. */
+  reason: Nullable(Type.String()),
+});
+export type CommissionEventData = Static<typeof CommissionEventData>;
+
+export const PayoutEventData = Type.Object({
+  brand_id: Type.Integer(),
+  advocate: EventAdvocate,
+  payout: Type.Object({
+    id: Type.Integer(),
+    amount: Amount,
+    currency: Currency,
+    status: literals(PAYOUT_STATUSES),
+    method: literals(PAYOUT_METHOD_TYPES),
+    created_at: DateTime(),
+    failure_reason: Nullable(Type.String()),
+  }),
+});
+export type PayoutEventData = Static<typeof PayoutEventData>;
+
+export const JoinEventData = Type.Object({
+  brand_id: Type.Integer(),
+  advocate: EventAdvocate,
+  campaign: EventCampaign,
+  joined_at: DateTime(),
+});
+export type JoinEventData = Static<typeof JoinEventData>;
+
+/** Each event type's data. */
+export interface BusinessEventDataMap {
+  'conversion.created': CommissionEventData;
+  'conversion.refunded': CommissionEventData;
+  'commission.approved': CommissionEventData;
+  'commission.rejected': CommissionEventData;
+  'payout.created': PayoutEventData;
+  'payout.paid': PayoutEventData;
+  'payout.failed': PayoutEventData;
+  'advocate.joined': JoinEventData;
+}
+
+/** The body every webhook delivery carries (Standard Webhooks: `{ type, timestamp, data }`). */
+export const WebhookPayload = Type.Object({
+  type: Type.String(),
+  timestamp: DateTime(),
+  data: Type.Union([CommissionEventData, PayoutEventData, JoinEventData, Type.Object({})]),
+});
+export type WebhookPayload = Static<typeof WebhookPayload>;

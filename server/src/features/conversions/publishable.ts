@@ -1,0 +1,84 @@
+// What a publishable key (pk_live_…, in every merchant page's source, so anyone's) may report:
+// only while the brand allows it, at a rate a real shop needs, and an order no larger than the
+// product's price times its quantity (or, without a product, the brand's maximum order value).
+// Attribution by a real click only is in attribution.ts (clickOnly); the reward is held for a
+// person (features/fraud).
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { products } from '../../db/schema.js';
+import { sha256 } from '../../lib/crypto.js';
+import { HttpError } from '../../lib/http-error.js';
+import { bearerToken } from '../../plugins/auth.js';
+import type { LimitSpec } from '../../plugins/rate-limit.js';
+import { apiKeyKindOf } from '../api-keys/index.js';
+import { centsText, toCents } from './rewards.js';
+
+export const PUBLISHABLE_KEYS_OFF =
+  'Publishable keys are turned off for this brand: report conversions from your server with a secret key';
+
+/** The publishable key of a request, if it carries one (before it is checked). */
+function publishableKeyOf(request: FastifyRequest): string | undefined {
+  const token = request.headers.authorization ? bearerToken(request) : undefined;
+  return token && apiKeyKindOf(token) === 'publishable' ? token : undefined;
+}
+
+/** The rate limits of publishable-key reports: per client address and per key. Others pass. */
+export function publishableLimits(config: AppConfig): LimitSpec[] {
+  return [
+    {
+      name: 'conversion-ip',
+      rule: config.rateLimits.conversionPerIp,
+      key: (request) => (publishableKeyOf(request) ? request.ip : undefined),
+    },
+    {
+      name: 'conversion-key',
+      rule: config.rateLimits.conversionPerKey,
+      key: (request) => {
+        const key = publishableKeyOf(request);
+        return key && sha256(key);
+      },
+    },
+  ];
+}
+
+const money = (cents: bigint) => centsText(cents);
+
+/**
+ * Refuses (400) a publishable key's order value above what the sale can be: the product's price
+ * × quantity in the product's currency, else the brand's maximum order value.
+ */
+export async function checkPublishableValue(
+  db: Database,
+  sale: { productId: number | null; value: number; currency: string; quantity: number },
+  maxOrderValue: number,
+): Promise<void> {
+  const value = toCents(sale.value);
+  if (sale.productId !== null) {
+    const [product] = await db
+      .select({ price: products.price, currency: products.currency })
+      .from(products)
+      .where(and(eq(products.id, sale.productId)));
+    if (product) {
+      if (product.currency !== sale.currency)
+        throw new HttpError(
+          400,
+          `currency must be the product's (${product.currency}) when a publishable key reports a sale of it`,
+        );
+      const cap = toCents(product.price) * BigInt(sale.quantity);
+      if (value > cap)
+        throw new HttpError(
+          400,
+          `value ${money(value)} is more than the product's price × quantity (${money(cap)} ${product.currency}): a publishable key cannot report a larger sale`,
+        );
+      return;
+    }
+  }
+  const cap = toCents(maxOrderValue);
+  if (value > cap)
+    throw new HttpError(
+      400,
+      `value ${money(value)} is more than the brand's maximum order value (${money(cap)}) for a publishable key`,
+    );
+}

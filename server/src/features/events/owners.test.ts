@@ -1,0 +1,54 @@
+// "The brand owner" of a notification is every member with the owner role (issue 28): a second
+// owner gets the owner's notifications too, while admin, finance and analyst members do not.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { NotificationsReply } from 'contract';
+import {
+  callApi,
+  type Actor,
+  type BrandWorld,
+  type TestApp,
+  type TestDatabase,
+  withBrandWorld,
+} from '../../test/helpers.js';
+import { campaignWithAdvocate, runPipeline } from './test-support.js';
+
+let db: TestDatabase;
+let t: TestApp;
+let w: BrandWorld;
+withBrandWorld((world) => ({ db, t, w } = world));
+
+const kinds = async (who: Actor) => {
+  const res = await callApi(t, 'GET', 'notifications/', who);
+  assert.equal(res.statusCode, 200, res.body);
+  return res
+    .json<NotificationsReply>()
+    .results.map((n) => n.kind)
+    .sort();
+};
+
+// Membership is written directly: invitations have their own tests (teams.test.ts).
+const addMember = (who: Actor, role: string) =>
+  db.handle.db.execute(sql`insert into brand_members (brand_id, user_id, role, joined_at)
+    values (${w.brandId}, ${who.id}, ${role}, now())`);
+
+describe('owner notifications', () => {
+  it('go to every owner of the brand, and to no member of another role', async () => {
+    await addMember(w.other, 'owner');
+    const { report } = await campaignWithAdvocate(t, w.owner, w.brandId, w.advocate);
+    await report('o-1');
+    await runPipeline(t);
+    assert.deepEqual(await kinds(w.owner), ['advocate', 'conversion']);
+    assert.deepEqual(await kinds(w.other), ['advocate', 'conversion']);
+  });
+
+  it('an admin member receives none of them', async () => {
+    await addMember(w.other, 'admin');
+    const { report } = await campaignWithAdvocate(t, w.owner, w.brandId, w.advocate);
+    await report('o-2');
+    await runPipeline(t);
+    assert.deepEqual(await kinds(w.owner), ['advocate', 'conversion']);
+    assert.deepEqual(await kinds(w.other), []);
+  });
+});

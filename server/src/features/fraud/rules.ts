@@ -1,0 +1,142 @@
+// The fraud rules: which reasons hold a new conversion's reward for a person. Each rule is on
+// unless the brand turned it off (settings.ts); the reasons are stored on the reward and shown in
+// review. One read gathers what the rules need (the advocate's emails, recent conversions of the
+// same visitor and address, another advocate paid to the same account).
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import type { HoldReason } from 'contract';
+import type { CredentialKind } from '../../db/schema.js';
+import { rowsOf, type Tx } from '../../lib/sql.js';
+import { isDisposableEmail } from './disposable.js';
+import { normalEmail } from './hashes.js';
+import { isPaidAdClick } from './paid-ads.js';
+import { DEFAULT_FRAUD_SETTINGS, type BrandFraudSettings } from './settings.js';
+
+/** Public mail providers (the maintained `email-providers` list): sharing one says nothing. */
+const PUBLIC_MAIL = new Set(createRequire(import.meta.url)('email-providers/all.json') as string[]);
+
+export interface RuleInput {
+  brandId: number;
+  campaignId: number;
+  advocateId: number;
+  reportedWith: CredentialKind;
+  clickId: string | null;
+  /** The click's visitor hash, when attributed by a click. */
+  visitorHash: string | null;
+  /** Keyed hash of the reporting browser's address (publishable keys only). */
+  clientHash: string | null;
+  customerEmail: string | null;
+  now: Date;
+}
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
+
+/** Same mailbox, or the same domain when it is a company's own (not a public mail provider). */
+export function isSelfReferral(customerEmail: string, advocateEmails: readonly string[]): boolean {
+  const customer = normalEmail(customerEmail);
+  if (!customer.includes('@')) return false;
+  const domain = domainOf(customer);
+  return advocateEmails.some((raw) => {
+    const own = normalEmail(raw);
+    return own === customer || (domainOf(own) === domain && !PUBLIC_MAIL.has(domain));
+  });
+}
+
+interface Facts {
+  advocate_email: string;
+  profile_email: string | null;
+  forbid_paid_ads: boolean;
+  visitor_count: string | number;
+  address_count: string | number;
+  duplicate_payout: boolean;
+  /** The brand's saved settings (null: never saved), when the caller had none. */
+  settings: Partial<Record<string, unknown>> | null;
+}
+
+/** brand_fraud_settings' row as to_jsonb gives it (snake_case, numeric as number) → settings. */
+function settingsOf(row: Partial<Record<string, unknown>> | null): BrandFraudSettings {
+  if (!row) return DEFAULT_FRAUD_SETTINGS;
+  return {
+    publishableKeys: Boolean(row.publishable_keys),
+    attributionWindowDays: Number(row.attribution_window_days),
+    maxOrderValue: Number(row.max_order_value),
+    selfReferral: Boolean(row.self_referral),
+    visitorVelocity: Boolean(row.visitor_velocity),
+    paidAds: Boolean(row.paid_ads),
+    duplicatePayout: Boolean(row.duplicate_payout),
+    disposableEmail: Boolean(row.disposable_email),
+    visitorDailyMax: Number(row.visitor_daily_max),
+    addressHourlyMax: Number(row.address_hourly_max),
+  };
+}
+
+/**
+ * The rules' reasons for holding this conversion's reward, in HOLD_REASONS order; empty: none.
+ * `known`: the brand's settings when the caller has read them already (a publishable key's
+ * terms); else they come in the same round trip as the facts.
+ */
+export async function holdReasons(
+  db: Tx,
+  known: BrandFraudSettings | undefined,
+  input: RuleInput,
+): Promise<HoldReason[]> {
+  const now = input.now.toISOString();
+  // Each count stops at the brand's threshold: a busy address (a shop's office, a carrier's NAT,
+  // an attacker) must not make every conversion scan its whole hour.
+  const cap = (column: 'visitor_daily_max' | 'address_hourly_max', fallback: number) =>
+    known
+      ? sql`${column === 'visitor_daily_max' ? known.visitorDailyMax : known.addressHourlyMax}::integer`
+      : sql`coalesce((select ${sql.raw(column)} from brand_fraud_settings where brand_id = ${input.brandId}::integer), ${fallback}::integer)`;
+  const [facts] = await rowsOf<Facts>(
+    db,
+    sql`select u.email as advocate_email, p.email as profile_email, k.forbid_paid_ads,
+      ${
+        input.visitorHash
+          ? sql`(select count(*) from (select 1 from conversions
+              where visitor_hash = ${input.visitorHash}::varchar
+                and advocate_id = ${input.advocateId}::integer
+                and created_at > ${now}::timestamptz - interval '1 day'
+              limit ${cap('visitor_daily_max', DEFAULT_FRAUD_SETTINGS.visitorDailyMax)}) v)`
+          : sql`0`
+      } as visitor_count,
+      ${
+        input.clientHash
+          ? sql`(select count(*) from (select 1 from conversions
+              where client_hash = ${input.clientHash}::varchar
+                and brand_id = ${input.brandId}::integer
+                and created_at > ${now}::timestamptz - interval '1 hour'
+              limit ${cap('address_hourly_max', DEFAULT_FRAUD_SETTINGS.addressHourlyMax)}) a)`
+          : sql`0`
+      } as address_count,
+      exists (select 1 from payout_methods m
+        join payout_methods o on o.fingerprint = m.fingerprint and o.advocate_id <> m.advocate_id
+        where m.advocate_id = ${input.advocateId}::integer and m.fingerprint is not null) as duplicate_payout,
+      ${
+        known
+          ? sql`null`
+          : sql`(select to_jsonb(s) from brand_fraud_settings s where s.brand_id = ${input.brandId}::integer)`
+      } as settings
+    from users u
+    join campaigns k on k.id = ${input.campaignId}::integer
+    left join advocate_profiles p on p.user_id = u.id
+    where u.id = ${input.advocateId}::integer`,
+  );
+  const settings = known ?? settingsOf(facts?.settings ?? null);
+  const reasons: HoldReason[] = [];
+  if (input.reportedWith === 'publishable') reasons.push('publishable_key');
+  if (!facts) return reasons;
+  const emails = [facts.advocate_email, ...(facts.profile_email ? [facts.profile_email] : [])];
+  if (settings.selfReferral && input.customerEmail && isSelfReferral(input.customerEmail, emails))
+    reasons.push('self_referral');
+  // "More than N a day": this one is the (count + 1)th.
+  if (settings.visitorVelocity && Number(facts.visitor_count) >= settings.visitorDailyMax)
+    reasons.push('visitor_velocity');
+  if (settings.visitorVelocity && Number(facts.address_count) >= settings.addressHourlyMax)
+    reasons.push('address_velocity');
+  if (settings.paidAds && facts.forbid_paid_ads && input.clickId && isPaidAdClick(input.clickId))
+    reasons.push('paid_ads');
+  if (settings.duplicatePayout && facts.duplicate_payout) reasons.push('duplicate_payout');
+  if (settings.disposableEmail && isDisposableEmail(facts.advocate_email))
+    reasons.push('disposable_email');
+  return reasons;
+}

@@ -1,0 +1,155 @@
+// What each business event tells whom: the in-app notification (title, body, the screen it links
+// to) and whether it also goes out by email. The same words serve the drawer and the email.
+import type {
+  BusinessEventDataMap,
+  BusinessEventType,
+  CommissionEventData,
+  NotificationKind,
+  PayoutEventData,
+} from 'contract';
+import type { RoleCode } from '../../db/schema.js';
+
+export interface Announcement {
+  /** Who it is for: the advocate the event is about, or the brand's owner. */
+  to: 'advocate' | 'owner';
+  role: RoleCode;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** Product path of the screen it is about. */
+  link: string;
+  /** Also sent by email (when the recipient's Email setting allows). */
+  email: boolean;
+}
+
+/** '€12.50': an amount in its own currency, exact to the cent. */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+const reward = (d: CommissionEventData) => formatMoney(d.reward.amount, d.reward.currency);
+const payout = (d: PayoutEventData) => formatMoney(d.payout.amount, d.payout.currency);
+const campaign = (d: CommissionEventData) => d.campaign.title || `campaign ${d.campaign.id}`;
+
+const EARNINGS = '/advocate/earnings';
+const BRAND_PAYOUTS = '/brand/payouts';
+
+type Composer<T extends BusinessEventType> = (data: BusinessEventDataMap[T]) => Announcement[];
+
+const composers: { [T in BusinessEventType]: Composer<T> } = {
+  'conversion.created': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'conversion',
+      title: 'New conversion',
+      body: `A ${d.conversion.event_type} through your link for ${campaign(d)} earned ${reward(d)} (${d.reward.status}).`,
+      link: EARNINGS,
+      email: false,
+    },
+    {
+      to: 'owner',
+      role: 'brand_owner',
+      kind: 'conversion',
+      title: 'New conversion',
+      body: `${d.advocate.username} brought a ${d.conversion.event_type} of ${formatMoney(d.conversion.value, d.conversion.currency)} for ${campaign(d)}.`,
+      link: BRAND_PAYOUTS,
+      email: false,
+    },
+  ],
+  'conversion.refunded': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'conversion',
+      title: 'Conversion refunded',
+      body: `A ${d.conversion.event_type} for ${campaign(d)} was refunded; its ${reward(d)} commission no longer counts.`,
+      link: EARNINGS,
+      email: false,
+    },
+  ],
+  'commission.approved': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'commission',
+      title: 'Commission approved',
+      body: `Your ${reward(d)} commission for ${campaign(d)} was approved and will be paid out.`,
+      link: EARNINGS,
+      email: true,
+    },
+  ],
+  'commission.rejected': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'commission',
+      title: 'Commission rejected',
+      body: `Your ${reward(d)} commission for ${campaign(d)} was rejected${d.reason ? `: ${d.reason}` : '.'}`,
+      link: EARNINGS,
+      email: false,
+    },
+  ],
+  'payout.created': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'payout',
+      title: 'Payout on its way',
+      body: `A payout of ${payout(d)} was created for you.`,
+      link: EARNINGS,
+      email: false,
+    },
+  ],
+  'payout.paid': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'payout',
+      title: 'Payout sent',
+      body: `Your payout of ${payout(d)} was sent by ${d.payout.method === 'paypal' ? 'PayPal' : 'bank transfer'}.`,
+      link: EARNINGS,
+      email: true,
+    },
+  ],
+  'payout.failed': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'payout',
+      title: 'Payout failed',
+      body: `Your payout of ${payout(d)} failed${d.payout.failure_reason ? `: ${d.payout.failure_reason}` : '.'} Check your payout method.`,
+      link: EARNINGS,
+      email: true,
+    },
+  ],
+  'advocate.joined': (d) => [
+    {
+      to: 'owner',
+      role: 'brand_owner',
+      kind: 'advocate',
+      title: 'New advocate',
+      body: `${d.advocate.username} joined ${d.campaign.title || `campaign ${d.campaign.id}`}.`,
+      link: `/brand/advocates/${d.advocate.id}`,
+      email: true,
+    },
+  ],
+};
+
+/**
+ * The announcements of one event: none for a type this version does not know, nor for data it
+ * cannot read (an event written by a newer version): the event still reaches its webhooks, and
+ * one unreadable event must not hold up the dispatch of every other.
+ */
+export function announcementsOf(type: string, data: unknown): Announcement[] {
+  const compose = composers[type as BusinessEventType] as Composer<BusinessEventType> | undefined;
+  try {
+    return compose ? compose(data as BusinessEventDataMap[BusinessEventType]) : [];
+  } catch {
+    return [];
+  }
+}
