@@ -13,6 +13,10 @@ const ForgotPasswordPage = lazyPage(
   () => import('./features/password-reset/ForgotPasswordPage'),
   'ForgotPasswordPage',
 );
+const InvitationPage = lazyPage(
+  () => import('./features/invitation/InvitationPage'),
+  'InvitationPage',
+);
 const ResetPasswordPage = lazyPage(
   () => import('./features/password-reset/ResetPasswordPage'),
   'ResetPasswordPage',
@@ -32,6 +36,7 @@ export default function AuthApp() {
         <Route path="verify-otp" element={<VerifyOtpPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="invitation" element={<InvitationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

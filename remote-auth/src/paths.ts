@@ -5,4 +5,5 @@ export const AUTH_PATHS = {
   verifyOtp: '/auth/verify-otp',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  invitation: '/auth/invitation',
 } as const;

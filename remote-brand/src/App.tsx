@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { lazyPage, Route, Routes, useResolvedPath } from 'shared-ui/router';
 import { NotFoundPage, PageLoader } from 'shared-ui';
 import { DashboardRedirect } from './features/dashboard/DashboardRedirect';
+import { TwoFactorGate } from './features/team/TwoFactorGate';
 import { brandPaths } from './paths';
 
 // The dashboard draws charts: lazy, so other screens never load chart code.
@@ -38,6 +39,9 @@ const CampaignStatsPage = lazyPage(
   'CampaignStatsPage',
 );
 const ApiKeysPage = lazyPage(() => import('./features/api-keys/ApiKeysPage'), 'ApiKeysPage');
+const TeamPage = lazyPage(() => import('./features/team/TeamPage'), 'TeamPage');
+const AuditLogPage = lazyPage(() => import('./features/audit-log/AuditLogPage'), 'AuditLogPage');
+const WebhooksPage = lazyPage(() => import('./features/webhooks/WebhooksPage'), 'WebhooksPage');
 const InChatPage = lazyPage(() => import('./features/prototypes/InChatPage'), 'InChatPage');
 const IntelligencePage = lazyPage(
   () => import('./features/prototypes/IntelligencePage'),
@@ -52,6 +56,10 @@ const AdvocateProfilePage = lazyPage(
 const ContactPage = lazyPage(() => import('./features/support/ContactPage'), 'ContactPage');
 const InsightsPage = lazyPage(() => import('./features/insights/InsightsPage'), 'InsightsPage');
 const PayoutsPage = lazyPage(() => import('./features/payouts/PayoutsPage'), 'PayoutsPage');
+const IntegrationsPage = lazyPage(
+  () => import('./features/integrations/IntegrationsPage'),
+  'IntegrationsPage',
+);
 
 /**
  * The /brand route tree, rendered by the shell inside the signed-in layout. The shell also
@@ -76,15 +84,22 @@ function BrandRoutes() {
       <Route path="create" element={<CreateBrandPage />} />
       <Route path="brands">
         <Route index element={<BrandsPage />} />
-        <Route path=":brandId" element={<BrandProfilePage />} />
-        <Route path=":brandId/products" element={<ProductsPage />} />
-        <Route path=":brandId/products/create" element={<CreateProductPage />} />
-        <Route path=":brandId/products/:productId" element={<ManageProductPage />} />
-        <Route path=":brandId/campaigns" element={<CampaignsPage />} />
-        <Route path=":brandId/campaigns/create" element={<CreateCampaignPage />} />
-        <Route path=":brandId/campaigns/:campaignId" element={<CampaignStatsPage />} />
-        <Route path=":brandId/campaigns/:campaignId/edit" element={<EditCampaignPage />} />
-        <Route path=":brandId/api-keys" element={<ApiKeysPage />} />
+        {/* A brand that requires two-factor opens only to members who have it. */}
+        <Route element={<TwoFactorGate />}>
+          <Route path=":brandId" element={<BrandProfilePage />} />
+          <Route path=":brandId/products" element={<ProductsPage />} />
+          <Route path=":brandId/products/create" element={<CreateProductPage />} />
+          <Route path=":brandId/products/:productId" element={<ManageProductPage />} />
+          <Route path=":brandId/campaigns" element={<CampaignsPage />} />
+          <Route path=":brandId/campaigns/create" element={<CreateCampaignPage />} />
+          <Route path=":brandId/campaigns/:campaignId" element={<CampaignStatsPage />} />
+          <Route path=":brandId/campaigns/:campaignId/edit" element={<EditCampaignPage />} />
+          <Route path=":brandId/api-keys" element={<ApiKeysPage />} />
+          <Route path=":brandId/team" element={<TeamPage />} />
+          <Route path=":brandId/audit-log" element={<AuditLogPage />} />
+          <Route path=":brandId/webhooks" element={<WebhooksPage />} />
+          <Route path=":brandId/integrations" element={<IntegrationsPage />} />
+        </Route>
       </Route>
       <Route path="inchat" element={<InChatPage />} />
       <Route path="intelligence" element={<IntelligencePage />} />

@@ -20,4 +20,8 @@ export const brandPaths = {
   editCampaign: (brandId: number | string, campaignId: number | string) =>
     `/brand/brands/${brandId}/campaigns/${campaignId}/edit`,
   apiKeys: (brandId: number | string) => `/brand/brands/${brandId}/api-keys`,
+  team: (brandId: number | string) => `/brand/brands/${brandId}/team`,
+  auditLog: (brandId: number | string) => `/brand/brands/${brandId}/audit-log`,
+  webhooks: (brandId: number | string) => `/brand/brands/${brandId}/webhooks`,
+  integrations: (brandId: number | string) => `/brand/brands/${brandId}/integrations`,
 } as const;

@@ -28,6 +28,7 @@ export { useDebouncedValue } from './useDebouncedValue';
 export {
   useExportableTable,
   useCurrentExportableTable,
+  hasRowsToExport,
   downloadTableCsv,
   tableToCsv,
   csvFileName,

@@ -11,6 +11,10 @@ export function makeBreakdown(overrides: Partial<CampaignBreakdown> = {}): Campa
     conversions: 3,
     revenue: 180,
     earnings: 18,
+    // All in the main currency unless the test says otherwise.
+    by_currency: [
+      { currency: 'USD', revenue: overrides.revenue ?? 180, earnings: overrides.earnings ?? 18 },
+    ],
     ...overrides,
   };
 }

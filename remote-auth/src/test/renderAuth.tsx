@@ -18,19 +18,22 @@ export interface RenderAuthOptions {
   state?: unknown;
   /** The email held between the two steps of verification or reset (none by default). */
   pendingEmail?: string | null;
+  /** Signed in as this user (just registered, or coming from the profile); signed out by default. */
+  user?: Parameters<typeof renderArea>[2]['user'];
 }
 
 /**
  * Renders the auth remote at `path` the way the shell does (shared-api/testing's renderArea),
- * signed out. Resolves once the (lazily loaded) screen is up.
+ * signed out unless `user` is given. Resolves once the (lazily loaded) screen is up.
  */
 export async function renderAuth(
   path: string,
-  { state, pendingEmail = null }: RenderAuthOptions = {},
+  { state, pendingEmail = null, user = null }: RenderAuthOptions = {},
 ) {
   const view = renderArea(AuthApp, path, {
     routes: ['/auth/*'],
     state,
+    user,
     outside: <Elsewhere />,
     prepare: (store) => store.dispatch(setPendingEmail(pendingEmail)),
   });

@@ -1,3 +1,4 @@
+import type { WebhookView } from 'contract';
 import type { Brand, Product, User } from 'shared-api';
 import type { CampaignRecord } from 'shared-api/catalog';
 import { aBrand, aCampaign, aProduct, aUser, replies } from 'shared-api/testing';
@@ -12,3 +13,14 @@ export const makeCampaign = (overrides: Partial<CampaignRecord> = {}): CampaignR
 
 /** The list reply of GET brand/{id}/products/. */
 export const productsReply = (products: Product[]) => replies.productList(products);
+
+/** A webhook of brand 3 (id 7) taking conversions and paid payouts. */
+export const makeWebhook = (overrides: Partial<WebhookView> = {}): WebhookView => ({
+  id: 7,
+  url: 'https://crm.example.com/hooks',
+  events: ['conversion.created', 'payout.paid'],
+  enabled: true,
+  disabled_reason: null,
+  created_at: '2025-03-01T09:00:00Z',
+  ...overrides,
+});

@@ -11,6 +11,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     last_name: 'Rivers',
     roles: [],
     brand_ids: [],
+    brand_roles: [],
     date_joined: '2025-03-01',
     ...overrides,
   });

@@ -12,6 +12,8 @@ export const TAG_TYPES = [
   'Payment',
   'Conversion',
   'ApiKey',
+  'Team',
+  'AuditLog',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -7,6 +7,8 @@ import type {
   LoginBody,
   LoginReply,
   MeReply,
+  MfaLoginBody,
+  TokenReply,
   RefreshReply,
   RegisterBody,
   RegisterReply as ContractRegisterReply,
@@ -30,7 +32,9 @@ export type {
   ActiveRoleReply,
   DeleteUserReply,
   LoginReply,
+  MfaChallengeReply,
   StatusReply,
+  TokenReply,
   UpgradeReply,
 } from 'contract';
 
@@ -61,8 +65,13 @@ const authOf = (getState: () => unknown) => (getState() as StateWithAuth).auth;
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginReply, Credentials>({
+    /** A session, or (two-factor on) the challenge loginSecondFactor answers. */
+    login: build.mutation<TokenReply, Credentials>({
       query: (body) => ({ url: 'token/', method: 'POST', body }),
+      extraOptions: skipAuthRefresh,
+    }),
+    loginSecondFactor: build.mutation<LoginReply, MfaLoginBody>({
+      query: (body) => ({ url: 'token/2fa/', method: 'POST', body }),
       extraOptions: skipAuthRefresh,
     }),
     register: build.mutation<RegisterReply, RegisterInput>({

@@ -3,6 +3,7 @@ import { api } from '../api/api';
 import { toApiError, type ApiError } from '../errors/normaliseError';
 import type { AppDispatch, RootState } from '../store';
 import type { ClientRole } from '../types/roles';
+import type { MfaLoginBody } from 'contract';
 import { authApi, type Credentials, type LoginReply, type RegisterInput } from './authApi';
 import {
   clearSession,
@@ -177,7 +178,41 @@ export const bootstrapSession = createSessionThunk(
   },
 );
 
-/** Sign-in: resolves the destination, activating the only role if there is one. */
+/** Two-factor sign-in is on: the second step needs this token and a code. */
+export interface SecondFactorNeeded {
+  mfaToken: string;
+}
+
+/** Opens the session a sign-in reply carries and resolves where to go next. */
+async function finishLogin(
+  reply: LoginReply,
+  dispatch: AppDispatch,
+  getState: () => RootState,
+): Promise<SessionDestination | null> {
+  const token = tokenFromReply(reply);
+  if (!token) return null;
+  beginSession(dispatch, getState, token, reply.user_id);
+  dispatch(setRoles(reply.roles ?? []));
+  // The sign-in reply already carries the server's active role; ask only if it does not.
+  if (reply.active_role !== undefined) {
+    dispatch(setActiveRole(toClientRole(reply.active_role)));
+  } else {
+    await dispatch(syncActiveRole());
+  }
+  await loadUser(dispatch);
+
+  const { path, autoRole } = loginDestination({
+    activeRole: selectActiveRole(getState()),
+    availableRoles: selectAvailableRoles(getState()),
+  });
+  if (autoRole) await activateOnlyRole(dispatch, autoRole);
+  return { destination: path };
+}
+
+/**
+ * Sign-in: resolves the destination, activating the only role if there is one; or, when the
+ * account has two-factor sign-in on, the token of the second step (loginSecondStep).
+ */
 export const loginUser = createSessionThunk(
   'auth/loginUser',
   async (credentials: Credentials, { dispatch, getState, rejectWithValue }) => {
@@ -187,25 +222,23 @@ export const loginUser = createSessionThunk(
     );
     if (!login.ok) return rejectWithValue(login.error);
     const { reply } = login;
-    const token = tokenFromReply(reply);
-    if (!token) return rejectWithValue({ message: 'Login failed', status: 500 });
+    if ('mfa_required' in reply) return { mfaToken: reply.mfa_token } satisfies SecondFactorNeeded;
+    const done = await finishLogin(reply, dispatch, getState);
+    return done ?? rejectWithValue({ message: 'Login failed', status: 500 });
+  },
+);
 
-    beginSession(dispatch, getState, token, reply.user_id);
-    dispatch(setRoles(reply.roles ?? []));
-    // The sign-in reply already carries the server's active role; ask only if it does not.
-    if (reply.active_role !== undefined) {
-      dispatch(setActiveRole(toClientRole(reply.active_role)));
-    } else {
-      await dispatch(syncActiveRole());
-    }
-    await loadUser(dispatch);
-
-    const { path, autoRole } = loginDestination({
-      activeRole: selectActiveRole(getState()),
-      availableRoles: selectAvailableRoles(getState()),
-    });
-    if (autoRole) await activateOnlyRole(dispatch, autoRole);
-    return { destination: path } satisfies SessionDestination;
+/** The second step of a two-factor sign-in: a code from the app, or a recovery code. */
+export const loginSecondStep = createSessionThunk(
+  'auth/loginSecondStep',
+  async (input: MfaLoginBody, { dispatch, getState, rejectWithValue }) => {
+    const login = await step(
+      dispatch(authApi.endpoints.loginSecondFactor.initiate(input, untracked)).unwrap(),
+      'Sign-in failed',
+    );
+    if (!login.ok) return rejectWithValue(login.error);
+    const done = await finishLogin(login.reply, dispatch, getState);
+    return done ?? rejectWithValue({ message: 'Sign-in failed', status: 500 });
   },
 );
 
@@ -223,6 +256,8 @@ async function tokenAfterRegistration(
     const reply = await dispatch(
       authApi.endpoints.login.initiate({ email, password }, untracked),
     ).unwrap();
+    // A brand-new account has no second factor; a challenge here means no session either way.
+    if ('mfa_required' in reply) return null;
     const token = tokenFromReply(reply);
     return token ? { token, reply } : null;
   } catch {

@@ -1,5 +1,9 @@
-/** A value a form may send: multipart turns each into a string, JSON keeps its type. */
-export type FieldValue = string | number | boolean | readonly number[];
+/**
+ * A value a form may send: multipart turns each into a string (lists and maps as JSON), JSON
+ * keeps its type.
+ */
+export type FieldValue =
+  string | number | boolean | readonly number[] | { readonly [key: string]: unknown } | null;
 
 /** Any object of form values, e.g. a CampaignFields; undefined means 'leave out'. */
 export type Fields<T> = { readonly [K in keyof T]?: FieldValue };

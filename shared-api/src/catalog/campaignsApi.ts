@@ -1,6 +1,6 @@
 import type { CampaignView, CreateCampaignBody, UpdateCampaignBody } from 'contract';
 import { api, itemAndListTags, listTag } from 'shared-api';
-import { listIn, messageIn, recordIn } from '../api/envelope';
+import { fieldIn, listIn, messageIn, recordIn } from '../api/envelope';
 import { requestBody } from './body';
 
 export { COMMISSION_TYPES, type CommissionType } from 'contract/rules';
@@ -12,8 +12,12 @@ export type CampaignRecord = CampaignView;
  * The writable fields of POST campaign/create/ and PATCH campaign/update/{id}/ as the forms send
  * them: the contract's, with empty fields left out rather than cleared.
  */
-export type CampaignFields = {
-  [K in keyof UpdateCampaignBody]?: Exclude<UpdateCampaignBody[K], null>;
+export type CampaignFields = Omit<
+  { [K in keyof UpdateCampaignBody]?: Exclude<UpdateCampaignBody[K], null> },
+  'recurring_months'
+> & {
+  /** null: every renewal pays (the default), which an edit must be able to send back. */
+  recurring_months?: number | null;
 };
 
 export interface CreateCampaignInput extends CampaignFields {
@@ -32,6 +36,8 @@ export interface UpdateCampaignInput {
 export interface CampaignWriteReply {
   campaign: CampaignRecord | null;
   message?: string;
+  /** Saved as a draft (no title or no reward): what it needs before advocates can join it. */
+  notice?: string;
 }
 
 /** Its label: the title, or '' for a campaign without one. */
@@ -43,7 +49,12 @@ const readCampaignList = (reply: unknown) => listIn<CampaignRecord>(reply, 'camp
 const readCampaign = (reply: unknown) => recordIn<CampaignRecord>(reply, 'campaign');
 
 function readWriteReply(reply: unknown): CampaignWriteReply {
-  return { campaign: readCampaign(reply), message: messageIn(reply) };
+  const notice = fieldIn<string>(reply, 'notice');
+  return {
+    campaign: readCampaign(reply),
+    message: messageIn(reply),
+    ...(notice === undefined ? {} : { notice }),
+  };
 }
 
 export const campaignsApi = api.injectEndpoints({

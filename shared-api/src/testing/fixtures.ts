@@ -33,6 +33,7 @@ import type {
   PayoutMethodReply,
   PayoutReply,
   PayoutSettings,
+  FraudSettings,
   PayoutSummary,
   PayoutView,
   ReviewItem,
@@ -66,6 +67,8 @@ export function aUser(overrides: Partial<UserView> = {}): UserView {
     verified_at: '2025-01-02T10:00:00.000Z',
     is_active: true,
     brand_ids: [3],
+    brand_roles: [{ brand_id: 3, role: 'owner', two_factor_required: false }],
+    two_factor_enabled: false,
     date_joined: '2025-01-01T10:00:00.000Z',
     ...overrides,
   };
@@ -109,6 +112,25 @@ export function aProduct(overrides: Partial<ProductView> = {}): ProductView {
   };
 }
 
+/** The defaults a brand's fraud settings have until saved. */
+export function aFraudSettings(overrides: Partial<FraudSettings> = {}): FraudSettings {
+  return {
+    publishable_keys: true,
+    attribution_window_days: 90,
+    max_order_value: 10_000,
+    rules: {
+      self_referral: true,
+      visitor_velocity: true,
+      paid_ads: true,
+      duplicate_payout: true,
+      disposable_email: true,
+    },
+    visitor_daily_max: 3,
+    address_hourly_max: 20,
+    ...overrides,
+  };
+}
+
 export function aCampaign(overrides: Partial<CampaignView> = {}): CampaignView {
   return {
     id: 11,
@@ -129,6 +151,9 @@ export function aCampaign(overrides: Partial<CampaignView> = {}): CampaignView {
     brand_name: 'Acme Coffee',
     commission_type: 'percentage',
     commission_value: 10,
+    event_rewards: {},
+    recurring_months: null,
+    forbid_paid_ads: false,
     products: [{ id: 1, name: 'House Blend', product_url: 'https://acme.example/house' }],
     product_ids: [1],
     created_at: CREATED,
@@ -272,6 +297,8 @@ export function anEarning(overrides: Partial<EarningEntry> = {}): EarningEntry {
     currency: 'USD',
     status: 'paid',
     payout: { id: 5, status: 'successful', date: CREATED },
+    renewal_number: null,
+    customer: null,
     ...overrides,
   };
 }
@@ -347,7 +374,11 @@ export function aReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
     value: 100,
     currency: 'USD',
     reward_amount: 10,
+    renewal_number: null,
     needs_review: true,
+    status: 'held',
+    hold_reasons: ['publishable_key'],
+    reported_with: 'publishable',
     created_at: '2030-01-01T12:00:00.000Z',
     hold_ends_at: '2030-01-31T12:00:00.000Z',
     ...overrides,
@@ -441,6 +472,8 @@ export const replies = {
     typed<CreatePayoutsReply>()({ status: 'success', payouts, needs_method: needsMethod }, 201),
   payout: (payout: PayoutView) => typed<PayoutReply>()({ status: 'success', payout }),
   payoutSettings: (settings: PayoutSettings) => typed<PayoutSettings>()(settings),
+  fraudSettings: (settings: FraudSettings = aFraudSettings()) =>
+    typed<FraudSettings>()(settings),
   apiKeyCreated: (key: CreatedApiKeyReply['key'], secret: string) =>
     typed<CreatedApiKeyReply>()({ key, secret }, 201),
   apiKeys: (keys: ApiKeyView[]) => typed<{ keys: ApiKeyView[] }>()({ keys }),

@@ -3,7 +3,14 @@ import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { useTheme } from 'styled-components';
 import { ChartFrame, isBlank } from './ChartBox';
-import { buildLineData, buildLineOptions, type ChartDataset } from './options';
+import { ChartLegend } from './ChartLegend';
+import {
+  buildLineData,
+  buildLineOptions,
+  chartPalette,
+  nonNegative,
+  type ChartDataset,
+} from './options';
 
 export interface LineChartProps {
   labels: readonly string[];
@@ -30,15 +37,25 @@ export function LineChart({
 }: LineChartProps) {
   const theme = useTheme();
   const data = useMemo(() => buildLineData(theme, labels, datasets), [theme, labels, datasets]);
-  const options = useMemo(() => buildLineOptions(theme, { money }), [theme, money]);
+  const floor = nonNegative(datasets);
+  const options = useMemo(() => buildLineOptions(theme, { money, floor }), [theme, money, floor]);
+  const blank = datasets.every((dataset) => isBlank(dataset.data));
+  const palette = chartPalette(theme);
   return (
-    <ChartFrame
-      height={height}
-      blank={datasets.every((dataset) => isBlank(dataset.data))}
-      emptyText={emptyText}
-      className={className}
-    >
-      <Line data={data} options={options} role="img" aria-label={ariaLabel} />
-    </ChartFrame>
+    <>
+      {/* Two lines need names: which is revenue and which is net revenue. */}
+      {datasets.length > 1 && !(blank && emptyText !== undefined) && (
+        <ChartLegend
+          label={`${ariaLabel} legend`}
+          items={datasets.map((dataset, i) => ({
+            label: dataset.label,
+            color: palette[i % palette.length],
+          }))}
+        />
+      )}
+      <ChartFrame height={height} blank={blank} emptyText={emptyText} className={className}>
+        <Line data={data} options={options} role="img" aria-label={ariaLabel} />
+      </ChartFrame>
+    </>
   );
 }

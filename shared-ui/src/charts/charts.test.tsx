@@ -92,4 +92,58 @@ describe('chart components', () => {
     expect(screen.getByRole('img', { name: 'Revenue over time' })).toBeInTheDocument();
     expect(screen.queryByText('No revenue data')).not.toBeInTheDocument();
   });
+
+  it('never dips below zero: monotone curves and a floor at 0 for figures that are never negative', () => {
+    renderWithProviders(
+      <LineChart
+        labels={['Mar 1', 'Mar 2', 'Mar 3']}
+        datasets={[{ label: 'Revenue', data: [1000, 0, 800] }]}
+        money
+      />,
+    );
+    expect(captured.line.data.datasets[0]).toMatchObject({ cubicInterpolationMode: 'monotone' });
+    const y = (captured.line.options.scales as { y: { min?: number } }).y;
+    expect(y.min).toBe(0);
+  });
+
+  it('lets a series that goes negative (refunds) below zero', () => {
+    renderWithProviders(
+      <LineChart labels={['Mar 1', 'Mar 2']} datasets={[{ label: 'Net', data: [-20, 50] }]} />,
+    );
+    const y = (captured.line.options.scales as { y: { min?: number } }).y;
+    expect(y.min).toBeUndefined();
+  });
+
+  it('names two lines in a legend; a single line needs none', () => {
+    const { unmount } = renderWithProviders(
+      <LineChart
+        labels={['Mar 1', 'Mar 2']}
+        datasets={[
+          { label: 'Revenue', data: [900, 1500] },
+          { label: 'Net revenue', data: [800, 1300] },
+        ]}
+        aria-label="Revenue over time"
+      />,
+    );
+    const legend = screen.getByRole('list', { name: 'Revenue over time legend' });
+    expect(legend).toHaveTextContent('Revenue');
+    expect(legend).toHaveTextContent('Net revenue');
+    unmount();
+    renderWithProviders(
+      <LineChart labels={['Mar 1']} datasets={[{ label: 'Revenue', data: [9] }]} />,
+    );
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it("gives a doughnut's parts their values and shares", () => {
+    renderWithProviders(
+      <DoughnutChart
+        labels={['Direct', 'Social']}
+        data={[408, 1224]}
+        aria-label="Visits by source"
+      />,
+    );
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Direct408 · 25%', 'Social1,224 · 75%']);
+  });
 });

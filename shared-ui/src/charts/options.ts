@@ -37,7 +37,12 @@ function moneyTooltipLabel(item: TooltipItem<'line' | 'bar'>): string {
   return `${prefix}${formatMoney(Number(item.parsed.y))}`;
 }
 
-function valueScales(theme: AppTheme, money: boolean) {
+/** True when no value is below zero: such a chart's axis starts at 0 and never shows −$200. */
+export function nonNegative(datasets: readonly { data: readonly number[] }[]): boolean {
+  return datasets.every((dataset) => dataset.data.every((value) => !(value < 0)));
+}
+
+function valueScales(theme: AppTheme, money: boolean, floor = false) {
   return {
     x: {
       grid: { display: false },
@@ -46,6 +51,8 @@ function valueScales(theme: AppTheme, money: boolean) {
     },
     y: {
       beginAtZero: true,
+      // A figure that is never negative (revenue, clicks) gets a floor at 0: no −$200 tick.
+      ...(floor ? { min: 0 } : {}),
       grid: { color: theme.colors.border },
       border: { display: false },
       ticks: {
@@ -56,7 +63,10 @@ function valueScales(theme: AppTheme, money: boolean) {
   };
 }
 
-/** The plugins of line and bar charts: no legend, and tooltips in money when the values are. */
+/**
+ * The plugins of line and bar charts: no canvas legend (several series get a legend on the page,
+ * see ChartLegend), and tooltips in money when the values are.
+ */
 function seriesPlugins(money: boolean) {
   return {
     legend: { display: false },
@@ -64,11 +74,14 @@ function seriesPlugins(money: boolean) {
   };
 }
 
-export function buildLineOptions(theme: AppTheme, { money = false } = {}): ChartOptions<'line'> {
+export function buildLineOptions(
+  theme: AppTheme,
+  { money = false, floor = false } = {},
+): ChartOptions<'line'> {
   return {
     ...baseOptions(theme),
     interaction: { mode: 'index', intersect: false },
-    scales: valueScales(theme, money),
+    scales: valueScales(theme, money, floor),
     plugins: seriesPlugins(money),
   };
 }
@@ -90,6 +103,9 @@ export function buildLineData(
         backgroundColor: withAlpha(color, 0.12),
         // Only a single series is filled; overlapping fills are unreadable.
         fill: datasets.length === 1,
+        // Monotone curves never swing beyond their points: a day of $0 between two good days
+        // stays at $0 instead of dipping below it.
+        cubicInterpolationMode: 'monotone' as const,
         tension: 0.35,
         borderWidth: 2,
         pointRadius: 0,
@@ -138,19 +154,27 @@ export function buildBarData(
   };
 }
 
+/** Each part's share of the whole, one decimal: '24.1%'. */
+export function shareText(value: number, total: number): string {
+  if (total <= 0) return '0%';
+  return `${(Math.round((value / total) * 1000) / 10).toLocaleString('en-US')}%`;
+}
+
 export function buildDoughnutOptions(theme: AppTheme): ChartOptions<'doughnut'> {
   return {
     ...baseOptions(theme),
     cutout: '68%',
     plugins: {
-      legend: {
-        position: 'bottom',
-        labels: {
-          color: theme.colors.textMuted,
-          usePointStyle: true,
-          pointStyle: 'circle',
-          boxWidth: 8,
-          padding: 16,
+      // The legend, with each part's value and share, is on the page (ChartLegend).
+      legend: { display: false },
+      tooltip: {
+        callbacks: {
+          label: (item) => {
+            const values = item.dataset.data as number[];
+            const total = values.reduce((sum, value) => sum + value, 0);
+            const value = Number(item.parsed);
+            return `${item.label}: ${value.toLocaleString('en-US')} (${shareText(value, total)})`;
+          },
         },
       },
     },

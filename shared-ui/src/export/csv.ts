@@ -30,9 +30,13 @@ export function csvFileName(name: string, now: Date = new Date()): string {
   return `${slug}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-/** Saves the table as a CSV file through the browser's download. */
+/**
+ * Saves the table as a CSV file through the browser's download: its whole result when it can
+ * load one (`loadAll`), else the rows on screen.
+ */
 export async function downloadTableCsv<T>(table: ExportableTable<T>, now?: Date): Promise<void> {
-  const csv = await tableToCsv(table);
+  const rows = table.loadAll ? await table.loadAll() : table.rows;
+  const csv = await tableToCsv({ ...table, rows });
   // The byte-order mark makes Excel read the file as UTF-8 (names with accents stay intact).
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { csvFileName, downloadTableCsv, tableToCsv } from './csv';
 import {
+  hasRowsToExport,
   useCurrentExportableTable,
   useExportableTable,
   type ExportColumn,
@@ -110,5 +111,35 @@ describe('CSV', () => {
       reader.readAsArrayBuffer(saved as Blob);
     });
     expect(text).toBe(`\uFEFF${await tableToCsv(table)}`);
+  });
+
+  it('saves the whole result of a paged table, not the page on screen', async () => {
+    let saved: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const loadAll = jest.fn(async () => [ada, bo]);
+    await downloadTableCsv({ name: 'payments', columns, rows: [ada], loadAll, total: 2 });
+    expect(loadAll).toHaveBeenCalledTimes(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(saved as Blob);
+    });
+    expect(text.replace('\uFEFF', '').split('\r\n')).toEqual([
+      'Name,Email,Amount',
+      'Ada,ada@example.test,12.50',
+      '"Bo, Jr.",bo@example.test,-3.00',
+    ]);
+  });
+
+  it('offers a paged table whose page is empty but whose result is not', () => {
+    expect(hasRowsToExport(null)).toBe(false);
+    expect(hasRowsToExport({ name: 'x', columns, rows: [] })).toBe(false);
+    expect(hasRowsToExport({ name: 'x', columns, rows: [], total: 3 })).toBe(true);
+    expect(hasRowsToExport({ name: 'x', columns, rows: [ada] })).toBe(true);
   });
 });

@@ -13,7 +13,22 @@ export interface ExportableTable<T = unknown> {
   /** Names the file (`advocates` → advocates-2026-11-22.csv) and the button's tooltip. */
   name: string;
   columns: readonly ExportColumn<T>[];
+  /** The rows on screen (a page of a longer result when `loadAll` is given). */
   rows: readonly T[];
+  /**
+   * A paged table's whole result: Export calls it and saves every row, not the page on screen.
+   * Without it, the file holds `rows`.
+   */
+  loadAll?: () => Promise<readonly T[]>;
+  /** How many rows the whole result has, when the screen shows one page of it. */
+  total?: number;
+}
+
+/** True when the table has something to save: rows on screen, or a whole result behind them. */
+export function hasRowsToExport<T>(
+  table: ExportableTable<T> | null,
+): table is ExportableTable<T> {
+  return table !== null && (table.rows.length > 0 || (table.total ?? 0) > 0);
 }
 
 /*
@@ -41,23 +56,26 @@ const snapshot = () => current;
 
 /**
  * Offers this screen's main table to the header's Export button while the screen is mounted.
- * Pass null while there is nothing to offer (loading, error). Keep `columns` stable (a module
- * constant or useMemo) and pass the rows the table shows, so the file matches the screen.
+ * Pass null while there is nothing to offer (loading, error). Keep `columns` and `loadAll` stable
+ * (a module constant, useMemo or useCallback) and pass the rows the table shows; a paged table
+ * also passes `loadAll` and `total`, so the file holds the whole result, not the page.
  */
 export function useExportableTable<T>(table: ExportableTable<T> | null): void {
   const [key] = useState(() => nextKey++);
   const name = table?.name;
   const columns = table?.columns;
   const rows = table?.rows;
+  const loadAll = table?.loadAll;
+  const total = table?.total;
 
   useEffect(() => {
     if (name === undefined || columns === undefined || rows === undefined) {
       if (tables.delete(key)) publish();
       return;
     }
-    tables.set(key, { name, columns, rows } as unknown as ExportableTable<never>);
+    tables.set(key, { name, columns, rows, loadAll, total } as unknown as ExportableTable<never>);
     publish();
-  }, [key, name, columns, rows]);
+  }, [key, name, columns, rows, loadAll, total]);
 
   useEffect(
     () => () => {

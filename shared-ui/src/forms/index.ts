@@ -21,5 +21,5 @@ export type { SelectProps, SelectOption } from './primitives/Select';
 export { Checkbox } from './primitives/Checkbox';
 export type { CheckboxProps } from './primitives/Checkbox';
 export { Label } from './primitives/Label';
-export { LabelledControl } from './LabelledControl';
+export { LabelledControl, controlErrorProps } from './LabelledControl';
 export type { LabelledControlProps } from './LabelledControl';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test-utils';
 import { makeBusyStats, makeStats } from './fixtures';
+import { formatChange } from './format';
 import { InsightsWidgets } from './InsightsWidgets';
 
 // jsdom has no canvas: stand-ins that show what each chart was given.
@@ -83,5 +84,30 @@ describe('insights widgets', () => {
     same.revenue.previous_total_revenue = 1550.5;
     renderWithProviders(<InsightsWidgets stats={same} />);
     expect(within(card('Total Revenue')).getByText('0%')).toBeInTheDocument();
+  });
+
+  it('names the previous figure when it was next to nothing, instead of +53,871.4%', () => {
+    const jump = makeBusyStats();
+    jump.revenue.previous_total_revenue = 19.7;
+    jump.revenue.change_percentage = 53871.4;
+    renderWithProviders(<InsightsWidgets stats={jump} />);
+    const total = card('Total Revenue');
+    expect(within(total).getByText('Up from $19.70')).toBeInTheDocument();
+    expect(within(total).queryByText(/53,871/)).not.toBeInTheDocument();
+  });
+});
+
+describe('formatChange', () => {
+  it('keeps percentages for ordinary changes and names a near-empty base', () => {
+    expect(formatChange(76.14, 10)).toEqual({ text: '+76.1%', tone: 'positive' });
+    expect(formatChange(-3, 10, '$5.00')).toEqual({ text: '-3%', tone: 'negative' });
+    expect(formatChange(999, 10, '$1.00')?.text).toBe('+999%');
+    expect(formatChange(1000, 11, '$1.00')).toEqual({
+      text: 'Up from $1.00',
+      tone: 'positive',
+      smallBase: true,
+    });
+    expect(formatChange(53871.4, 10)?.text).toBe('Over 10×');
+    expect(formatChange(null, 5)?.text).toBe('New');
   });
 });

@@ -52,7 +52,11 @@ const topAdvocateExport = [
 export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProps) {
   const { revenue, conversions, visitors, performance } = stats;
   const currency = revenue.currency;
-  const revenueChange = formatChange(revenue.change_percentage, revenue.total_revenue);
+  const revenueChange = formatChange(
+    revenue.change_percentage,
+    revenue.total_revenue,
+    formatMoney(revenue.previous_total_revenue, revenue.currency),
+  );
   const series = useMemo(
     () => [
       { label: 'Revenue', points: revenue.timeseries },
@@ -78,7 +82,11 @@ export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProp
           changeTone={revenueChange?.tone}
           hint={
             otherCurrencies(revenue.by_currency, currency) ??
-            (revenueChange ? 'from last period' : undefined)
+            (revenueChange
+              ? revenueChange.smallBase
+                ? 'last period'
+                : 'from last period'
+              : undefined)
           }
         />
         <StatCard

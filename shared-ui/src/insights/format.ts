@@ -17,16 +17,35 @@ export function formatPercent(value: number): string {
 export interface ChangeText {
   text: string;
   tone: ChangeTone;
+  /**
+   * The previous figure was next to nothing, so the text names it ('Up from $19.70') instead of
+   * a percentage in the tens of thousands; a hint after it reads 'in the previous 90 days'.
+   */
+  smallBase?: boolean;
 }
+
+/** From this rise on (now at least 11 times before), a percentage says less than the figure. */
+const SMALL_BASE_PERCENT = 1000;
 
 /**
  * A change against the previous period, in percent: '+12.5%', '-3%', '0%' (unchanged). Null
  * (nothing to compare with: the previous period had none; the stats reply says so with null)
- * reads 'New' when there is activity now, else nothing to say.
+ * reads 'New' when there is activity now, else nothing to say. A rise over a near-empty base
+ * (11 times the previous figure or more) names the previous figure, `previous` as displayed
+ * ('Up from $19.70'), or says 'Over 10×' without it: '+53,871.4%' tells a reader nothing.
  */
-export function formatChange(percent: number | null | undefined, current = 0): ChangeText | null {
+export function formatChange(
+  percent: number | null | undefined,
+  current = 0,
+  previous?: string,
+): ChangeText | null {
   if (percent === null || percent === undefined || !Number.isFinite(percent)) {
     return current > 0 ? { text: 'New', tone: 'positive' } : null;
+  }
+  if (percent >= SMALL_BASE_PERCENT) {
+    return previous !== undefined
+      ? { text: `Up from ${previous}`, tone: 'positive', smallBase: true }
+      : { text: 'Over 10×', tone: 'positive' };
   }
   const rounded = Math.round(percent * 10) / 10;
   if (rounded === 0) return { text: '0%', tone: 'neutral' };

@@ -1,7 +1,28 @@
 import type { CampaignBreakdown } from 'contract';
 import { formatMoney } from 'shared-ui';
+import styled from 'styled-components';
 import { formatCount } from 'shared-ui/insights';
 import { figureColumn, Table, type TableColumn } from 'shared-ui/workspace';
+
+/**
+ * A campaign's money in each currency it earned in, one line each (as the cards list their other
+ * currencies): a euro campaign shows its euros, not $0.00 of the main currency.
+ */
+function amounts(row: CampaignBreakdown, figure: 'revenue' | 'earnings', currency: string) {
+  const lines = row.by_currency.filter((c) => c[figure] !== 0);
+  if (lines.length === 0) return formatMoney(0, currency);
+  return (
+    <>
+      {lines.map((c) => (
+        <Line key={c.currency}>{formatMoney(c[figure], c.currency)}</Line>
+      ))}
+    </>
+  );
+}
+
+const Line = styled.span`
+  display: block;
+`;
 
 /** Per campaign: clicks, conversions, revenue and the rewards earned, sortable and selectable. */
 export function BreakdownTable({
@@ -24,8 +45,10 @@ export function BreakdownTable({
     figureColumn('conversions', 'Conversions', (r) => formatCount(r.conversions), {
       sortable: true,
     }),
-    figureColumn('revenue', 'Revenue', (r) => formatMoney(r.revenue, currency), { sortable: true }),
-    figureColumn('rewards_paid', 'Rewards', (r) => formatMoney(r.earnings, currency), {
+    figureColumn('revenue', 'Revenue', (r) => amounts(r, 'revenue', currency), {
+      sortable: true,
+    }),
+    figureColumn('rewards_paid', 'Rewards', (r) => amounts(r, 'earnings', currency), {
       sortable: true,
       sortValue: (r) => r.earnings,
     }),

@@ -138,4 +138,31 @@ describe('advocate dashboard', () => {
     await openDashboard();
     expect(await screen.findByText('Failed to load performance')).toBeInTheDocument();
   });
+
+  it("shows each campaign's money in the currencies it earned in, not $0.00 of the main one", async () => {
+    fakeApi({
+      [PERFORMANCE]: performanceReply(
+        makePerformance({
+          metrics: { clicks: 209, conversions: 10, revenue: 0, earnings: 0 },
+          breakdown: [
+            makeBreakdown({
+              campaign_name: 'Alpine Europe',
+              clicks: 209,
+              conversions: 10,
+              revenue: 0,
+              earnings: 0,
+              by_currency: [{ currency: 'EUR', revenue: 1188, earnings: 95.04 }],
+            }),
+          ],
+        }),
+      ),
+    });
+    renderAdvocateApp('/advocate/dashboard');
+    await findHeading('Dashboard');
+    const table = await screen.findByRole('table', { name: 'Performance by campaign' });
+    const row = within(table).getByText('Alpine Europe').closest('tr') as HTMLElement;
+    expect(within(row).getByText('€1,188.00')).toBeInTheDocument();
+    expect(within(row).getByText('€95.04')).toBeInTheDocument();
+    expect(within(row).queryByText('$0.00')).not.toBeInTheDocument();
+  });
 });

@@ -86,9 +86,21 @@ function Figures({
   const currency = meta.currency;
   const change = (metric: Metric) => {
     if (!previous) return {};
-    const text = formatChange(percentChange(metrics[metric], previous[metric]), metrics[metric]);
+    const before =
+      metric === 'revenue' || metric === 'earnings'
+        ? formatMoney(previous[metric], currency)
+        : formatCount(previous[metric]);
+    const text = formatChange(
+      percentChange(metrics[metric], previous[metric]),
+      metrics[metric],
+      before,
+    );
     return text
-      ? { change: text.text, changeTone: text.tone, hint: 'from last period' }
+      ? {
+          change: text.text,
+          changeTone: text.tone,
+          hint: text.smallBase ? 'last period' : 'from last period',
+        }
       : { hint: 'from last period' };
   };
   const series = useMemo(

@@ -65,6 +65,23 @@ describe('Earnings', () => {
     expect(await screen.findByText('Failed to load earnings')).toBeInTheDocument();
   });
 
+  it("shows a renewal's number, its month and its customer, masked", async () => {
+    await open({
+      [SUMMARY]: replies.earningsSummary([]),
+      [LIST]: page([
+        entry({
+          event_type: 'subscription_renewal',
+          renewal_number: 2,
+          customer: 'j•••@example.com',
+          created_at: '2030-03-01T12:00:00.000Z',
+          amount: 6,
+        }),
+      ]),
+    });
+    expect(await screen.findByText(/Renewal #2 \(March 2030\)/)).toBeInTheDocument();
+    expect(screen.getByText(/j•••@example\.com/)).toBeInTheDocument();
+  });
+
   it('filters by period, type and minimum amount (sent only when filled); Refresh reloads', async () => {
     const { api, user } = await open({
       [SUMMARY]: replies.earningsSummary([]),
@@ -86,5 +103,22 @@ describe('Earnings', () => {
     const before = api.callsTo(SUMMARY).length;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(api.callsTo(SUMMARY).length).toBeGreaterThan(before));
+  });
+
+  it("puts the server's 400 for a negative minimum under the Minimum amount control", async () => {
+    const refused = 'must be >= 0';
+    const { user } = await open({
+      [SUMMARY]: replies.earningsSummary([]),
+      [LIST]: (call) =>
+        call.query.min_value === '-5'
+          ? replies.failure(400, `min_value ${refused}`, { min_value: [refused] })
+          : page([entry()]),
+    });
+    await screen.findByText('order-9', { exact: false });
+    await user.type(screen.getByLabelText('Minimum amount'), '-5');
+    const control = screen.getByLabelText('Minimum amount');
+    await waitFor(() => expect(control).toHaveAccessibleDescription(refused));
+    expect(control).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Failed to load earnings')).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,8 @@ import {
   PageHeader,
   Panel,
   Select,
+  Text,
+  controlErrorProps,
   formatMemberSince,
   formatMoney,
   type BadgeTone,
@@ -26,6 +28,7 @@ import {
   type TableColumn,
 } from 'shared-ui/workspace';
 import styled from 'styled-components';
+import { fieldErrors } from 'shared-api';
 import { TRANSACTIONS_PER_PAGE, useGetEarningsQuery, useListEarningsQuery } from './earningsApi';
 import {
   ADVOCATE_PERIODS,
@@ -39,6 +42,8 @@ const STATUS_TONE: Record<EarningEntry['status'], BadgeTone> = {
   approved: 'info',
   paid: 'success',
   rejected: 'danger',
+  // Held for the brand's review (a fraud rule or a publishable key): not earned yet.
+  held: 'neutral',
 };
 const PAYOUT_LABEL = {
   pending: 'Pending',
@@ -47,6 +52,17 @@ const PAYOUT_LABEL = {
   failed: 'Failed',
 };
 
+/** A month in the advocate's words: 'March 2030' (UTC, as the ledger dates its entries). */
+const monthOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** What the entry pays for: a subscription's renewal says which one and for which month. */
+function saleLabel(e: EarningEntry): string {
+  if (e.event_type === 'subscription_renewal' && e.renewal_number !== null)
+    return `Renewal #${e.renewal_number} (${monthOf(e.created_at)})`;
+  return e.event_type;
+}
+
 const columns: TableColumn<EarningEntry>[] = [
   { key: 'date', header: 'Date', render: (e) => formatMemberSince(e.created_at) },
   {
@@ -54,11 +70,12 @@ const columns: TableColumn<EarningEntry>[] = [
     header: 'Transaction',
     render: (e) => (
       <>
-        {e.kind === 'clawback' ? 'Refund deduction' : e.event_type} · {e.conversion_ref}
+        {e.kind === 'clawback' ? 'Refund deduction' : saleLabel(e)} · {e.conversion_ref}
         <br />
         <small>
           {e.brand_name}
           {e.campaign_name ? ` · ${e.campaign_name}` : ''}
+          {e.customer ? ` · ${e.customer}` : ''}
         </small>
       </>
     ),
@@ -95,6 +112,8 @@ export function EarningsPage() {
       : {}),
   };
   const list = useListEarningsQuery(query);
+  // A filter the server refuses (a negative minimum) is said at its control, not as a failure.
+  const filterError = list.isError ? fieldErrors(list.error, ['min_value', 'since']) : {};
   // A changed filter shows its results from the first page.
   const filter =
     (set: (value: string) => void) =>
@@ -148,7 +167,11 @@ export function EarningsPage() {
               onChange={filter(setEventType)}
             />
           </LabelledControl>
-          <LabelledControl label="Minimum amount" htmlFor="earnings-min">
+          <LabelledControl
+            label="Minimum amount"
+            htmlFor="earnings-min"
+            error={filterError.min_value}
+          >
             <Input
               id="earnings-min"
               type="number"
@@ -156,13 +179,18 @@ export function EarningsPage() {
               step={0.01}
               value={minimum}
               onChange={filter(setMinimum)}
+              {...controlErrorProps('earnings-min', filterError.min_value)}
             />
           </LabelledControl>
           <Button variant="secondary" onClick={refresh}>
             Refresh
           </Button>
         </Cluster>
-        {list.isError ? (
+        {filterError.min_value || filterError.since ? (
+          <Text size="sm" muted>
+            Change the filter above to see your transactions.
+          </Text>
+        ) : list.isError ? (
           <ErrorBanner message="Failed to load earnings" onRetry={() => void list.refetch()} />
         ) : (
           <>

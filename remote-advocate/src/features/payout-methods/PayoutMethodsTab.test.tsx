@@ -47,6 +47,26 @@ describe('settings: Payments Methods', () => {
     expect(screen.getByRole('button', { name: 'Add payout method' })).toBeInTheDocument();
   });
 
+  it('makes the first method the default without asking for a tick', async () => {
+    const { api, user } = await openTab({
+      [LIST]: replies.payoutMethods([]),
+      'POST payout-methods/': replies.payoutMethod(paypal),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add payout method' }));
+    const form = await screen.findByRole('form', { name: 'New payout method' });
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(form).getByText(/Your first method is your default/)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('PayPal email'), 'ada@pay.example');
+    await user.click(within(form).getByRole('button', { name: 'Add method' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST payout-methods/')).toMatchObject({
+        type: 'paypal',
+        paypal_email: 'ada@pay.example',
+        is_default: true,
+      }),
+    );
+  });
+
   it('an error with a retry', async () => {
     let fail = true;
     await openTab({

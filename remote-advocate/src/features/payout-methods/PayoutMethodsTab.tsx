@@ -144,6 +144,7 @@ export function PayoutMethodsTab() {
         <MethodForm
           key={editing === 'new' ? 'new' : editing.id}
           method={editing === 'new' ? null : editing}
+          first={editing === 'new' && (methods.data?.results.length ?? 0) === 0}
           onDone={() => setEditing(null)}
         />
       ) : (
@@ -161,7 +162,16 @@ export function PayoutMethodsTab() {
   );
 }
 
-function MethodForm({ method, onDone }: { method: PayoutMethodView | null; onDone: () => void }) {
+function MethodForm({
+  method,
+  first,
+  onDone,
+}: {
+  method: PayoutMethodView | null;
+  /** The advocate's first method: it is the default whatever a tick says, so none is asked. */
+  first: boolean;
+  onDone: () => void;
+}) {
   const [add] = useAddPayoutMethodMutation();
   const [update] = useUpdatePayoutMethodMutation();
   const toast = useToast();
@@ -171,7 +181,7 @@ function MethodForm({ method, onDone }: { method: PayoutMethodView | null; onDon
       validationSchema={methodSchema}
       onSubmit={async (values) => {
         try {
-          const body = toMethodBody(values);
+          const body = toMethodBody(first ? { ...values, is_default: true } : values);
           if (method) await update({ id: method.id, ...body }).unwrap();
           else await add(body).unwrap();
           toast.success(method ? 'Payout method updated' : 'Payout method added');
@@ -201,8 +211,14 @@ function MethodForm({ method, onDone }: { method: PayoutMethodView | null; onDon
                 <TextField name="bank_country" label="Bank country (2 letters)" maxLength={2} />
               </>
             )}
-            {!method?.is_default && (
-              <CheckboxField name="is_default" label="Make this my default payout method" />
+            {first ? (
+              <Text size="sm" muted>
+                Your first method is your default: brands pay your rewards to it.
+              </Text>
+            ) : (
+              !method?.is_default && (
+                <CheckboxField name="is_default" label="Make this my default payout method" />
+              )
             )}
           </Fields>
           <Actions gap={1} align="stretch">

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, PATTERNS } from 'contract/rules';
+import { hasPublicHost, LIMITS, MESSAGES, PATTERNS } from 'contract/rules';
 import * as yup from 'yup';
 import type { AdvocateProfile, ProfileText } from './settingsApi';
 
@@ -44,7 +44,12 @@ const optionalMatching = (max: number, pattern: string, message: string) =>
     .max(max, `Must be at most ${max} characters`)
     .matches(new RegExp(pattern, 'u'), { message, excludeEmptyString: true });
 
-const url = optionalMatching(LIMITS.urlMax, PATTERNS.httpUrl, MESSAGES.urlInvalid);
+// The pattern, then the host as a browser reads it (0x7f.1 is 127.0.0.1), as the server checks.
+const url = optionalMatching(LIMITS.urlMax, PATTERNS.httpUrl, MESSAGES.urlInvalid).test(
+  'public-host',
+  MESSAGES.urlInvalid,
+  (value) => !value || hasPublicHost(value),
+);
 
 /**
  * Nothing is required; what is filled in must be usable, as the server checks it (the same

@@ -129,4 +129,76 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
   });
+
+  describe('with two-factor sign-in on', () => {
+    const challenge = { body: { mfa_required: true as const, mfa_token: 'mfa-1' } };
+
+    it('asks for a code after the password, then signs in with it', async () => {
+      const api = fakeApi({
+        'POST token/': challenge,
+        'POST token/2fa/': replies.login(brandLogin),
+        'GET user/me/': me(['Brand Owner']),
+      });
+      const { user, store } = await renderAuth('/auth/login');
+      await fillAndSubmit(user, 'brand@demo.test', 'Brand123!');
+
+      expect(
+        await screen.findByRole('heading', { name: 'Two-factor sign-in' }),
+      ).toBeInTheDocument();
+      expect(selectToken(store.getState())).toBeNull();
+      await user.type(screen.getByLabelText('Authentication code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await landedOn()).toBe('/brand/dashboard');
+      expect(api.callsTo('POST token/2fa/')[0].body).toEqual({
+        mfa_token: 'mfa-1',
+        code: '123456',
+      });
+      expect(selectToken(store.getState())).toBe('token-1');
+    });
+
+    it('says what is wrong with a wrong code and stays on the step', async () => {
+      fakeApi({
+        'POST token/': challenge,
+        'POST token/2fa/': replies.failure(400, 'The code is wrong or has expired', {
+          code: ['The code is wrong or has expired'],
+        }),
+      });
+      const { user } = await renderAuth('/auth/login');
+      await fillAndSubmit(user, 'brand@demo.test', 'Brand123!');
+      await user.type(await screen.findByLabelText('Authentication code'), '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('The code is wrong or has expired')).toBeInTheDocument();
+      expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
+    });
+
+    it('takes a recovery code typed with a space between its halves', async () => {
+      const api = fakeApi({
+        'POST token/': challenge,
+        'POST token/2fa/': replies.login(brandLogin),
+        'GET user/me/': me(['Brand Owner']),
+      });
+      const { user } = await renderAuth('/auth/login');
+      await fillAndSubmit(user, 'brand@demo.test', 'Brand123!');
+      await user.type(await screen.findByLabelText('Authentication code'), 'abcde 12345');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await landedOn()).toBe('/brand/dashboard');
+      expect(api.callsTo('POST token/2fa/')[0].body).toEqual({
+        mfa_token: 'mfa-1',
+        code: 'abcde 12345',
+      });
+    });
+
+    it('refuses a malformed code before calling the server', async () => {
+      const api = fakeApi({ 'POST token/': challenge });
+      const { user } = await renderAuth('/auth/login');
+      await fillAndSubmit(user, 'brand@demo.test', 'Brand123!');
+      await user.type(await screen.findByLabelText('Authentication code'), '12');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(
+        await screen.findByText('Enter the 6-digit code, or a recovery code such as abcde-12345'),
+      ).toBeInTheDocument();
+      expect(api.callsTo('POST token/2fa/')).toHaveLength(0);
+    });
+  });
 });

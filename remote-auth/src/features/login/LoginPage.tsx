@@ -1,6 +1,13 @@
+import { useState } from 'react';
 import { Formik } from 'formik';
 import { useLocation, useNavigate } from 'shared-ui/router';
-import { loginUser, normaliseError, useAppDispatch } from 'shared-api';
+import {
+  loginSecondStep,
+  loginUser,
+  normaliseError,
+  useAppDispatch,
+  type SessionDestination,
+} from 'shared-api';
 import { PasswordField, TextField, useToast } from 'shared-ui';
 import { AuthForm, FormAside, SubmitButton } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';
@@ -9,6 +16,8 @@ import { SocialButtons } from '../../components/SocialButtons';
 import { AUTH_PATHS } from '../../paths';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from './loginSchema';
 import { postLoginPath, redirectedFrom } from './postLoginPath';
+import { SecondFactorForm } from './SecondFactorForm';
+import { afterSignIn } from '../invitation';
 
 /** /auth/login. */
 export function LoginPage() {
@@ -17,21 +26,44 @@ export function LoginPage() {
   const toast = useToast();
   const from = redirectedFrom(useLocation().state);
 
+  // Set when the password was right and the account asks for a second factor.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+
+  const signedIn = ({ destination }: SessionDestination) => {
+    toast.success('Logged in successfully!');
+    // The origin travels on, so select-role can send the user back there too.
+    navigate(afterSignIn(postLoginPath(destination, from)), {
+      replace: true,
+      state: from ? { from } : undefined,
+    });
+  };
+
   const submit = async (values: LoginValues) => {
     try {
-      const { destination } = await dispatch(
+      const result = await dispatch(
         loginUser({ email: values.email.trim(), password: values.password }),
       ).unwrap();
-      toast.success('Logged in successfully!');
-      // The origin travels on, so select-role can send the user back there too.
-      navigate(postLoginPath(destination, from), {
-        replace: true,
-        state: from ? { from } : undefined,
-      });
+      if ('mfaToken' in result) setMfaToken(result.mfaToken);
+      else signedIn(result);
     } catch (error) {
       toast.error(normaliseError(error, 'Login failed'));
     }
   };
+
+  const submitCode = async (code: string) => {
+    if (!mfaToken) return;
+    try {
+      signedIn(await dispatch(loginSecondStep({ mfa_token: mfaToken, code })).unwrap());
+    } catch (error) {
+      const message = normaliseError(error, 'Sign-in failed');
+      toast.error(message);
+      // An expired step (5 minutes) starts over from the password.
+      if (/expired/i.test(message) && /sign-in/i.test(message)) setMfaToken(null);
+    }
+  };
+
+  if (mfaToken)
+    return <SecondFactorForm onSubmit={submitCode} onCancel={() => setMfaToken(null)} />;
 
   return (
     <section>

@@ -104,17 +104,25 @@ describe('SignupPage', () => {
       password_confirmation: 'short',
     });
     held.release();
-    expect(await landedOn()).toBe('/user/get-started');
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
   });
 
-  it('registers, opens the session, toasts and goes to get-started', async () => {
+  it('registers, opens the session and goes on to enter the code the server mailed', async () => {
     fakeApi({ 'POST user/register/': registered, 'GET user/me/': me });
     const { user, store } = await renderAuth('/auth/signup');
     await fill(user, valid);
     await submit(user);
-    expect(await landedOn()).toBe('/user/get-started');
-    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Registration successful! We sent a verification code to your email.'),
+    ).toBeInTheDocument();
+    // The code went to the address just typed: only the code is asked for.
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(selectToken(store.getState())).toBe('new-token');
+    // Verifying can wait: the way on into the product is offered.
+    await user.click(screen.getByRole('link', { name: 'Verify later' }));
+    expect(await landedOn()).toBe('/user/get-started');
   });
 
   it("shows the server's message as a toast and under its field, and stays on the form", async () => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'shared-ui/router';
 import {
   REGISTERED_PLEASE_LOGIN,
   registerUser,
+  setPendingEmail,
   useAppDispatch,
   type SessionError,
 } from 'shared-api';
@@ -27,12 +28,14 @@ export function SignupPage() {
   const toast = useToast();
 
   const submit = useAuthSubmit(signupSchema, 'Registration failed', async (values) => {
+    const email = values.email.trim();
     try {
-      const { destination } = await dispatch(
-        registerUser({ ...values, username: values.username.trim(), email: values.email.trim() }),
-      ).unwrap();
-      toast.success('Registration successful!');
-      navigate(destination, { replace: true });
+      await dispatch(registerUser({ ...values, username: values.username.trim(), email })).unwrap();
+      // The server mailed the verification code with the account: the next step is entering it
+      // (the verify screen continues to get-started, or lets the user verify later).
+      dispatch(setPendingEmail(email));
+      toast.success('Registration successful! We sent a verification code to your email.');
+      navigate(AUTH_PATHS.verifyOtp, { replace: true });
     } catch (error) {
       if (!mustLogin(error)) throw error;
       // The account exists; only opening the session failed.

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { selectPendingEmail } from 'shared-api';
-import { fakeApi, heldReply, replies } from 'shared-api/testing';
-import { renderAuth } from '../../test/renderAuth';
+import { aUser, fakeApi, heldReply, replies } from 'shared-api/testing';
+import { landedOn, renderAuth } from '../../test/renderAuth';
 
 const ok = replies.status;
 const badCode = replies.failure(400, 'Invalid or expired code', {
@@ -55,6 +55,24 @@ describe('VerifyOtpPage', () => {
       otp: '012345',
     });
     expect(selectPendingEmail(store.getState())).toBeNull();
+  });
+
+  it('signed in (just registered), verifying continues to get-started and refreshes the user', async () => {
+    const api = fakeApi({
+      'POST auth/verify-otp': ok('Account verified successfully'),
+      'GET user/me/': replies.me(
+        aUser({ email: 'ada@example.com', verified_at: '2026-11-26T12:00:00.000Z' }),
+      ),
+    });
+    const { user } = await renderAuth('/auth/verify-otp', {
+      pendingEmail: 'ada@example.com',
+      user: aUser({ email: 'ada@example.com', verified_at: null }),
+    });
+    await user.type(screen.getByLabelText('Verification code'), '012345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await landedOn()).toBe('/user/get-started');
+    expect(await screen.findByText('Email verified')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET user/me/')).toHaveLength(1));
   });
 
   it("shows the server's message on the code and stays", async () => {

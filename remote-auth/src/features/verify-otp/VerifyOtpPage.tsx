@@ -1,30 +1,52 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
-import { useNavigate } from 'shared-ui/router';
-import { selectPendingEmail, useAppSelector } from 'shared-api';
+import { Link, useNavigate } from 'shared-ui/router';
+import {
+  authApi,
+  GET_STARTED_PATH,
+  selectIsAuthenticated,
+  selectPendingEmail,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-api';
 import { useVerifyOtpMutation } from '../../api/emailCodesApi';
-import { TextField, useToast } from 'shared-ui';
+import { Text, TextField, useToast } from 'shared-ui';
 import { AuthForm, SubmitButton } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';
 import { OtpCodeField } from '../../components/OtpCodeField';
 import { useAuthSubmit } from '../../components/useAuthSubmit';
 import { AUTH_PATHS } from '../../paths';
 import { SendCodeButton } from './SendCodeButton';
+import styled from 'styled-components';
 import { verifyOtpSchema } from './verifyOtpSchema';
+import { afterSignIn } from '../invitation';
 
 /** /auth/verify-otp: step two of account verification, with a way to (re)send the code. */
 export function VerifyOtpPage() {
   const pendingEmail = useAppSelector(selectPendingEmail);
   // Decided once: the email field must not vanish mid-typing when 'Send code' stores the email.
   const [askForEmail] = useState(pendingEmail === null);
+  // Just signed up (or opened from the profile's 'Verify'): the session is open, so verifying
+  // continues into the product instead of to the login screen.
+  const signedIn = useAppSelector(selectIsAuthenticated);
   const [verifyOtp] = useVerifyOtpMutation();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
 
   const submit = useAuthSubmit(verifyOtpSchema, 'OTP verification failed', async (values) => {
     await verifyOtp({ email: values.email.trim(), otp: values.otp.trim() }).unwrap();
-    toast.success('Account verified successfully! You can now log in.');
-    navigate(AUTH_PATHS.login, { replace: true });
+    if (!signedIn) {
+      toast.success('Account verified successfully! You can now log in.');
+      navigate(AUTH_PATHS.login, { replace: true });
+      return;
+    }
+    // The profile reads the user from the session: fetch it again so it says Verified.
+    void dispatch(
+      authApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
+    toast.success('Email verified');
+    navigate(afterSignIn(GET_STARTED_PATH), { replace: true });
   });
 
   return (
@@ -52,6 +74,17 @@ export function VerifyOtpPage() {
           <SendCodeButton />
         </AuthForm>
       </Formik>
+      {signedIn && (
+        <Later size="sm" muted>
+          <Link to={GET_STARTED_PATH}>Verify later</Link>: your account works meanwhile, and your
+          profile offers to verify.
+        </Later>
+      )}
     </section>
   );
 }
+
+const Later = styled(Text)`
+  margin-top: ${({ theme }) => theme.spacing(4)};
+  text-align: center;
+`;

@@ -20,12 +20,20 @@ interface AdvocateFiltersFormProps {
   filters: AdvocateFilters;
   onApply: (filters: AdvocateFilters) => void;
   onClear: () => void;
+  /** The server's 400 messages for the filters in the URL: `q` is the search, shown under it. */
+  serverErrors?: { q?: string; campaign_id?: string };
 }
 
 /** Search, campaign, status and page size; nothing is asked for until Apply. */
-export function AdvocateFiltersForm({ filters, onApply, onClear }: AdvocateFiltersFormProps) {
+export function AdvocateFiltersForm({
+  filters,
+  onApply,
+  onClear,
+  serverErrors = {},
+}: AdvocateFiltersFormProps) {
   const ids = { search: useId(), campaign: useId(), status: useId(), perPage: useId() };
   const campaignErrorId = useId();
+  const searchErrorId = useId();
   const [search, setSearch] = useState(filters.search);
   const [campaign, setCampaign] = useState(filters.campaignId?.toString() ?? '');
   const [status, setStatus] = useState<string>(filters.status ?? '');
@@ -74,8 +82,11 @@ export function AdvocateFiltersForm({ filters, onApply, onClear }: AdvocateFilte
           type="search"
           placeholder="Name or email"
           value={search}
+          invalid={Boolean(serverErrors.q)}
+          aria-describedby={serverErrors.q ? searchErrorId : undefined}
           onChange={(event) => setSearch(event.target.value)}
         />
+        {serverErrors.q && <FieldError id={searchErrorId}>{serverErrors.q}</FieldError>}
       </Field>
       <Field>
         <Label htmlFor={ids.campaign}>Campaign ID</Label>
@@ -83,11 +94,15 @@ export function AdvocateFiltersForm({ filters, onApply, onClear }: AdvocateFilte
           id={ids.campaign}
           placeholder="e.g. CMP-7F3K2Q"
           value={campaign}
-          invalid={campaignError !== null}
-          aria-describedby={campaignError ? campaignErrorId : undefined}
+          invalid={Boolean(campaignError ?? serverErrors.campaign_id)}
+          aria-describedby={
+            (campaignError ?? serverErrors.campaign_id) ? campaignErrorId : undefined
+          }
           onChange={(event) => setCampaign(event.target.value)}
         />
-        {campaignError && <FieldError id={campaignErrorId}>{campaignError}</FieldError>}
+        {(campaignError ?? serverErrors.campaign_id) && (
+          <FieldError id={campaignErrorId}>{campaignError ?? serverErrors.campaign_id}</FieldError>
+        )}
       </Field>
       <Field>
         <Label htmlFor={ids.status}>Status</Label>

@@ -63,6 +63,21 @@ describe('Advocates list', () => {
     expect(api.callsTo(LIST)).toHaveLength(2);
   });
 
+  it("puts the server's 400 for an over-long search under the Search field", async () => {
+    const tooLong = 'must NOT have more than 100 characters';
+    fakeApi({
+      [LIST]: (call) =>
+        (call.query.q ?? '').length > 100
+          ? replies.failure(400, `q ${tooLong}`, { q: [tooLong] })
+          : advocatesReply([ada]),
+    });
+    await openList(`/brand/advocates?q=${'a'.repeat(101)}`);
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await waitFor(() => expect(search).toHaveAccessibleDescription(tooLong));
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Failed to load advocates')).not.toBeInTheDocument();
+  });
+
   it('says when no advocate matches', async () => {
     fakeApi({ [LIST]: advocatesReply([]) });
     await openList();

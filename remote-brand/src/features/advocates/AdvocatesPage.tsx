@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'shared-ui/router';
+import { fieldErrors } from 'shared-api';
 import styled from 'styled-components';
 import { ErrorBanner, PageHeader, useExportableTable } from 'shared-ui';
 import { Pagination } from 'shared-ui/workspace';
@@ -16,7 +17,11 @@ import { ADVOCATE_EXPORT_COLUMNS, AdvocatesTable } from './AdvocatesTable';
 export function AdvocatesPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const { data, isLoading, isFetching, isError, refetch } = useListBrandAdvocatesQuery(filters);
+  const { data, isLoading, isFetching, isError, error, refetch } =
+    useListBrandAdvocatesQuery(filters);
+  // A filter the server refuses (a search over 100 characters) is said under that filter.
+  const filterErrors = isError ? fieldErrors(error, ['q', 'campaign_id']) : {};
+  const refused = Boolean(filterErrors.q ?? filterErrors.campaign_id);
 
   const show = (next: AdvocateFilters) => setParams(writeFilters(next));
   const campaignHref = (campaignId: number) =>
@@ -37,8 +42,9 @@ export function AdvocatesPage() {
         filters={filters}
         onApply={show}
         onClear={() => setParams(new URLSearchParams())}
+        serverErrors={filterErrors}
       />
-      {isError ? (
+      {refused ? null : isError ? (
         <ErrorBanner message="Failed to load advocates" onRetry={() => void refetch()} />
       ) : (
         <Results aria-busy={isFetching || undefined}>

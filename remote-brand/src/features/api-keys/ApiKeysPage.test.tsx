@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiKey } from './apiKeysApi';
 import { fakeApi, type FakeCall, replies } from 'shared-api/testing';
-import { makeBrand } from '../../test/fixtures';
+import { makeBrand, makeUser } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 const KEYS = 'GET brand/3/api-keys/';
@@ -164,5 +164,20 @@ describe('API keys', () => {
     expect(
       await screen.findByRole('link', { name: 'API Keys' }, { timeout: 10_000 }),
     ).toHaveAttribute('href', '/brand/brands/3/api-keys');
+  });
+
+  it('a finance member sees the keys but may not create or revoke one, and is told why', async () => {
+    keyServer([secretKey]);
+    renderBrandApp('/brand/brands/3/api-keys', {
+      user: makeUser({
+        brand_roles: [{ brand_id: 3, role: 'finance', two_factor_required: false }],
+      }),
+    });
+    await screen.findByText('sk_live_AbCd…');
+    const why = 'This needs the owner or admin role on this brand; yours is finance.';
+    const create = screen.getByRole('button', { name: 'Create key' });
+    expect(create).toBeDisabled();
+    expect(create.parentElement).toHaveAttribute('title', why);
+    expect(screen.getByRole('button', { name: 'Revoke sk_live_AbCd' })).toBeDisabled();
   });
 });

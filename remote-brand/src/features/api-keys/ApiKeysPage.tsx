@@ -4,7 +4,7 @@ import { useGetBrandQuery } from 'shared-api/catalog';
 import { useListApiKeysQuery, type CreatedApiKey } from './apiKeysApi';
 import { Button, ErrorBanner, PageHeader, Text, Panel, Stack } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
-import { useRouteIds } from '../../lib/routeIds';
+import { brandPage } from '../../components/brandPage';
 import { brandPaths } from '../../paths';
 import { CreateKeyForm } from './CreateKeyForm';
 import { InstallSnippet } from './InstallSnippet';
@@ -15,18 +15,7 @@ import { NewKeyModal } from './NewKeyModal';
 const API_DOCS_URL = '/api/docs';
 
 /** A brand's tracking keys and how to install tracking (contract "API keys"). */
-export function ApiKeysPage() {
-  const { brandId } = useRouteIds();
-  if (brandId === null) {
-    return (
-      <>
-        <BackLink to={brandPaths.brands}>Back to Brands</BackLink>
-        <ErrorBanner message="Missing brand id in URL" />
-      </>
-    );
-  }
-  return <ApiKeys brandId={brandId} />;
-}
+export const ApiKeysPage = brandPage(ApiKeys);
 
 function ApiKeys({ brandId }: { brandId: number }) {
   const brand = useGetBrandQuery(brandId).data;

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { normaliseError } from 'shared-api';
 import { useRevokeApiKeyMutation, type ApiKey } from './apiKeysApi';
-import { Badge, Button, formatOrdinalDate, useToast } from 'shared-ui';
+import { Badge, formatOrdinalDate, useToast } from 'shared-ui';
 import { actionsColumn, Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
 import { KIND_LABELS } from './keyForm';
+import { PermittedButton } from '../../components/PermittedButton';
 
 /** The brand's keys: kind, first characters, when created and whether revoked. */
 export function KeysTable({
@@ -52,7 +53,9 @@ export function KeysTable({
     actionsColumn(
       (k) =>
         !k.revoked_at && (
-          <Button
+          <PermittedButton
+            brandId={brandId}
+            permission="developers"
             type="button"
             size="sm"
             variant="danger"
@@ -60,7 +63,7 @@ export function KeysTable({
             onClick={() => void askRevoke(k)}
           >
             Revoke
-          </Button>
+          </PermittedButton>
         ),
     ),
   ];

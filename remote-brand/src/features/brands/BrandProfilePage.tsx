@@ -25,6 +25,8 @@ import { useStateEntity } from '../../lib/navigationState';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { BrandAvatar } from './BrandAvatar';
+import { BrandEmailSetting } from './BrandEmailSetting';
+import { useBrandAccess } from '../../lib/brandRole';
 
 /**
  * A brand's profile at /brand/brands/{id}. The brand passed from the grid draws at once;
@@ -84,6 +86,7 @@ function useBrandCounts(brandId: number) {
 
 function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
   const counts = useBrandCounts(brand.id);
+  const access = useBrandAccess(brand.id);
   const details = [
     // No location is stored for a brand.
     ['Location', 'Not specified'],
@@ -102,8 +105,22 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
         }
         actions={
           <>
+            <Button as={Link} to={brandPaths.team(brand.id)} variant="secondary">
+              Team
+            </Button>
+            {access.may('audit') && (
+              <Button as={Link} to={brandPaths.auditLog(brand.id)} variant="secondary">
+                Audit log
+              </Button>
+            )}
             <Button as={Link} to={brandPaths.apiKeys(brand.id)} variant="secondary">
               API Keys
+            </Button>
+            <Button as={Link} to={brandPaths.webhooks(brand.id)} variant="secondary">
+              Webhooks
+            </Button>
+            <Button as={Link} to={brandPaths.integrations(brand.id)} variant="secondary">
+              Integrations
             </Button>
             <Button
               as={Link}
@@ -149,6 +166,9 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
         <Stack gap={4}>
           <Panel title="Brand Insights" gap={3}>
             <BrandInsightsPanel brandId={brand.id} />
+          </Panel>
+          <Panel title="Emails" gap={3}>
+            <BrandEmailSetting brandId={brand.id} />
           </Panel>
           <Panel title="Social Links" gap={3}>
             <Text muted>Social links will show here.</Text>

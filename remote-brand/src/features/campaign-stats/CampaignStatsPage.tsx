@@ -1,12 +1,14 @@
 import { Link } from 'shared-ui/router';
 import { useGetCampaignStatsQuery } from './statsApi';
-import { Button, Columns, ErrorBanner, PageHeader, PageLoader } from 'shared-ui';
+import { Columns, ErrorBanner, PageHeader, PageLoader } from 'shared-ui';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
+import { PromotionCodesPanel } from '../integrations';
 import { AdvocatesTable } from './AdvocatesTable';
 import { BackToCampaigns } from './BackToCampaigns';
 import { ProductsList } from './ProductsList';
 import { StatTiles } from './StatTiles';
+import { PermittedButton } from '../../components/PermittedButton';
 
 /** A campaign's results. */
 export function CampaignStatsPage() {
@@ -49,9 +51,15 @@ export function CampaignStatsPage() {
         subtitle={`Campaign ID ${data.campaign.campaign_id}`}
         actions={
           brandId !== null && (
-            <Button as={Link} to={brandPaths.editCampaign(brandId, campaignId)} variant="secondary">
+            <PermittedButton
+              brandId={brandId}
+              permission="catalog"
+              as={Link}
+              to={brandPaths.editCampaign(brandId, campaignId)}
+              variant="secondary"
+            >
               Edit campaign
-            </Button>
+            </PermittedButton>
           )
         }
       />
@@ -60,6 +68,7 @@ export function CampaignStatsPage() {
         <ProductsList products={data.products} />
         <AdvocatesTable advocates={data.advocates} />
       </Columns>
+      <PromotionCodesPanel campaignId={campaignId} advocates={data.advocates} />
     </>
   );
 }

@@ -1,43 +1,35 @@
 import styled from 'styled-components';
 import type { CampaignStats } from './statsApi';
-import { BarChart } from 'shared-ui/charts';
-import { Text } from 'shared-ui';
 import { StatCard } from 'shared-ui/workspace';
 
 type Figure = 'joins' | 'clicks' | 'conversions' | 'visitors';
 
 // Four tiles in this order. Visitors counts distinct people, clicks every visit.
-const TILES: ReadonlyArray<{ key: Figure; title: string }> = [
-  { key: 'joins', title: 'Joins' },
-  { key: 'clicks', title: 'Clicks' },
-  { key: 'conversions', title: 'Conversions' },
-  { key: 'visitors', title: 'Visitors' },
+const TILES: ReadonlyArray<{ key: Figure; title: string; means: string }> = [
+  { key: 'joins', title: 'Joins', means: 'advocates who joined' },
+  { key: 'clicks', title: 'Clicks', means: 'counted visits of its links' },
+  { key: 'conversions', title: 'Conversions', means: 'sales and sign-ups' },
+  { key: 'visitors', title: 'Visitors', means: 'different people who clicked' },
 ];
 
 const number = new Intl.NumberFormat('en-US');
 
-/** Joins, Clicks, Conversions, Visitors: each its figure with a small bar, or 'No data' at 0. */
+/**
+ * Joins, Clicks, Conversions, Visitors: each a plain figure with what it counts, or 'No data' at
+ * 0. The reply has totals only, so a chart of one bar would say nothing the figure does not.
+ */
 export function StatTiles({ stats }: { stats: CampaignStats }) {
   return (
     <Grid>
-      {TILES.map(({ key, title }) => {
-        const value = stats[key];
+      {TILES.map(({ key, title, means }) => {
+        const value = Number(stats[key]);
         return (
-          <StatCard key={key} title={title} value={number.format(value)}>
-            {value > 0 ? (
-              <BarChart
-                compact
-                labels={[title]}
-                data={[value]}
-                label={title}
-                aria-label={`${title}: ${number.format(value)}`}
-              />
-            ) : (
-              <NoData size="sm" muted>
-                No data
-              </NoData>
-            )}
-          </StatCard>
+          <StatCard
+            key={key}
+            title={title}
+            value={number.format(value)}
+            hint={value > 0 ? means : 'No data'}
+          />
         );
       })}
     </Grid>
@@ -53,11 +45,4 @@ const Grid = styled.div`
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
-
-// As tall as the compact chart, so tiles with and without data line up.
-const NoData = styled(Text)`
-  display: flex;
-  align-items: center;
-  height: 48px;
 `;

@@ -1,9 +1,10 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { CAMPAIGN_STATUSES } from 'shared-api';
+import { EVENT_TYPES, type EventType } from 'contract/rules';
 import { COMMISSION_TYPES } from 'shared-api/catalog';
 import {
-  Button,
+  CheckboxField,
   FileField,
   FormActions,
   FormGrid,
@@ -15,6 +16,7 @@ import {
   TextField,
   Panel,
 } from 'shared-ui';
+import { PermittedButton } from '../../components/PermittedButton';
 import { campaignSchema, type CampaignFormValues } from './campaignForm';
 import { ProductPicker } from './ProductPicker';
 
@@ -27,11 +29,27 @@ const rewardTypeOptions = COMMISSION_TYPES.map((type) => ({
   value: type,
   label: type === 'percentage' ? 'Percentage of the sale' : 'Flat amount per sale',
 }));
+const eventRuleOptions = [
+  { value: '', label: 'Campaign reward' },
+  { value: 'percentage', label: 'Percentage' },
+  { value: 'flat', label: 'Flat amount' },
+];
+const EVENT_LABELS: Record<EventType, string> = {
+  purchase: 'Purchase',
+  signup: 'Sign-up',
+  subscription: 'Subscription',
+  subscription_created: 'First subscription payment',
+  subscription_renewal: 'Subscription renewal',
+};
 
 export interface CampaignFormProps {
   brandId: number;
   initialValues: CampaignFormValues;
-  onSubmit: (values: CampaignFormValues) => Promise<void>;
+  /** `helpers.setErrors` puts the server's 400 field messages under their fields. */
+  onSubmit: (
+    values: CampaignFormValues,
+    helpers: FormikHelpers<CampaignFormValues>,
+  ) => Promise<void>;
   submitLabel: string;
   busyLabel: string;
   /** Extra buttons before the submit button, e.g. Delete Campaign. */
@@ -75,7 +93,7 @@ export function CampaignForm({
                   name="video"
                   label="Video"
                   accept="video/*"
-                  hint="MP4, WebM or MOV, at most 1MB"
+                  hint="MP4, WebM or MOV, at most 50 MB"
                 />
               </FormGrid>
             </Panel>
@@ -100,18 +118,75 @@ export function CampaignForm({
                 <FullWidth>
                   <ProductPicker name="products" brandId={brandId} />
                 </FullWidth>
+                <FullWidth>
+                  <CheckboxField
+                    name="forbid_paid_ads"
+                    label="Forbid paid-ad traffic"
+                    hint="Commissions from clicks on bought ads (Google, Meta, Microsoft, TikTok, X, LinkedIn, Reddit) are held for review"
+                  />
+                </FullWidth>
+              </FormGrid>
+            </Panel>
+            <Panel title="Rewards per event type and renewals">
+              <FormGrid>
+                {EVENT_TYPES.map((type) => (
+                  <EventRuleFields key={type} type={type} />
+                ))}
+                <FullWidth>
+                  <NumberField
+                    name="recurring_months"
+                    label="Pay renewals for (months)"
+                    min={0}
+                    max={120}
+                    step={1}
+                    hint="Empty: every renewal, for as long as the customer pays. 0: only the first payment. N: renewals paid within N months of the customer's first payment."
+                  />
+                </FullWidth>
               </FormGrid>
             </Panel>
           </Stack>
           <FormActions>
             {actions}
-            <Button type="submit" loading={isSubmitting} disabled={disabled}>
+            <PermittedButton
+              brandId={brandId}
+              permission="catalog"
+              type="submit"
+              loading={isSubmitting}
+              disabled={disabled}
+            >
               {isSubmitting ? busyLabel : submitLabel}
-            </Button>
+            </PermittedButton>
           </FormActions>
         </Form>
       )}
     </Formik>
+  );
+}
+
+/** One event type's own rule: a type (or the campaign's reward) and a value. */
+function EventRuleFields({ type }: { type: EventType }) {
+  const { values } = useFormikContext<CampaignFormValues>();
+  const rule = values.event_rewards[type];
+  return (
+    <>
+      <SelectField
+        name={`event_rewards.${type}.commission_type`}
+        label={`${EVENT_LABELS[type]}: reward`}
+        options={eventRuleOptions}
+      />
+      <NumberField
+        name={`event_rewards.${type}.commission_value`}
+        label={
+          rule.commission_type === 'flat'
+            ? `${EVENT_LABELS[type]} (USD)`
+            : `${EVENT_LABELS[type]} (%)`
+        }
+        min={0}
+        max={rule.commission_type === 'percentage' ? 100 : undefined}
+        step={0.01}
+        disabled={rule.commission_type === ''}
+      />
+    </>
   );
 }
 

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearSession } from 'shared-api';
 import { fakeApi, replies } from 'shared-api/testing';
-import { makeCampaign, makeProduct, productsReply } from '../../test/fixtures';
+import { makeCampaign, makeProduct, makeUser, productsReply } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 const PRODUCTS = 'GET brand/3/products/';
@@ -58,6 +58,54 @@ describe('Create Campaign', () => {
       product_ids: [2, 1],
     });
     expect(api.callsTo(PRODUCTS)[0].query).toEqual({ status: 'active', limit: '50' });
+  });
+
+  it('sends a reward per event type and the months renewals pay for', async () => {
+    const api = fakeApi({
+      [PRODUCTS]: activeProducts,
+      [CREATE]: replies.campaignWritten(makeCampaign(), 'Campaign created', 201),
+      'GET brand/3/campaigns/': campaignList,
+    });
+    const { user } = await openCreate();
+    await user.type(screen.getByLabelText('Title'), 'Subscriptions');
+    await user.selectOptions(screen.getByLabelText('Sign-up: reward'), 'flat');
+    await user.type(screen.getByLabelText('Sign-up (USD)'), '2');
+    await user.selectOptions(screen.getByLabelText('Subscription renewal: reward'), 'percentage');
+    await user.type(screen.getByLabelText('Subscription renewal (%)'), '30');
+    await user.type(screen.getByLabelText('Pay renewals for (months)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Campaign created')).toBeInTheDocument();
+    expect(api.bodyOf(CREATE)).toMatchObject({
+      event_rewards: {
+        signup: { commission_type: 'flat', commission_value: 2 },
+        subscription_renewal: { commission_type: 'percentage', commission_value: 30 },
+      },
+      recurring_months: 12,
+    });
+  });
+
+  it('sends forbid_paid_ads: true when the brand forbids paid-ad traffic', async () => {
+    const api = fakeApi({
+      [PRODUCTS]: activeProducts,
+      [CREATE]: replies.campaignWritten(makeCampaign(), 'Campaign created', 201),
+      'GET brand/3/campaigns/': campaignList,
+    });
+    const { user } = await openCreate();
+    const forbid = screen.getByRole('checkbox', { name: 'Forbid paid-ad traffic' });
+    expect(forbid).not.toBeChecked();
+    expect(forbid).toHaveAccessibleDescription(
+      'Commissions from clicks on bought ads (Google, Meta, Microsoft, TikTok, X, LinkedIn, Reddit) are held for review',
+    );
+    await user.type(screen.getByLabelText('Title'), 'No ads');
+    await user.click(forbid);
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Campaign created')).toBeInTheDocument();
+    expect(api.bodyOf(CREATE)).toEqual({
+      brand: 3,
+      title: 'No ads',
+      status: 'active',
+      forbid_paid_ads: true,
+    });
   });
 
   it('offers each active product once: chosen ones leave the picker and come back when removed', async () => {
@@ -124,6 +172,67 @@ describe('Create Campaign', () => {
     await waitFor(() => expect(picker()).toBeDisabled());
     expect(pickerOptions()).toEqual(['No more active products']);
     expect(screen.queryByText('Failed to load products')).not.toBeInTheDocument();
+  });
+
+  it('saves an empty form and says it is a draft until it has a title and a reward', async () => {
+    const notice =
+      'Saved as a draft (inactive): add a title and a reward to publish it. Advocates cannot find or join it until then.';
+    fakeApi({
+      [PRODUCTS]: activeProducts,
+      [CREATE]: {
+        status: 201,
+        body: {
+          status: 'success',
+          message: 'Campaign created',
+          campaign: makeCampaign({ status: 'inactive', title: null }),
+          notice,
+        },
+      },
+      'GET brand/3/campaigns/': campaignList,
+    });
+    const { user } = await openCreate();
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+  });
+
+  it("puts the server's 400 for an over-long title under the Title field", async () => {
+    const tooLong = 'must NOT have more than 255 characters';
+    fakeApi({
+      [PRODUCTS]: activeProducts,
+      [CREATE]: replies.failure(400, `title ${tooLong}`, { title: [tooLong] }),
+    });
+    const { user } = await openCreate();
+    const title = screen.getByLabelText('Title');
+    await user.click(title);
+    await user.paste('x'.repeat(300));
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription(tooLong));
+  });
+
+  it("puts a refused upload's message (storage quota, rate limit) under the Video field and in the toast", async () => {
+    const quota = 'Storage quota reached: 480 MB of 500 MB used for this brand; this file is 50 MB';
+    fakeApi({
+      [PRODUCTS]: activeProducts,
+      [CREATE]: replies.failure(413, quota, { video: [quota] }),
+    });
+    const first = await openCreate();
+    const video = screen.getByLabelText('Video');
+    await first.user.upload(
+      video,
+      new File([new Uint8Array(64)], 'promo.mp4', { type: 'video/mp4' }),
+    );
+    await first.user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() =>
+      expect(video).toHaveAccessibleDescription(`MP4, WebM or MOV, at most 50 MB ${quota}`),
+    );
+    expect(screen.getAllByText(quota)).toHaveLength(2); // the toast and the field's message
+    first.unmount();
+
+    const limited = 'Too many requests. Try again in 42 seconds.';
+    fakeApi({ [PRODUCTS]: activeProducts, [CREATE]: replies.failure(429, limited) });
+    const second = await openCreate();
+    await second.user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText(limited)).toBeInTheDocument();
   });
 
   it('shows the server message, else the fallback', async () => {
@@ -200,9 +309,29 @@ describe('Edit Campaign', () => {
       status: 'active',
       commission_type: 'flat',
       commission_value: 5,
+      // Edit always sends these, so clearing them sticks: none per event type, every renewal.
+      event_rewards: {},
+      recurring_months: null,
       product_ids: [1],
     });
     await waitFor(() => expect(app.location().pathname).toBe('/brand/brands/3/campaigns'));
+  });
+
+  it('shows a campaign that forbids paid ads checked, and sends false once unticked', async () => {
+    const noAds = { ...campaign, forbid_paid_ads: true };
+    const api = fakeApi({
+      [PRODUCTS]: activeProducts,
+      [PATCH]: replies.campaignWritten(noAds, 'Campaign updated'),
+      'GET brand/3/campaigns/': campaignList,
+    });
+    const app = renderBrandApp('/brand/brands/3/campaigns/11/edit', { state: { campaign: noAds } });
+    await findHeading('Edit Campaign');
+    const forbid = screen.getByRole('checkbox', { name: 'Forbid paid-ad traffic' });
+    expect(forbid).toBeChecked();
+    await app.user.click(forbid);
+    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Campaign updated')).toBeInTheDocument();
+    expect(api.bodyOf(PATCH)).toMatchObject({ forbid_paid_ads: false });
   });
 
   it('uses the campaign passed in navigation state without fetching it', async () => {
@@ -269,5 +398,28 @@ describe('Edit Campaign', () => {
       await screen.findByText('Failed to load campaign', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+});
+
+describe('Create Campaign for a member whose role may not', () => {
+  it('a finance member may not create a campaign, and is told why', async () => {
+    const api = fakeApi({
+      [PRODUCTS]: activeProducts,
+      [CREATE]: replies.campaignWritten(makeCampaign(), 'Campaign created', 201),
+      'GET brand/3/campaigns/': campaignList,
+    });
+    renderBrandApp('/brand/brands/3/campaigns/create', {
+      user: makeUser({
+        brand_roles: [{ brand_id: 3, role: 'finance', two_factor_required: false }],
+      }),
+    });
+    await findHeading('Create Campaign');
+    // The form is read, products included, before its button is judged.
+    await waitFor(() => expect(pickerOptions()).toContain('House Blend'));
+    const why = 'This needs the owner or admin role on this brand; yours is finance.';
+    const create = screen.getByRole('button', { name: 'Create Campaign' });
+    expect(create).toBeDisabled();
+    expect(create.parentElement).toHaveAttribute('title', why);
+    expect(api.callsTo(CREATE)).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
 import { fakeApi, replies } from 'shared-api/testing';
-import { makeCampaign } from '../../test/fixtures';
+import { makeCampaign, makeUser } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 import { formatRewardRule } from './rewardRule';
 
@@ -94,5 +94,19 @@ describe('formatRewardRule', () => {
     [{ commission_type: 'flat' as const, commission_value: 5 }, '$5.00 flat'],
   ])('%j → %s', (campaign, expected) => {
     expect(formatRewardRule(campaign)).toBe(expected);
+  });
+
+  it('a finance member sees the campaigns but Create Campaign is disabled, saying why', async () => {
+    fakeApi({ [LIST]: replies.brandCampaigns([makeCampaign()]) });
+    renderBrandApp('/brand/brands/3/campaigns', {
+      user: makeUser({
+        brand_roles: [{ brand_id: 3, role: 'finance', two_factor_required: false }],
+      }),
+    });
+    await findHeading('Campaigns');
+    const why = 'This needs the owner or admin role on this brand; yours is finance.';
+    const create = screen.getByRole('button', { name: 'Create Campaign' });
+    expect(create).toBeDisabled();
+    expect(create.parentElement).toHaveAttribute('title', why);
   });
 });

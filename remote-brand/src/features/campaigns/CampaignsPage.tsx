@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { useListBrandCampaignsQuery } from 'shared-api/catalog';
-import { Button, ErrorBanner, Input, PageHeader, Select } from 'shared-ui';
+import { ErrorBanner, Input, PageHeader, Select } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
+import { PermittedButton } from '../../components/PermittedButton';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { CampaignsTable } from './CampaignsTable';
@@ -34,9 +35,14 @@ export function CampaignsPage() {
         subtitle="Reward advocates for the sales they bring."
         actions={
           brandId !== null && (
-            <Button as={Link} to={brandPaths.createCampaign(brandId)}>
+            <PermittedButton
+              brandId={brandId}
+              permission="catalog"
+              as={Link}
+              to={brandPaths.createCampaign(brandId)}
+            >
               Create Campaign
-            </Button>
+            </PermittedButton>
           )
         }
       />

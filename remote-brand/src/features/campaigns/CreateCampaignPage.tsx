@@ -1,5 +1,6 @@
 import { useNavigate } from 'shared-ui/router';
-import { normaliseError } from 'shared-api';
+import { fieldErrors, normaliseError } from 'shared-api';
+import type { FormikHelpers } from 'formik';
 import { useCreateCampaignMutation } from 'shared-api/catalog';
 import { ErrorBanner, PageHeader, useToast } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
@@ -7,6 +8,7 @@ import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { CampaignForm } from './CampaignForm';
 import {
+  CAMPAIGN_FORM_FIELDS,
   newCampaignValues,
   NO_TOKEN_FOR_CAMPAIGN,
   toCampaignFields,
@@ -31,7 +33,7 @@ export function CreateCampaignPage() {
     );
   }
 
-  const submit = async (values: CampaignFormValues) => {
+  const submit = async (values: CampaignFormValues, helpers: FormikHelpers<CampaignFormValues>) => {
     if (!(await hasToken())) {
       toast.error(NO_TOKEN_FOR_CAMPAIGN);
       return;
@@ -43,9 +45,13 @@ export function CreateCampaignPage() {
         video: values.video,
       }).unwrap();
       toast.success(reply.message ?? 'Campaign created');
+      // Saved as a draft (no title or no reward): say what it needs to go live.
+      if (reply.notice) toast.info(reply.notice);
       navigate(brandPaths.campaigns(brandId));
     } catch (error) {
       toast.error(normaliseError(error, 'Failed to create campaign'));
+      // And under the field the server names (a title over 255 characters, say).
+      helpers.setErrors(fieldErrors(error, CAMPAIGN_FORM_FIELDS));
     }
   };
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'shared-ui/router';
-import { normaliseError } from 'shared-api';
+import { fieldErrors, normaliseError } from 'shared-api';
+import type { FormikHelpers } from 'formik';
 import {
   campaignTitle,
   useDeleteCampaignMutation,
@@ -13,6 +14,7 @@ import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { CampaignForm } from './CampaignForm';
 import {
+  CAMPAIGN_FORM_FIELDS,
   campaignValues,
   NO_TOKEN_FOR_CAMPAIGN,
   toCampaignFields,
@@ -54,7 +56,7 @@ function EditCampaign({ brandId, campaign }: { brandId: number; campaign: Campai
   const [deleteCampaign, { isLoading: deleting }] = useDeleteCampaignMutation();
   const listPath = brandPaths.campaigns(brandId);
 
-  const submit = async (values: CampaignFormValues) => {
+  const submit = async (values: CampaignFormValues, helpers: FormikHelpers<CampaignFormValues>) => {
     if (!(await hasToken())) {
       toast.error(NO_TOKEN_FOR_CAMPAIGN);
       return;
@@ -62,13 +64,19 @@ function EditCampaign({ brandId, campaign }: { brandId: number; campaign: Campai
     try {
       const reply = await updateCampaign({
         id: campaign.id,
-        fields: toCampaignFields(values, { sendEmptyProducts: true }),
+        fields: toCampaignFields(values, {
+          sendEmptyProducts: true,
+          storedForbidPaidAds: campaign.forbid_paid_ads,
+        }),
         video: values.video,
       }).unwrap();
       toast.success(reply.message ?? 'Campaign updated');
+      if (reply.notice) toast.info(reply.notice);
       navigate(listPath);
     } catch (error) {
       toast.error(normaliseError(error, 'Failed to update campaign'));
+      // And under the field the server names (a title over 255 characters, say).
+      helpers.setErrors(fieldErrors(error, CAMPAIGN_FORM_FIELDS));
     }
   };
 

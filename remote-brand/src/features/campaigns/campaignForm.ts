@@ -1,4 +1,5 @@
-import { LIMITS } from 'contract/rules';
+import { EVENT_TYPES, isMoneyAmount, LIMITS, type EventType } from 'contract/rules';
+import type { EventRewards } from 'contract';
 import * as yup from 'yup';
 import { DEFAULT_CAMPAIGN_STATUS, type CampaignProductRef, type CampaignStatus } from 'shared-api';
 import {
@@ -27,8 +28,44 @@ export interface CampaignFormValues {
   status: CampaignStatus;
   commission_type: CommissionType;
   commission_value: number | '';
+  /** Per event type: '' keeps the campaign's rule. */
+  event_rewards: Record<EventType, EventRewardValues>;
+  /** '' every renewal pays; 0 only the first payment; N renewals within N months. */
+  recurring_months: number | '';
   products: ChosenProduct[];
   video: File | null;
+  /** Hold the commissions of clicks bought from ad networks (the fraud rule 'paid_ads'). */
+  forbid_paid_ads: boolean;
+}
+
+export interface EventRewardValues {
+  commission_type: CommissionType | '';
+  commission_value: number | '';
+}
+
+const noEventRewards = (): Record<EventType, EventRewardValues> =>
+  Object.fromEntries(
+    EVENT_TYPES.map((type) => [type, { commission_type: '', commission_value: '' }]),
+  ) as Record<EventType, EventRewardValues>;
+
+function eventRewardValues(stored: EventRewards | undefined): Record<EventType, EventRewardValues> {
+  const values = noEventRewards();
+  for (const type of EVENT_TYPES) {
+    const rule = stored?.[type];
+    if (rule) values[type] = { ...rule };
+  }
+  return values;
+}
+
+/** The rules the form sets: only event types with both a type and a value. */
+function toEventRewards(values: Record<EventType, EventRewardValues>): EventRewards {
+  const rules: EventRewards = {};
+  for (const type of EVENT_TYPES) {
+    const { commission_type, commission_value } = values[type];
+    if (commission_type !== '' && commission_value !== '')
+      rules[type] = { commission_type, commission_value };
+  }
+  return rules;
 }
 
 export function newCampaignValues(): CampaignFormValues {
@@ -46,8 +83,11 @@ export function newCampaignValues(): CampaignFormValues {
     status: DEFAULT_CAMPAIGN_STATUS,
     commission_type: 'percentage',
     commission_value: '',
+    event_rewards: noEventRewards(),
+    recurring_months: '',
     products: [],
     video: null,
+    forbid_paid_ads: false,
   };
 }
 
@@ -69,10 +109,28 @@ export function campaignValues(campaign: CampaignRecord): CampaignFormValues {
     status: campaign.status ?? DEFAULT_CAMPAIGN_STATUS,
     commission_type: campaign.commission_type ?? 'percentage',
     commission_value: number(campaign.commission_value),
+    event_rewards: eventRewardValues(campaign.event_rewards),
+    recurring_months: number(campaign.recurring_months),
     products: campaign.products.map(({ id, name }) => ({ id, name })),
     video: null,
+    forbid_paid_ads: campaign.forbid_paid_ads,
   };
 }
+
+/** A reward: not negative, and a percentage at most LIMITS.percentageRewardMax (100). */
+const rewardValue = () =>
+  yup
+    .number()
+    .typeError('Reward must be a number')
+    .min(0, 'Reward cannot be negative')
+    .when('commission_type', {
+      is: 'percentage',
+      then: (rule) =>
+        rule.max(
+          LIMITS.percentageRewardMax,
+          `A percentage reward cannot exceed ${LIMITS.percentageRewardMax}`,
+        ),
+    });
 
 /**
  * The one schema of both campaign forms: nothing is required; duration is at least 1
@@ -87,15 +145,20 @@ export const campaignSchema = yup.object({
   budget_limit: yup
     .number()
     .typeError('Budget limit must be a number')
-    .min(LIMITS.budgetLimitMin, 'Budget limit cannot be negative'),
-  commission_value: yup
+    .min(LIMITS.budgetLimitMin, 'Budget limit cannot be negative')
+    .test('cents', 'At most 2 decimals', (v) => v === undefined || isMoneyAmount(v)),
+  commission_value: rewardValue(),
+  recurring_months: yup
     .number()
-    .typeError('Reward must be a number')
-    .min(0, 'Reward cannot be negative')
-    .when('commission_type', {
-      is: 'percentage',
-      then: (rule) => rule.max(100, 'A percentage reward cannot exceed 100'),
-    }),
+    .typeError('Months must be a number')
+    .integer('Months is a whole number')
+    .min(0, 'Months cannot be negative')
+    .max(LIMITS.recurringMonthsMax, `At most ${LIMITS.recurringMonthsMax} months`),
+  event_rewards: yup.object(
+    Object.fromEntries(
+      EVENT_TYPES.map((type) => [type, yup.object({ commission_value: rewardValue() })]),
+    ),
+  ),
 });
 
 export interface ToCampaignFieldsOptions {
@@ -104,12 +167,17 @@ export interface ToCampaignFieldsOptions {
    * out like any other empty field.
    */
   sendEmptyProducts?: boolean;
+  /**
+   * What the campaign already has (edit); a new campaign starts without it, the server's
+   * default. The switch is sent only when it differs, so an untouched form never changes it.
+   */
+  storedForbidPaidAds?: boolean;
 }
 
 /** The call's fields: empty ones left out, numbers as numbers. */
 export function toCampaignFields(
   values: CampaignFormValues,
-  { sendEmptyProducts = false }: ToCampaignFieldsOptions = {},
+  { sendEmptyProducts = false, storedForbidPaidAds = false }: ToCampaignFieldsOptions = {},
 ): CampaignFields {
   const productIds = values.products.map((product) => product.id);
   const reward = optionalNumber(values.commission_value);
@@ -128,8 +196,41 @@ export function toCampaignFields(
     // The type means nothing without a value; the server's default rule then applies.
     commission_type: reward === undefined ? undefined : values.commission_type,
     commission_value: reward,
+    // Edit sends the whole map (an empty one clears it); create leaves an empty one out.
+    event_rewards: sendEventRewards(toEventRewards(values.event_rewards), sendEmptyProducts),
+    recurring_months:
+      values.recurring_months === ''
+        ? sendEmptyProducts
+          ? null
+          : undefined
+        : values.recurring_months,
     product_ids: productIds.length > 0 || sendEmptyProducts ? productIds : undefined,
+    forbid_paid_ads:
+      values.forbid_paid_ads === storedForbidPaidAds ? undefined : values.forbid_paid_ads,
   };
 }
 
+function sendEventRewards(rules: EventRewards, editing: boolean): EventRewards | undefined {
+  return Object.keys(rules).length > 0 || editing ? rules : undefined;
+}
+
 export const NO_TOKEN_FOR_CAMPAIGN = 'No access token. Please log in again.';
+
+/** The fields a server 400 may name that the campaign form shows, each under its control. */
+export const CAMPAIGN_FORM_FIELDS = [
+  'title',
+  'category',
+  'description',
+  'target_customers',
+  'location',
+  'gender',
+  'age_range',
+  'product_url',
+  'budget_limit',
+  'duration',
+  'status',
+  'commission_type',
+  'commission_value',
+  'recurring_months',
+  'video',
+] as const satisfies readonly (keyof CampaignFormValues)[];

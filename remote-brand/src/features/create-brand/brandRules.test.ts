@@ -34,6 +34,17 @@ const URLS: Array<[string, boolean]> = [
   ['http://169.254.169.254/latest/meta-data', false],
   ['http://[::1]/', false],
   ['http://172.40.0.1/', true],
+  // Other notations of the same addresses, as a browser reads them (WHATWG URL).
+  ['https://0177.0.0.1/', false],
+  ['https://0x7f.0.0.1/', false],
+  ['https://0177.1/', false],
+  ['https://0x7f.1/', false],
+  ['https://①②⑦.0.0.1/', false],
+  ['https://012.0.0.1/', false],
+  ['https://0300.0250.0.1/', false],
+  ['https://0251.0376.0251.0376/', false],
+  ['https://0x1ffffffff.1/', false],
+  ['https://0x2e.0x27.0.1/', true],
 ];
 
 const PHONES: Array<[string, boolean]> = [

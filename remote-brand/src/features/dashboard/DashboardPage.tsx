@@ -20,6 +20,8 @@ import {
 import { useGetBrandStatsQuery } from '../insights';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
 import { PaymentsTable } from './PaymentsTable';
+import { lastDays } from './periodDays';
+import { SetupChecklist } from './SetupChecklist';
 
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 type Period = (typeof DASHBOARD_PERIODS)[number];
@@ -48,8 +50,12 @@ export function DashboardPage() {
   const [days, setDays] = useState<Period>(30);
   const [timeseries, setTimeseries] = useState(true);
   const [tz] = useState(browserTimeZone);
+  // The payments follow the cards' period: the same days, in the same zone.
+  const period = useMemo(() => lastDays(days, new Date()), [days]);
   const brands = useListBrandsQuery();
   const brandName = brands.data?.find((b) => b.id === brandId)?.brand_name;
+  // The setup checklist is about one brand: the one in the URL, or the owner's only brand.
+  const setupBrandId = brandId ?? (brands.data?.length === 1 ? brands.data[0].id : null);
   const stats = useGetBrandStatsQuery({ brandId, days, timeseries, tz });
   // The figures (cards and chart) are drawn in a transition after the reply lands: React splits
   // that render into short tasks, so the page answers input meanwhile; the placeholder holds
@@ -86,6 +92,7 @@ export function DashboardPage() {
         }
       />
       <DashboardErrorBoundary>
+        {setupBrandId !== null && <SetupChecklist brandId={setupBrandId} tz={tz} />}
         {stats.isError ? (
           <ErrorBanner message="Failed to fetch brand stats" onRetry={() => void stats.refetch()} />
         ) : !stats.currentData || !figures.stats ? (
@@ -95,8 +102,8 @@ export function DashboardPage() {
         ) : (
           <Figures stats={figures.stats} days={figures.days} timeseries={figures.timeseries} />
         )}
-        <Panel title="Payments">
-          <PaymentsTable brandId={brandId} tz={tz} />
+        <Panel title="Payments" gap={3}>
+          <PaymentsTable brandId={brandId} tz={tz} {...period} />
         </Panel>
       </DashboardErrorBoundary>
     </>
@@ -116,13 +123,29 @@ function Figures({
   const since = `from the previous ${days} days`;
   // Each card's change against the previous period of the same length: 'New' when that period
   // had nothing to compare with (the reply's null), nothing when neither had anything.
-  const advocatesChange = formatChange(stats.advocates.change_percentage, stats.advocates.total);
-  const clicksChange = formatChange(stats.performance.progress, stats.engagement.clicks);
+  // A rise over a near-empty previous period names that period's figure instead of a percentage.
+  const advocatesChange = formatChange(
+    stats.advocates.change_percentage,
+    stats.advocates.total,
+    formatCount(stats.advocates.previous_total),
+  );
+  const clicksChange = formatChange(
+    stats.performance.progress,
+    stats.engagement.clicks,
+    formatCount(stats.performance.previous_clicks),
+  );
   const conversionsChange = formatChange(
     stats.conversions.change_percentage,
     stats.conversions.count,
+    formatCount(stats.conversions.previous_count),
   );
-  const incomeChange = formatChange(revenue.change_percentage, revenue.total_revenue);
+  const incomeChange = formatChange(
+    revenue.change_percentage,
+    revenue.total_revenue,
+    formatMoney(revenue.previous_total_revenue, revenue.currency),
+  );
+  const sinceFor = (change: { smallBase?: boolean }) =>
+    change.smallBase ? `in the previous ${days} days` : since;
   return (
     <>
       <Freshness>
@@ -135,14 +158,20 @@ function Figures({
           value={formatCount(stats.advocates.total)}
           change={advocatesChange?.text}
           changeTone={advocatesChange?.tone}
-          hint={advocatesChange ? `since ${formatDay(meta.since)}` : 'joined your campaigns'}
+          hint={
+            advocatesChange
+              ? advocatesChange.smallBase
+                ? `before ${formatDay(meta.since)}`
+                : `since ${formatDay(meta.since)}`
+              : 'joined your campaigns'
+          }
         />
         <StatCard
           title="Clicks"
           value={formatCount(stats.engagement.clicks)}
           change={clicksChange?.text}
           changeTone={clicksChange?.tone}
-          hint={clicksChange ? since : undefined}
+          hint={clicksChange ? sinceFor(clicksChange) : undefined}
         />
         <StatCard
           title="Conversions"
@@ -158,7 +187,7 @@ function Figures({
           changeTone={incomeChange?.tone}
           hint={
             otherCurrencies(revenue.by_currency, revenue.currency) ??
-            (incomeChange ? since : undefined)
+            (incomeChange ? sinceFor(incomeChange) : undefined)
           }
         />
       </StatGrid>

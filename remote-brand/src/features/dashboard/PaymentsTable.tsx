@@ -1,8 +1,17 @@
 import type { Payment } from 'contract';
-import { useState } from 'react';
-import { ErrorBanner, formatMemberSince, formatMoney, useExportableTable } from 'shared-ui';
+import { useCallback, useState } from 'react';
+import { useAppDispatch } from 'shared-api';
+import { ErrorBanner, Text, formatMemberSince, formatMoney, useExportableTable } from 'shared-ui';
+import { formatCount, formatDay } from 'shared-ui/insights';
 import { figureColumn, Pagination, Table, type TableColumn } from 'shared-ui/workspace';
-import { PAYMENTS_PER_PAGE, useListPaymentsQuery } from './paymentsApi';
+import { eventLabel, SOURCE_LABELS } from '../integrations';
+import {
+  PAYMENTS_MAX_PER_PAGE,
+  PAYMENTS_PER_PAGE,
+  paymentsApi,
+  useListPaymentsQuery,
+  type PaymentsArgs,
+} from './paymentsApi';
 
 const columns: TableColumn<Payment>[] = [
   { key: 'transaction_id', header: 'Transaction' },
@@ -19,6 +28,21 @@ const columns: TableColumn<Payment>[] = [
   },
   { key: 'campaign_name', header: 'Campaign', render: (p) => p.campaign_name ?? '—' },
   figureColumn('amount', 'Amount', (p) => formatMoney(p.amount, p.currency)),
+  {
+    key: 'source',
+    header: 'Source',
+    render: (p) => (
+      <>
+        {SOURCE_LABELS[p.reported_with]}
+        {p.renewal_number !== null && (
+          <>
+            <br />
+            <small>{eventLabel(p)}</small>
+          </>
+        )}
+      </>
+    ),
+  },
   { key: 'date', header: 'Date', render: (p) => formatMemberSince(p.date) },
 ];
 
@@ -29,19 +53,65 @@ const exportColumns = [
   { header: 'Campaign', value: (p: Payment) => p.campaign_name },
   { header: 'Amount', value: (p: Payment) => p.amount },
   { header: 'Currency', value: (p: Payment) => p.currency },
+  { header: 'Source', value: (p: Payment) => SOURCE_LABELS[p.reported_with] },
+  { header: 'Type', value: (p: Payment) => eventLabel(p) },
   { header: 'Date', value: (p: Payment) => p.date },
 ] as const;
 
-/** The brand's sales attributed to advocates, newest first, ten a page. */
-export function PaymentsTable({ brandId, tz }: { brandId: number | null; tz: string }) {
-  const [page, setPage] = useState(1);
+interface PaymentsTableProps {
+  brandId: number | null;
+  tz: string;
+  /** The dashboard's period: the table lists the sales of these days, as the cards count them. */
+  since: string;
+  until: string;
+}
+
+/**
+ * The brand's sales attributed to advocates in the dashboard's period, newest first, ten a page.
+ * The header's Export saves every sale of the period, not the page on screen.
+ */
+export function PaymentsTable({ brandId, tz, since, until }: PaymentsTableProps) {
+  const [shown, setPage] = useState({ page: 1, since, until });
+  // A new period starts again at its first page.
+  const page = shown.since === since && shown.until === until ? shown.page : 1;
+  const dispatch = useAppDispatch();
   const { data, isLoading, isFetching, isError, refetch } = useListPaymentsQuery({
     page,
     brandId,
     tz,
+    since,
+    until,
   });
+
+  const loadAll = useCallback(async () => {
+    const rows: Payment[] = [];
+    const args: Omit<PaymentsArgs, 'page'> = {
+      brandId,
+      tz,
+      since,
+      until,
+      perPage: PAYMENTS_MAX_PER_PAGE,
+    };
+    for (let next = 1, pages = 1; next <= pages; next += 1) {
+      const reply = await dispatch(
+        paymentsApi.endpoints.listPayments.initiate({ ...args, page: next }, { subscribe: false }),
+      ).unwrap();
+      rows.push(...reply.results);
+      pages = reply.meta.pages;
+    }
+    return rows;
+  }, [dispatch, brandId, tz, since, until]);
+
   useExportableTable(
-    data && !isError ? { name: 'payments', columns: exportColumns, rows: data.results } : null,
+    data && !isError
+      ? {
+          name: 'payments',
+          columns: exportColumns,
+          rows: data.results,
+          total: data.meta.total,
+          loadAll,
+        }
+      : null,
   );
 
   if (isError) {
@@ -49,6 +119,10 @@ export function PaymentsTable({ brandId, tz }: { brandId: number | null; tz: str
   }
   return (
     <>
+      <Text size="sm" muted>
+        Sales with a value from {formatDay(since)} to {formatDay(until)}
+        {data ? ` · ${formatCount(data.meta.total)} in all` : ''}
+      </Text>
       <Table
         caption="Payments"
         columns={columns}
@@ -62,7 +136,7 @@ export function PaymentsTable({ brandId, tz }: { brandId: number | null; tz: str
           pages={data.meta.pages}
           total={data.count}
           perPage={PAYMENTS_PER_PAGE}
-          onPageChange={setPage}
+          onPageChange={(next) => setPage({ page: next, since, until })}
         />
       )}
     </>

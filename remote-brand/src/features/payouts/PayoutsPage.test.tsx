@@ -10,13 +10,14 @@ import {
   replies,
 } from 'shared-api/testing';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
-import { makeBrand } from '../../test/fixtures';
+import { makeBrand, makeUser } from '../../test/fixtures';
 
 const BRANDS = 'GET brand/list/';
 const SUMMARY = 'GET brand/3/payouts/summary/';
 const PAYOUTS = 'GET brand/3/payouts/';
 const REVIEW = 'GET brand/3/review/';
 const SETTINGS = 'GET brand/3/payout-settings/';
+const FRAUD = 'GET brand/3/fraud-settings/';
 
 const brandList = replies.brandList([makeBrand({ id: 3, brand_name: 'Acme' })]);
 
@@ -31,6 +32,7 @@ function routes(over: FakeRoutes = {}) {
     [PAYOUTS]: replies.payouts([payout()]),
     [REVIEW]: replies.review([reviewItem()]),
     [SETTINGS]: replies.payoutSettings({ hold_days: 30, payout_minimum: 10 }),
+    [FRAUD]: replies.fraudSettings(),
     ...over,
   });
 }
@@ -66,7 +68,65 @@ describe('Payouts', () => {
     expect(within(balances).getByText('Will be paid')).toBeInTheDocument();
     const review = screen.getByRole('table', { name: 'Pending conversions' });
     expect(await within(review).findByText('order-9')).toBeInTheDocument();
-    expect(within(review).getByText('From a browser')).toBeInTheDocument();
+    expect(within(review).getByText('Held for review')).toBeInTheDocument();
+    expect(within(review).getByText('Browser report')).toBeInTheDocument();
+    expect(within(review).getByText('Browser (publishable key)')).toBeInTheDocument();
+  });
+
+  it('filters held rewards by how they were reported, and releases the selected ones', async () => {
+    const selfReferral = reviewItem({
+      conversion_id: 7,
+      conversion_ref: 'order-7',
+      status: 'held',
+      hold_reasons: ['self_referral'],
+      reported_with: 'secret',
+    });
+    const api = routes({
+      [REVIEW]: replies.review([selfReferral]),
+      'POST brand/3/review/': replies.reviewed([7]),
+    });
+    const { user } = await open();
+    const review = await screen.findByRole('table', { name: 'Pending conversions' });
+    expect(await within(review).findByText('Self-referral')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'held');
+    await user.selectOptions(screen.getByLabelText('Reported with'), 'secret');
+    await waitFor(() =>
+      expect(api.callsTo(REVIEW).at(-1)?.query).toMatchObject({
+        status: 'held',
+        reported_with: 'secret',
+      }),
+    );
+    await user.click(await within(review).findByRole('checkbox', { name: /order order-7/ }));
+    await user.click(screen.getByRole('button', { name: 'Release to hold period' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST brand/3/review/')).toEqual({
+        action: 'release',
+        conversion_ids: [7],
+      }),
+    );
+    expect(await screen.findByText('1 conversion released')).toBeInTheDocument();
+  });
+
+  it('saves the fraud settings: publishable keys off, a rule off', async () => {
+    const api = routes({
+      'PUT brand/3/fraud-settings/': replies.fraudSettings(),
+    });
+    const { user } = await open();
+    const form = await screen.findByRole('form', { name: 'Fraud settings' });
+    await user.click(
+      within(form).getByLabelText(/Accept conversions reported with the publishable key/),
+    );
+    await user.click(
+      within(form).getByLabelText('Click came from a paid ad; the campaign forbids paid ads'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save fraud settings' }));
+    await waitFor(() =>
+      expect(api.bodyOf('PUT brand/3/fraud-settings/')).toMatchObject({
+        publishable_keys: false,
+        attribution_window_days: 90,
+        rules: { paid_ads: false, self_referral: true },
+      }),
+    );
   });
 
   it('says so when nothing waits and no payout exists', async () => {
@@ -127,7 +187,7 @@ describe('Payouts', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create payouts' }));
     expect(await screen.findByText('1 payout created')).toBeInTheDocument();
-    expect(screen.getByText(/needs a payout method: bo \(\$15\.00\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Waiting for a payout method: bo \(\$15\.00\)/)).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(api.callsTo('POST payout/5/sent/')).toHaveLength(1));
@@ -155,6 +215,25 @@ describe('Payouts', () => {
         hold_days: 0,
         payout_minimum: 25,
       }),
+    );
+  });
+
+  it('a finance member saves payout settings; the fraud settings need an owner or admin, saying why', async () => {
+    routes();
+    renderBrandApp('/brand/payouts', {
+      user: makeUser({
+        brand_roles: [{ brand_id: 3, role: 'finance', two_factor_required: false }],
+      }),
+    });
+    await findHeading('Payouts');
+    const payoutForm = await screen.findByRole('form', { name: 'Payout settings' });
+    expect(within(payoutForm).getByRole('button', { name: 'Save settings' })).toBeEnabled();
+    const fraudForm = await screen.findByRole('form', { name: 'Fraud settings' });
+    const save = within(fraudForm).getByRole('button', { name: 'Save fraud settings' });
+    expect(save).toBeDisabled();
+    expect(save.parentElement).toHaveAttribute(
+      'title',
+      'This needs the owner or admin role on this brand; yours is finance.',
     );
   });
 });

@@ -1,10 +1,9 @@
-import type { AdvocateBalance, CreatePayoutsReply, PayoutExportFormat } from 'contract';
+import type { AdvocateBalance, CreatePayoutsReply, PayoutView } from 'contract';
 import { useState } from 'react';
 import { normaliseError } from 'shared-api';
 import { useListBrandsQuery } from 'shared-api/catalog';
 import {
   Badge,
-  Button,
   EmptyState,
   ErrorBanner,
   formatMemberSince,
@@ -14,7 +13,6 @@ import {
   Spinner,
   Text,
   useToast,
-  wrappingRow,
   Panel,
   Stack,
   autoGrid,
@@ -25,13 +23,13 @@ import { figureColumn, StatCard, Table, type TableColumn } from 'shared-ui/works
 import styled from 'styled-components';
 import { payeeColumns } from './payeeColumns';
 import { PayoutSettingsForm } from './PayoutSettingsForm';
+import { FraudSettingsForm } from './FraudSettingsForm';
 import { PayoutsTable } from './PayoutsTable';
-import {
-  useCreatePayoutsMutation,
-  useGetPayoutSummaryQuery,
-  useLazyExportPayoutsQuery,
-} from './payoutsApi';
+import { useCreatePayoutsMutation, useGetPayoutSummaryQuery } from './payoutsApi';
+import { useListAllPayoutsQuery } from './allPayoutsApi';
+import { PayoutExports } from './PayoutExports';
 import { ReviewList } from './ReviewList';
+import { PermittedButton } from '../../components/PermittedButton';
 
 const balanceColumns: TableColumn<AdvocateBalance>[] = [
   ...payeeColumns<AdvocateBalance>(),
@@ -49,6 +47,18 @@ const balanceColumns: TableColumn<AdvocateBalance>[] = [
       ),
   },
 ];
+
+/** Who is owed money but cannot be paid: 'Waiting for a payout method: bo ($15.00), …'. */
+function waitingForMethod(balances: readonly AdvocateBalance[]): string {
+  const who = balances.map((b) => `${b.advocate} (${formatMoney(b.amount, b.currency)})`);
+  return `Waiting for a payout method: ${who.join(', ')}. They are paid once they add one.`;
+}
+
+/** ' · 2 not sent yet' while payouts wait to be marked sent. */
+function unsentHint(pending: readonly PayoutView[] | undefined): string {
+  const n = pending?.length ?? 0;
+  return n === 0 ? '' : ` · ${n} not sent yet`;
+}
 
 /** `?brandId=3` picks the brand; without it, the owner's first brand. */
 function useBrandChoice() {
@@ -97,7 +107,7 @@ export function PayoutsPage() {
 function BrandPayouts({ brandId }: { brandId: number }) {
   const summary = useGetPayoutSummaryQuery(brandId);
   const [create, { isLoading: creating }] = useCreatePayoutsMutation();
-  const [exportCsv] = useLazyExportPayoutsQuery();
+  const pending = useListAllPayoutsQuery({ brandId, status: 'pending' });
   const [created, setCreated] = useState<CreatePayoutsReply | null>(null);
   const toast = useToast();
   const data = summary.data;
@@ -107,36 +117,15 @@ function BrandPayouts({ brandId }: { brandId: number }) {
       const reply = await create(brandId).unwrap();
       setCreated(reply);
       const n = reply.payouts.length;
-      toast.success(n === 0 ? 'No payouts to create' : `${n} payout${n === 1 ? '' : 's'} created`);
+      if (n > 0) toast.success(`${n} payout${n === 1 ? '' : 's'} created`);
+      else if (reply.needs_method.length > 0)
+        // Nothing paid because the advocates owed money have nowhere to receive it: say who.
+        toast.error(`No payouts created: ${waitingForMethod(reply.needs_method)}`);
+      else toast.success('No payouts to create: no approved balance reaches the minimum');
     } catch (error) {
       toast.error(normaliseError(error, 'Failed to create payouts'));
     }
   };
-
-  const download = async (format: PayoutExportFormat, currency: string) => {
-    try {
-      const csv = await exportCsv({ brandId, format, currency }).unwrap();
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `payouts-${currency}-${format}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
-    } catch (error) {
-      toast.error(normaliseError(error, 'Failed to export payouts'));
-    }
-  };
-
-  const currencies = data
-    ? [
-        ...new Set(
-          data.advocates.map((a) => a.currency).concat(data.balance.map((b) => b.currency)),
-        ),
-      ]
-    : [];
-  const exportCurrencies = created
-    ? [...new Set(created.payouts.map((p) => p.currency))]
-    : currencies;
 
   return (
     <Stack gap={4}>
@@ -151,7 +140,8 @@ function BrandPayouts({ brandId }: { brandId: number }) {
             value={data.previous_payout ? formatAmounts(data.previous_payout.totals) : '—'}
             hint={
               data.previous_payout
-                ? `${formatMemberSince(data.previous_payout.date)} · ${data.previous_payout.payouts} payout(s)`
+                ? // Created is not sent: money is on its way only once a payout is marked sent.
+                  `Created ${formatMemberSince(data.previous_payout.date)} · ${data.previous_payout.payouts} payout(s)${unsentHint(pending.data)}`
                 : 'No payouts yet'
             }
           />
@@ -191,49 +181,31 @@ function BrandPayouts({ brandId }: { brandId: number }) {
         title="Payouts"
         gap={3}
         actions={
-          <Button loading={creating} onClick={() => void createPayouts()}>
+          <PermittedButton
+            brandId={brandId}
+            permission="payouts"
+            loading={creating}
+            onClick={() => void createPayouts()}
+          >
             Create payouts
-          </Button>
+          </PermittedButton>
         }
       >
         {created && created.needs_method.length > 0 && (
           <Text size="sm" role="note">
-            Not paid, needs a payout method:{' '}
-            {created.needs_method
-              .map((b) => `${b.advocate} (${formatMoney(b.amount, b.currency)})`)
-              .join(', ')}
+            {waitingForMethod(created.needs_method)}
           </Text>
         )}
         <PayoutsTable brandId={brandId} />
-        {exportCurrencies.length > 0 && (
-          <HeaderRow>
-            <Text size="sm" muted>
-              Download pending payouts for your provider:
-            </Text>
-            {exportCurrencies.map((currency) => (
-              <span key={currency}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => void download('paypal', currency)}
-                >
-                  PayPal CSV ({currency})
-                </Button>{' '}
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => void download('wise', currency)}
-                >
-                  Wise CSV ({currency})
-                </Button>
-              </span>
-            ))}
-          </HeaderRow>
-        )}
+        <PayoutExports brandId={brandId} />
       </Panel>
 
       <Panel title="Payout settings" gap={3}>
         <PayoutSettingsForm brandId={brandId} />
+      </Panel>
+
+      <Panel title="Fraud and review" gap={3}>
+        <FraudSettingsForm brandId={brandId} />
       </Panel>
     </Stack>
   );
@@ -241,8 +213,4 @@ function BrandPayouts({ brandId }: { brandId: number }) {
 
 const Cards = styled.div`
   ${autoGrid('14rem', 3)}
-`;
-
-const HeaderRow = styled.div`
-  ${wrappingRow('space-between', 2)}
 `;

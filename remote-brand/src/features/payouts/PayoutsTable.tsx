@@ -1,12 +1,14 @@
 import type { PayoutStatus, PayoutView } from 'contract';
-import { useState } from 'react';
-import { normaliseError } from 'shared-api';
+import { useCallback, useState } from 'react';
+import { normaliseError, useAppDispatch } from 'shared-api';
 import {
   Badge,
   Button,
   ErrorBanner,
   formatMemberSince,
   formatMoney,
+  padId,
+  useExportableTable,
   useToast,
   Cluster,
   type ButtonVariant,
@@ -18,8 +20,9 @@ import {
   useConfirm,
   type TableColumn,
 } from 'shared-ui/workspace';
+import styled from 'styled-components';
+import { allPayoutsApi } from './allPayoutsApi';
 import { PAYOUT_STATUS_LABEL, PAYOUT_STATUS_TONE } from './moneyText';
-import { payeeColumns } from './payeeColumns';
 import {
   PAYOUTS_PER_PAGE,
   useListPayoutsQuery,
@@ -39,10 +42,48 @@ const MARKS: readonly {
   { to: 'failed', label: 'Mark failed', variant: 'ghost', from: ['pending', 'ongoing'] },
 ];
 
-/** The brand's payouts with the actions each status allows. */
+/** The payouts as the header's Export saves them: one line per payout, amounts as numbers. */
+const exportColumns = [
+  { header: 'Payout', value: (p: PayoutView) => p.id },
+  { header: 'Advocate ID', value: (p: PayoutView) => `AID${padId(p.advocate_id, 6)}` },
+  { header: 'Advocate', value: (p: PayoutView) => p.advocate },
+  { header: 'Email', value: (p: PayoutView) => p.email },
+  { header: 'Payment type', value: (p: PayoutView) => p.payment_type },
+  { header: 'Method', value: (p: PayoutView) => p.method },
+  { header: 'Amount', value: (p: PayoutView) => p.amount },
+  { header: 'Currency', value: (p: PayoutView) => p.currency },
+  { header: 'Date', value: (p: PayoutView) => p.date },
+  { header: 'Status', value: (p: PayoutView) => PAYOUT_STATUS_LABEL[p.status] },
+  { header: 'Failure reason', value: (p: PayoutView) => p.failure_reason },
+] as const;
+
+/**
+ * The brand's payouts with the actions each status allows. Six columns, so that amount, date and
+ * status stay in view beside the buttons at 1280 px: who is paid and how each take one column
+ * of two lines.
+ */
 export function PayoutsTable({ brandId }: { brandId: number }) {
   const [page, setPage] = useState(1);
   const list = useListPayoutsQuery({ brandId, page });
+  const dispatch = useAppDispatch();
+  const loadAll = useCallback(
+    () =>
+      dispatch(
+        allPayoutsApi.endpoints.listAllPayouts.initiate({ brandId }, { subscribe: false }),
+      ).unwrap(),
+    [dispatch, brandId],
+  );
+  useExportableTable(
+    list.data && !list.isError
+      ? {
+          name: 'payouts',
+          columns: exportColumns,
+          rows: list.data.results,
+          total: list.data.meta.total,
+          loadAll,
+        }
+      : null,
+  );
   const [markPayout, { isLoading: marking }] = useMarkPayoutMutation();
   const { confirm, dialog } = useConfirm();
   const toast = useToast();
@@ -66,16 +107,37 @@ export function PayoutsTable({ brandId }: { brandId: number }) {
   };
 
   const columns: TableColumn<PayoutView>[] = [
-    ...payeeColumns<PayoutView>(),
-    { key: 'payment_type', header: 'Payment type' },
-    { key: 'method', header: 'Method' },
+    {
+      key: 'advocate',
+      header: 'Advocate',
+      render: (p) => (
+        <>
+          {p.advocate}
+          <Muted>{p.email}</Muted>
+          <Muted>AID{padId(p.advocate_id, 6)}</Muted>
+        </>
+      ),
+    },
+    {
+      key: 'method',
+      header: 'Method',
+      render: (p) => (
+        <>
+          {p.payment_type}
+          <Muted>{p.method}</Muted>
+        </>
+      ),
+    },
     figureColumn('amount', 'Amount', (p) => formatMoney(p.amount, p.currency)),
-    { key: 'date', header: 'Date', render: (p) => formatMemberSince(p.date) },
+    { key: 'date', header: 'Date', render: (p) => <NoWrap>{formatMemberSince(p.date)}</NoWrap> },
     {
       key: 'status',
       header: 'Status',
       render: (p) => (
-        <Badge tone={PAYOUT_STATUS_TONE[p.status]}>{PAYOUT_STATUS_LABEL[p.status]}</Badge>
+        <>
+          <Badge tone={PAYOUT_STATUS_TONE[p.status]}>{PAYOUT_STATUS_LABEL[p.status]}</Badge>
+          {p.failure_reason && <Muted>{p.failure_reason}</Muted>}
+        </>
       ),
     },
     {
@@ -116,3 +178,14 @@ export function PayoutsTable({ brandId }: { brandId: number }) {
     </>
   );
 }
+
+/** A second line under a cell's main text: the email, the id, the account. */
+const Muted = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;

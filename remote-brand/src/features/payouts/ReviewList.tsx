@@ -1,17 +1,15 @@
 import type { ReviewItem, ReviewQuery } from 'contract';
-import { EVENT_TYPES } from 'contract/rules';
+import { CREDENTIAL_KINDS, EVENT_TYPES } from 'contract/rules';
 import { useState } from 'react';
 import { normaliseError } from 'shared-api';
 import {
   Badge,
-  Button,
   Cluster,
   ErrorBanner,
   Input,
   LabelledControl,
   Select,
   Text,
-  formatMemberSince,
   formatMoney,
   padId,
   useToast,
@@ -26,23 +24,63 @@ import {
   type TableColumn,
 } from 'shared-ui/workspace';
 import styled from 'styled-components';
+import { eventLabel } from '../integrations';
+import { holdReasonLabel, holdReasonText } from './holdReasons';
 import { REVIEW_PER_PAGE, useListReviewQuery, useReviewConversionsMutation } from './payoutsApi';
+import { PermittedButton } from '../../components/PermittedButton';
 
+/** How a conversion was reported (the review list's filter and column). */
+const REPORTED_WITH: Record<ReviewItem['reported_with'], string> = {
+  secret: 'Server (secret key)',
+  publishable: 'Browser (publishable key)',
+  user: 'Brand user',
+  stripe: 'Stripe',
+};
+const reportedOptions = CREDENTIAL_KINDS.map((kind) => ({
+  value: kind,
+  label: REPORTED_WITH[kind],
+}));
+const statusOptions = [
+  { value: 'held', label: 'Held for review' },
+  { value: 'pending', label: 'On the hold clock' },
+];
+
+/** 'Nov 26, 2026': the review table's dates, short enough to keep its columns in view. */
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const dayOf = (iso: string) => shortDate.format(new Date(iso));
+
+/*
+ * Eight columns that fit beside the checkboxes at 1280 px: an order id is never broken (it is
+ * what a brand searches its shop for) and carries its event type under it; the advocate's id
+ * and email go under their name.
+ */
 const columns: TableColumn<ReviewItem>[] = [
-  { key: 'conversion_ref', header: 'Order', render: (r) => r.conversion_ref },
+  {
+    key: 'conversion_ref',
+    header: 'Order',
+    render: (r) => (
+      <>
+        <OrderId>{r.conversion_ref}</OrderId>
+        <Muted>{eventLabel(r)}</Muted>
+      </>
+    ),
+  },
   {
     key: 'advocate',
     header: 'Advocate',
     render: (r) => (
       <>
-        {r.advocate} <small>(AID{padId(r.advocate_id, 6)})</small>
-        <br />
-        <small>{r.email}</small>
+        {r.advocate}
+        <Muted>{r.email}</Muted>
+        <Muted>AID{padId(r.advocate_id, 6)}</Muted>
       </>
     ),
   },
   { key: 'campaign', header: 'Campaign', render: (r) => r.campaign_title ?? `#${r.campaign_id}` },
-  { key: 'event_type', header: 'Type', render: (r) => r.event_type },
   figureColumn('value', 'Sale', (r) => formatMoney(r.value, r.currency)),
   figureColumn('reward', 'Reward', (r) => formatMoney(r.reward_amount, r.currency)),
   {
@@ -50,17 +88,33 @@ const columns: TableColumn<ReviewItem>[] = [
     header: 'Reported',
     render: (r) => (
       <>
-        {formatMemberSince(r.created_at)}
-        {r.needs_review && (
-          <>
-            <br />
-            <Badge tone="warning">From a browser</Badge>
-          </>
-        )}
+        <OrderId>{dayOf(r.created_at)}</OrderId>
+        <Muted>{REPORTED_WITH[r.reported_with]}</Muted>
       </>
     ),
   },
-  { key: 'hold', header: 'Approved on its own', render: (r) => formatMemberSince(r.hold_ends_at) },
+  {
+    key: 'hold',
+    header: 'Hold ends',
+    label: 'Approved on its own',
+    render: (r) =>
+      r.status === 'held' ? (
+        <>
+          <Badge tone="warning">Held for review</Badge>
+          <HeldReasons aria-label="Why it is held">
+            {r.hold_reasons.map((reason) => (
+              <li key={reason} title={holdReasonText(reason)}>
+                {holdReasonLabel(reason)}
+              </li>
+            ))}
+          </HeldReasons>
+        </>
+      ) : (
+        <OrderId title="Approved on its own then, unless you decide first">
+          {dayOf(r.hold_ends_at)}
+        </OrderId>
+      ),
+  },
 ];
 
 type Filters = Omit<ReviewQuery, 'page' | 'per_page'>;
@@ -83,6 +137,46 @@ const DATE_FILTERS: readonly InputFilter[] = [
   { name: 'since', id: 'review-since', label: 'From', kind: 'date' },
   { name: 'until', id: 'review-until', label: 'To', kind: 'date' },
 ];
+
+/** A filter chosen from a list; `placeholder` is the choice of no filter. */
+interface SelectFilter {
+  name: 'event_type' | 'status' | 'reported_with';
+  /** The select's id, which its label points at. */
+  id: string;
+  label: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+}
+const TYPE_FILTER: SelectFilter = {
+  name: 'event_type',
+  id: 'review-type',
+  label: 'Event type',
+  placeholder: 'All types',
+  options: eventOptions,
+};
+const STATE_FILTERS: readonly SelectFilter[] = [
+  {
+    name: 'status',
+    id: 'review-status',
+    label: 'Status',
+    placeholder: 'All',
+    options: statusOptions,
+  },
+  {
+    name: 'reported_with',
+    id: 'review-reported',
+    label: 'Reported with',
+    placeholder: 'Any',
+    options: reportedOptions,
+  },
+];
+
+/** What can be done to the selected conversions, in the order of their buttons. */
+const REVIEW_ACTIONS = [
+  { action: 'approve', label: 'Approve selected', variant: 'primary' },
+  { action: 'release', label: 'Release to hold period', variant: 'secondary' },
+  { action: 'reject', label: 'Reject selected', variant: 'danger' },
+] as const;
 
 /** The brand's conversions whose reward is pending: filters, bulk approve and reject with a reason. */
 export function ReviewList({ brandId }: { brandId: number }) {
@@ -117,8 +211,19 @@ export function ReviewList({ brandId }: { brandId: number }) {
       />
     </LabelledControl>
   );
+  const filterSelect = ({ name, id, label, placeholder, options }: SelectFilter) => (
+    <LabelledControl key={name} label={label} htmlFor={id}>
+      <Select
+        id={id}
+        placeholder={placeholder}
+        options={options}
+        value={filters[name] ?? ''}
+        onChange={(e) => setFilter(name, e.target.value)}
+      />
+    </LabelledControl>
+  );
 
-  const act = async (action: 'approve' | 'reject') => {
+  const act = async (action: 'approve' | 'reject' | 'release') => {
     if (action === 'reject' && reason.trim() === '') {
       toast.error('A reason is required to reject');
       return;
@@ -131,9 +236,8 @@ export function ReviewList({ brandId }: { brandId: number }) {
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       }).unwrap();
       const n = reply.moved.length;
-      toast.success(
-        `${n} conversion${n === 1 ? '' : 's'} ${action === 'approve' ? 'approved' : 'rejected'}`,
-      );
+      const done = { approve: 'approved', reject: 'rejected', release: 'released' }[action];
+      toast.success(`${n} conversion${n === 1 ? '' : 's'} ${done}`);
       setSelected([]);
       setReason('');
     } catch (error) {
@@ -145,16 +249,9 @@ export function ReviewList({ brandId }: { brandId: number }) {
     <>
       <FilterBar role="search" aria-label="Filter pending conversions">
         {ID_FILTERS.map(filterInput)}
-        <LabelledControl label="Event type" htmlFor="review-type">
-          <Select
-            id="review-type"
-            placeholder="All types"
-            options={eventOptions}
-            value={filters.event_type ?? ''}
-            onChange={(e) => setFilter('event_type', e.target.value)}
-          />
-        </LabelledControl>
+        {filterSelect(TYPE_FILTER)}
         {DATE_FILTERS.map(filterInput)}
+        {STATE_FILTERS.map(filterSelect)}
       </FilterBar>
       {list.isError ? (
         <ErrorBanner
@@ -195,21 +292,19 @@ export function ReviewList({ brandId }: { brandId: number }) {
             onChange={(e) => setReason(e.target.value)}
           />
         </LabelledControl>
-        <Button
-          disabled={selected.length === 0}
-          loading={moving}
-          onClick={() => void act('approve')}
-        >
-          Approve selected
-        </Button>
-        <Button
-          variant="danger"
-          disabled={selected.length === 0}
-          loading={moving}
-          onClick={() => void act('reject')}
-        >
-          Reject selected
-        </Button>
+        {REVIEW_ACTIONS.map(({ action, label, variant }) => (
+          <PermittedButton
+            key={action}
+            brandId={brandId}
+            permission="review"
+            variant={variant}
+            disabled={selected.length === 0}
+            loading={moving}
+            onClick={() => void act(action)}
+          >
+            {label}
+          </PermittedButton>
+        ))}
         <Text size="sm" muted>
           {selected.length} selected
         </Text>
@@ -218,6 +313,24 @@ export function ReviewList({ brandId }: { brandId: number }) {
   );
 }
 
+const HeldReasons = styled.ul`
+  margin: ${({ theme }) => theme.spacing(1)} 0 0;
+  padding-left: ${({ theme }) => theme.spacing(4)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const FilterBar = styled.div`
   ${autoGrid('9rem', 2)}
+`;
+
+/** Kept on one line: an order id or a date broken at its hyphen or space reads as two. */
+const OrderId = styled.span`
+  white-space: nowrap;
+`;
+
+/** A second line under a cell's main text. */
+const Muted = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;

@@ -1,5 +1,6 @@
 import type {
   CreatePayoutsReply,
+  FraudSettings,
   PayoutExportFormat,
   PayoutListReply,
   PayoutReply,
@@ -82,6 +83,18 @@ export const payoutsApi = api.injectEndpoints({
       }),
       invalidatesTags: MONEY,
     }),
+    getFraudSettings: build.query<FraudSettings, number>({
+      query: (brandId) => `brand/${brandId}/fraud-settings/`,
+      providesTags: MONEY,
+    }),
+    saveFraudSettings: build.mutation<FraudSettings, { brandId: number } & FraudSettings>({
+      query: ({ brandId, ...body }) => ({
+        url: `brand/${brandId}/fraud-settings/`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: MONEY,
+    }),
   }),
 });
 
@@ -95,4 +108,6 @@ export const {
   useReviewConversionsMutation,
   useGetPayoutSettingsQuery,
   useSavePayoutSettingsMutation,
+  useGetFraudSettingsQuery,
+  useSaveFraudSettingsMutation,
 } = payoutsApi;

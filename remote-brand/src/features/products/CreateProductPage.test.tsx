@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi, replies } from 'shared-api/testing';
-import { makeProduct } from '../../test/fixtures';
+import { makeProduct, makeUser } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 const CREATE = 'POST product/create/';
@@ -89,5 +89,19 @@ describe('Create Product', () => {
     await second.user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create product');
     expect(second.location().pathname).toBe('/brand/brands/3/products/create');
+  });
+
+  it('an analyst may not create a product, and is told why', async () => {
+    const api = fakeApi({ [CREATE]: created });
+    renderBrandApp('/brand/brands/3/products/create', {
+      user: makeUser({
+        brand_roles: [{ brand_id: 3, role: 'analyst', two_factor_required: false }],
+      }),
+    });
+    await findHeading('Create Product');
+    const why = 'This needs the owner or admin role on this brand; yours is analyst.';
+    expect(submit()).toBeDisabled();
+    expect(submit().parentElement).toHaveAttribute('title', why);
+    expect(api.callsTo(CREATE)).toHaveLength(0);
   });
 });

@@ -13,6 +13,7 @@ import {
   Stack,
   TextField,
 } from 'shared-ui';
+import { PermittedButton } from '../../components/PermittedButton';
 import { BackLink } from '../../components/BackLink';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
@@ -67,9 +68,14 @@ export function CreateProductPage() {
                   <Button as={Link} to={listPath} variant="secondary">
                     Cancel
                   </Button>
-                  <Button type="submit" loading={isSubmitting}>
+                  <PermittedButton
+                    brandId={brandId}
+                    permission="catalog"
+                    type="submit"
+                    loading={isSubmitting}
+                  >
                     {isSubmitting ? 'Creating...' : 'Create Product'}
-                  </Button>
+                  </PermittedButton>
                 </FormActions>
               </Form>
             )}

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, heldReply, replies } from 'shared-api/testing';
-import { makeProduct } from '../../test/fixtures';
+import { makeProduct, makeUser } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 const product = makeProduct({ id: 9, name: 'House Blend', price: 12.5, product_url: null });
@@ -121,5 +121,21 @@ describe('Manage Product', () => {
     renderBrandApp('/brand/brands/3/products/9');
     expect(await screen.findByText('Failed to load product')).toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  });
+
+  it('an analyst sees the product but may not save or delete it, and is told why', async () => {
+    fakeApi({ [GET]: loaded });
+    renderBrandApp('/brand/brands/3/products/9', {
+      user: makeUser({
+        brand_roles: [{ brand_id: 3, role: 'analyst', two_factor_required: false }],
+      }),
+    });
+    await findHeading('Manage Product');
+    await screen.findByDisplayValue('House Blend');
+    const why = 'This needs the owner or admin role on this brand; yours is analyst.';
+    for (const button of [saveButton(), deleteButton()]) {
+      expect(button).toBeDisabled();
+      expect(button.parentElement).toHaveAttribute('title', why);
+    }
   });
 });

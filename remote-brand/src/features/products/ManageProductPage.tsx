@@ -20,6 +20,7 @@ import {
   Stack,
   useToast,
 } from 'shared-ui';
+import { PermittedButton } from '../../components/PermittedButton';
 import { useConfirm } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
 import { useRouteIds } from '../../lib/routeIds';
@@ -43,7 +44,7 @@ export function ManageProductPage() {
   if (isLoading) body = <PageLoader label="Loading product" />;
   else if (productId === null || isError || !product)
     body = <ErrorBanner message="Failed to load product" />;
-  else body = <ManageProductForm product={product} listPath={listPath} />;
+  else body = <ManageProductForm product={product} listPath={listPath} brandId={brandId} />;
 
   return (
     <>
@@ -57,7 +58,16 @@ export function ManageProductPage() {
   );
 }
 
-function ManageProductForm({ product, listPath }: { product: Product; listPath: string }) {
+function ManageProductForm({
+  product,
+  listPath,
+  brandId,
+}: {
+  product: Product;
+  listPath: string;
+  /** Saving and deleting need the catalog permission on this brand. */
+  brandId: number | null;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
   const { confirm, dialog } = useConfirm();
@@ -122,7 +132,9 @@ function ManageProductForm({ product, listPath }: { product: Product; listPath: 
               <Button as={Link} to={listPath} variant="ghost">
                 Back
               </Button>
-              <Button
+              <PermittedButton
+                brandId={brandId}
+                permission="catalog"
                 type="button"
                 variant="danger"
                 loading={deleting}
@@ -130,10 +142,16 @@ function ManageProductForm({ product, listPath }: { product: Product; listPath: 
                 onClick={() => void remove()}
               >
                 {deleting ? 'Deleting...' : 'Delete'}
-              </Button>
-              <Button type="submit" loading={saving} disabled={busy}>
+              </PermittedButton>
+              <PermittedButton
+                brandId={brandId}
+                permission="catalog"
+                type="submit"
+                loading={saving}
+                disabled={busy}
+              >
                 {saving ? 'Saving...' : 'Save Changes'}
-              </Button>
+              </PermittedButton>
             </FormActions>
           </Form>
         </Formik>

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, replies } from 'shared-api/testing';
-import { makeProduct, productsReply } from '../../test/fixtures';
+import { makeProduct, makeUser, productsReply } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 const LIST = 'GET brand/3/products/';
@@ -124,5 +124,19 @@ describe('Products & Sales', () => {
     fakeApi({ [LIST]: replies.failure(404, 'Not found') });
     await openList();
     expect(await screen.findByText('Failed to load products')).toBeInTheDocument();
+  });
+
+  it('an analyst sees the products but Add Product is disabled, saying why', async () => {
+    fakeApi({ [LIST]: productsReply([makeProduct({ id: 7, name: 'Espresso' })]) });
+    renderBrandApp('/brand/brands/3/products', {
+      user: makeUser({
+        brand_roles: [{ brand_id: 3, role: 'analyst', two_factor_required: false }],
+      }),
+    });
+    await findHeading('Products & Sales');
+    const why = 'This needs the owner or admin role on this brand; yours is analyst.';
+    const addProduct = screen.getByRole('button', { name: 'Add Product' });
+    expect(addProduct).toBeDisabled();
+    expect(addProduct.parentElement).toHaveAttribute('title', why);
   });
 });

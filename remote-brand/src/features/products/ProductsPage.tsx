@@ -64,6 +64,7 @@ export function ProductsPage() {
         pageSize={pageSize}
         onPageSizeChange={setPageSize}
         addProductTo={brandPaths.createProduct(brandId ?? '')}
+        brandId={brandId}
       />
       {failed ? (
         <ErrorBanner

@@ -1,7 +1,8 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import type { ProductStatus } from 'shared-api';
-import { Button, Input, Select } from 'shared-ui';
+import { Input, Select } from 'shared-ui';
+import { PermittedButton } from '../../components/PermittedButton';
 import { statusOptions } from './productStatus';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
@@ -15,6 +16,8 @@ interface ProductsToolbarProps {
   pageSize: number;
   onPageSizeChange: (value: number) => void;
   addProductTo: string;
+  /** Adding a product needs the catalog permission on this brand. */
+  brandId: number | null;
 }
 
 const statusFilterOptions = [{ value: 'all', label: 'All statuses' }, ...statusOptions];
@@ -31,6 +34,7 @@ export function ProductsToolbar({
   pageSize,
   onPageSizeChange,
   addProductTo,
+  brandId,
 }: ProductsToolbarProps) {
   return (
     <Bar>
@@ -53,9 +57,9 @@ export function ProductsToolbar({
         value={String(pageSize)}
         onChange={(event) => onPageSizeChange(Number(event.target.value))}
       />
-      <Button as={Link} to={addProductTo}>
+      <PermittedButton brandId={brandId} permission="catalog" as={Link} to={addProductTo}>
         Add Product
-      </Button>
+      </PermittedButton>
     </Bar>
   );
 }

@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Card, Heading, Text, Stack, PlainList } from 'shared-ui';
+import { roleLabel, type BrandAccessEntry } from './userView';
 
 /** The profile shows at most 5 brand ids. */
 export const BRANDS_SHOWN = 5;
 
-/** How many brands the user can manage, the first few by id, and how many more. */
-export function BrandAccess({ brandIds }: { brandIds: readonly number[] }) {
+/** How many brands the user is a member of, the first few by id with their role, and how many more. */
+export function BrandAccess({ brands }: { brands: readonly BrandAccessEntry[] }) {
   const headingId = useId();
-  const shown = brandIds.slice(0, BRANDS_SHOWN);
-  const hidden = brandIds.length - shown.length;
+  const shown = brands.slice(0, BRANDS_SHOWN);
+  const hidden = brands.length - shown.length;
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Header direction="row" align="baseline" justify="space-between">
@@ -17,15 +18,18 @@ export function BrandAccess({ brandIds }: { brandIds: readonly number[] }) {
           Brand Access
         </Heading>
         <Text muted size="sm">
-          {brandIds.length === 1 ? '1 brand' : `${brandIds.length} brands`}
+          {brands.length === 1 ? '1 brand' : `${brands.length} brands`}
         </Text>
       </Header>
-      {brandIds.length === 0 ? (
+      {brands.length === 0 ? (
         <Text muted>You have no brands yet.</Text>
       ) : (
         <PlainList direction="row" wrap gap={2}>
-          {shown.map((id) => (
-            <Chip key={id}>Brand #{id}</Chip>
+          {shown.map(({ brandId, role }) => (
+            <Chip key={brandId}>
+              Brand #{brandId}
+              {role && <Role> · {roleLabel(role)}</Role>}
+            </Chip>
           ))}
           {hidden > 0 && <More>+{hidden} more</More>}
         </PlainList>
@@ -45,6 +49,11 @@ const Chip = styled.li`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Role = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
 const More = styled(Chip)`

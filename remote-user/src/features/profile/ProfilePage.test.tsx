@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectAvailableRoles, selectUser, type User } from 'shared-api';
+import { selectAvailableRoles, selectPendingEmail, selectUser, type User } from 'shared-api';
 import { fakeApi, replies, rolesAfter, type FakeCall } from 'shared-api/testing';
 import { makeUser, renderUserApp } from '../../test/renderUserApp';
 
@@ -48,6 +48,18 @@ describe('profile: view', () => {
     expect(within(card).getByText('N/A')).toBeInTheDocument();
   });
 
+  it('offers to verify a Not Verified email: mails a code and goes to enter it', async () => {
+    const user = makeUser({ verified_at: null });
+    const api = userServer(user, {
+      'POST auth/send-otp': replies.status('Verification code sent to the email'),
+    });
+    const view = renderUserApp('/user/profile', { user });
+    await userEvent.click(within(account()).getByRole('button', { name: 'Verify email' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/auth/verify-otp'));
+    expect(api.callsTo('POST auth/send-otp')[0].body).toEqual({ email: 'sam@example.test' });
+    expect(selectPendingEmail(view.store.getState())).toBe('sam@example.test');
+  });
+
   it('lists the first five brands and counts the rest', () => {
     const user = makeUser({ brand_ids: [1, 2, 3, 4, 5, 6, 7] });
     userServer(user);
@@ -59,6 +71,82 @@ describe('profile: view', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Brand #1', 'Brand #2', 'Brand #3', 'Brand #4', 'Brand #5', '+2 more']);
+  });
+
+  it("shows the user's role on each brand", () => {
+    const user = makeUser({
+      brand_ids: [3, 8],
+      brand_roles: [
+        { brand_id: 3, role: 'owner', two_factor_required: false },
+        { brand_id: 8, role: 'finance', two_factor_required: false },
+      ],
+    });
+    userServer(user);
+    renderUserApp('/user/profile', { user });
+    const brands = screen.getByRole('region', { name: 'Brand Access' });
+    expect(
+      within(brands)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Brand #3 · Owner', 'Brand #8 · Finance']);
+  });
+});
+
+describe('profile: two-factor sign-in', () => {
+  const card = () => screen.getByRole('region', { name: 'Two-factor sign-in' });
+
+  it('turns on with a QR code and a first code, then shows the recovery codes once', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+    const api = userServer(makeUser(), {
+      'POST user/2fa/setup/': {
+        body: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauth_url: 'otpauth://totp/Advocate:sam?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        },
+      },
+      'POST user/2fa/enable/': { body: { recovery_codes: codes } },
+    });
+    renderUserApp('/user/profile');
+    expect(within(card()).getByText('Off')).toBeInTheDocument();
+    await userEvent.click(within(card()).getByRole('button', { name: 'Turn on' }));
+    expect(await within(card()).findByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
+
+    await userEvent.type(within(card()).getByLabelText('Code from the app'), '12');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Confirm' }));
+    expect(await within(card()).findByText('The code has 6 digits')).toBeInTheDocument();
+    await userEvent.type(within(card()).getByLabelText('Code from the app'), '3456');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Confirm' }));
+
+    const shown = await within(card()).findByLabelText('Recovery codes');
+    expect(shown.textContent).toBe(codes.join('\n'));
+    expect(api.bodyOf('POST user/2fa/enable/')).toEqual({ code: '123456' });
+    // Node's Blob cannot be read back from user-event's clipboard: spy on the write instead.
+    const user = userEvent.setup();
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(card()).getByRole('button', { name: 'Copy' }));
+    expect(write).toHaveBeenCalledWith(codes.join('\n'));
+    await userEvent.click(within(card()).getByRole('button', { name: 'I have saved them' }));
+    expect(within(card()).queryByLabelText('Recovery codes')).not.toBeInTheDocument();
+  });
+
+  it('turns off with a current code, saying why a wrong one fails', async () => {
+    const api = userServer(makeUser({ two_factor_enabled: true }), {
+      'POST user/2fa/disable/': ({ body }: FakeCall) =>
+        (body as { code: string }).code === '111111'
+          ? replies.status('Two-factor sign-in is off')
+          : replies.failure(400, 'The code is wrong or has expired'),
+    });
+    renderUserApp('/user/profile', { user: makeUser({ two_factor_enabled: true }) });
+    expect(within(card()).getByText('On')).toBeInTheDocument();
+    await userEvent.click(within(card()).getByRole('button', { name: 'Turn off' }));
+    await userEvent.type(within(card()).getByLabelText('Current code'), '000000');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Turn off' }));
+    expect(await within(card()).findByText('The code is wrong or has expired')).toBeInTheDocument();
+    await userEvent.clear(within(card()).getByLabelText('Current code'));
+    await userEvent.type(within(card()).getByLabelText('Current code'), '111111');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(api.callsTo('POST user/2fa/disable/')).toHaveLength(2));
+    expect(await screen.findByText('Two-factor sign-in is off')).toBeInTheDocument();
   });
 });
 

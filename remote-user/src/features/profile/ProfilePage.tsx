@@ -7,7 +7,8 @@ import { ProfileActions } from './ProfileActions';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSummary } from './ProfileSummary';
 import { RolesList } from './RolesList';
-import { brandIdsOf } from './userView';
+import { TwoFactorCard } from './TwoFactorCard';
+import { brandAccessOf } from './userView';
 
 type Mode = 'view' | 'edit';
 
@@ -31,7 +32,7 @@ export function ProfilePage() {
     <>
       <PageHeader
         title="Profile"
-        subtitle="Your account, roles and brand access."
+        subtitle="Your account, roles, two-factor sign-in and brand access."
         actions={mode === 'view' && <ProfileActions onEdit={() => setMode('edit')} />}
       />
       <Columns widths={[3, 2]}>
@@ -44,7 +45,8 @@ export function ProfilePage() {
         </Main>
         <Side>
           <RolesList userId={user.id} />
-          <BrandAccess brandIds={brandIdsOf(user)} />
+          <TwoFactorCard enabled={user.two_factor_enabled ?? false} />
+          <BrandAccess brands={brandAccessOf(user)} />
         </Side>
       </Columns>
     </>

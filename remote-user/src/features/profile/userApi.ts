@@ -1,4 +1,11 @@
-import type { RemoveRoleBody, RemoveRoleReply, UpdateUserBody, UpdateUserReply } from 'contract';
+import type {
+  EmailBody,
+  RemoveRoleBody,
+  RemoveRoleReply,
+  StatusReply,
+  UpdateUserBody,
+  UpdateUserReply,
+} from 'contract';
 import {
   api,
   setActiveRole,
@@ -38,7 +45,12 @@ export const userApi = api.injectEndpoints({
         }
       },
     }),
+    /** Mails a new verification code to the account's email (the profile's 'Verify email'). */
+    sendVerificationCode: build.mutation<StatusReply, EmailBody>({
+      query: (body) => ({ url: 'auth/send-otp', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useUpdateUserMutation, useRemoveRoleMutation } = userApi;
+export const { useUpdateUserMutation, useRemoveRoleMutation, useSendVerificationCodeMutation } =
+  userApi;

@@ -55,6 +55,8 @@ const Root = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
+  /* A grid cell may shrink below its figure's width; the figure then wraps, not the page. */
+  min-width: 0;
 `;
 
 const Top = styled.div`
@@ -76,6 +78,12 @@ const Value = styled.p`
   font-variant-numeric: tabular-nums;
   letter-spacing: -0.02em;
   line-height: 1.2;
+  overflow-wrap: anywhere;
+
+  /* Two cards a row on a phone: '$10,645.00' at 28 px is wider than half of 390 px. */
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Meta = styled.p`

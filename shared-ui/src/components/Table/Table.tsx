@@ -417,6 +417,8 @@ const StyledTable = styled.table`
 
       td[data-actions] {
         position: static;
+        /* Unpinned in a card, so no edge line between it and the cells it covered. */
+        box-shadow: none;
         display: flex;
         justify-content: flex-end;
         padding-top: ${({ theme }) => theme.spacing(2)};

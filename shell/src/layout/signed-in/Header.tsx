@@ -13,6 +13,7 @@ import {
   downloadTableCsv,
   ThemeToggle,
   useCurrentExportableTable,
+  hasRowsToExport,
   useToast,
   useToastClearance,
 } from 'shared-ui';
@@ -33,7 +34,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { pathname } = useLocation();
   const toast = useToast();
   const exportable = useCurrentExportableTable();
-  const canExport = exportable !== null && exportable.rows.length > 0;
+  const canExport = hasRowsToExport(exportable);
   const bar = useRef<HTMLElement>(null);
   useToastClearance(bar);
 

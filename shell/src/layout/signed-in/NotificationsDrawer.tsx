@@ -1,20 +1,115 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState } from 'shared-ui';
-import { Drawer } from 'shared-ui/workspace';
+import { normaliseError, selectActiveRole, useAppSelector } from 'shared-api';
+import { Button, EmptyState, ErrorBanner, Spinner, useToast } from 'shared-ui';
+import { useNavigate } from 'shared-ui/router';
+import { Drawer, ReplyPagination } from 'shared-ui/workspace';
+import {
+  KIND_LABELS,
+  useListNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  type Notification,
+  type NotificationKind,
+} from './notificationsApi';
 
-/** Notifications are not delivered yet; the drawer shows the empty inbox. */
+const KINDS = Object.keys(KIND_LABELS) as NotificationKind[];
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** The signed-in user's notifications for the active role, newest first. */
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const role = useAppSelector(selectActiveRole);
+  const [kind, setKind] = useState<NotificationKind | null>(null);
+  const [filtering, setFiltering] = useState(false);
+  const [page, setPage] = useState(1);
+  const list = useListNotificationsQuery({ role, kind, page }, { skip: !open });
+  const [markRead, marking] = useMarkNotificationsReadMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const markAll = async () => {
+    try {
+      await markRead().unwrap();
+    } catch (error) {
+      toast.error(normaliseError(error, 'Failed to mark notifications as read'));
+    }
+  };
+  const openOne = (n: Notification) => {
+    onClose();
+    navigate(n.link);
+  };
+  const results = list.data?.results ?? [];
+
   return (
     <Drawer open={open} onClose={onClose} title="Notifications" maxWidth={420}>
       <Toolbar>
-        <Button variant="secondary" size="sm">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={filtering}
+          onClick={() => setFiltering((on) => !on)}
+        >
           Filter
         </Button>
-        <Button variant="secondary" size="sm">
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={marking.isLoading}
+          disabled={!list.data?.unread}
+          onClick={() => void markAll()}
+        >
           Mark As Read
         </Button>
       </Toolbar>
-      <EmptyState title="No messages" />
+      {filtering && (
+        <Kinds role="group" aria-label="Filter by kind">
+          {[null, ...KINDS].map((k) => (
+            <Button
+              key={k ?? 'all'}
+              size="sm"
+              variant={kind === k ? 'primary' : 'secondary'}
+              aria-pressed={kind === k}
+              onClick={() => {
+                setKind(k);
+                setPage(1);
+              }}
+            >
+              {k ? KIND_LABELS[k] : 'All'}
+            </Button>
+          ))}
+        </Kinds>
+      )}
+      {list.isError ? (
+        <ErrorBanner message="Failed to load notifications" onRetry={() => void list.refetch()} />
+      ) : list.isLoading ? (
+        <Spinner />
+      ) : results.length === 0 ? (
+        <EmptyState title="No messages" />
+      ) : (
+        <>
+          <List aria-label="Notifications">
+            {results.map((n) => (
+              <li key={n.id}>
+                <Entry type="button" data-unread={!n.read} onClick={() => openOne(n)}>
+                  <Title>
+                    {!n.read && <Dot aria-label="Unread" role="img" />}
+                    {n.title}
+                  </Title>
+                  <Body>{n.body}</Body>
+                  <Time dateTime={n.created_at}>{when(n.created_at)}</Time>
+                </Entry>
+              </li>
+            ))}
+          </List>
+          <ReplyPagination meta={list.data?.meta} perPage={20} onPageChange={setPage} />
+        </>
+      )}
     </Drawer>
   );
 }
@@ -23,4 +118,65 @@ const Toolbar = styled.div`
   display: flex;
   gap: 8px;
   margin-bottom: 16px;
+`;
+
+const Kinds = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin-bottom: 16px;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Entry = styled.button`
+  width: 100%;
+  text-align: left;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &[data-unread='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const Title = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 600;
+`;
+
+const Dot = styled.span`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  flex: none;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const Body = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Time = styled.time`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

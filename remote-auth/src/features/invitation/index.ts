@@ -1,0 +1,2 @@
+// The invitation feature as other screens use it.
+export { afterSignIn } from './pendingInvitation';

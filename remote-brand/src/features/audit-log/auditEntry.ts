@@ -1,0 +1,64 @@
+// How an audit entry reads on screen and in the exported file.
+import type { AuditEntry } from 'contract';
+import type { AuditTarget } from 'contract/teams';
+import type { ExportColumn } from 'shared-ui';
+
+export const TARGET_LABELS: Record<AuditTarget, string> = {
+  brand: 'Brand',
+  campaign: 'Campaign',
+  product: 'Product',
+  reward_rule: 'Reward rule',
+  review: 'Review decision',
+  payout: 'Payout',
+  payout_settings: 'Payout settings',
+  member: 'Member',
+  api_key: 'API key',
+  webhook: 'Webhook',
+  integration: 'Integration',
+  refund: 'Refund',
+};
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An entry's time in the browser's zone and language, e.g. 'Nov 26, 2026, 2:05 PM'. */
+export const formatWhen = (iso: string): string => WHEN.format(new Date(iso));
+
+/** 'payout.created' → 'Payout created'. */
+export function actionLabel(action: string): string {
+  const [kind, verb = ''] = action.split('.');
+  const target = TARGET_LABELS[kind as AuditTarget] ?? kind;
+  return `${target} ${verb.replace(/_/g, ' ')}`.trim();
+}
+
+const show = (value: unknown): string =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** 'status: pending, amount: 6' for a before or after; '' when there is none. */
+export function fieldsText(fields: Record<string, unknown> | null): string {
+  if (!fields) return '';
+  return Object.entries(fields)
+    .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${show(value)}`)
+    .join(', ');
+}
+
+export const whoText = (entry: AuditEntry): string =>
+  entry.actor.kind === 'user' ? entry.actor.name : `${entry.actor.name} (API key)`;
+
+export const targetText = (entry: AuditEntry): string =>
+  [TARGET_LABELS[entry.target.kind] ?? entry.target.kind, entry.target.label ?? entry.target.id]
+    .filter(Boolean)
+    .join(' · ');
+
+export const AUDIT_EXPORT_COLUMNS: readonly ExportColumn<AuditEntry>[] = [
+  { header: 'When', value: (e) => e.at },
+  { header: 'Who', value: (e) => e.actor.name },
+  { header: 'Who kind', value: (e) => e.actor.kind },
+  { header: 'Action', value: (e) => e.action },
+  { header: 'Target', value: (e) => targetText(e) },
+  { header: 'Before', value: (e) => (e.before ? JSON.stringify(e.before) : '') },
+  { header: 'After', value: (e) => (e.after ? JSON.stringify(e.after) : '') },
+];

@@ -1,0 +1,2 @@
+// The team feature as other screens use it.
+export { useListMembersQuery } from './teamApi';
