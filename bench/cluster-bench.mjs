@@ -172,7 +172,7 @@ try {
 
   const { perMillion, all } = b.stored;
   // Scaled from this run's clicks: below a few hundred thousand, fixed costs (empty partitions,
-  // index roots, the demo data's rollups) inflate it; the README's figures come from a million.
+  // index roots, the demo data's rollups) inflate it; the figures in docs/production.md come from a million.
   console.log(
     `\nDatabase (b) after ${all} clicks, bytes per million clicks (with indexes; scaled up from ${all}):`,
   );

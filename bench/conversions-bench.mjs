@@ -7,9 +7,15 @@
 // Every request runs the full path: key lookup, attribution, campaign read, and the one statement
 // that inserts the conversion and its ledger entry (with --budget, under the campaign row's lock).
 // Target: >= 1000 conversions accepted per second; the database then holds exactly that many.
-// Usage: node bench/conversions-bench.mjs [--budget] [--duration 10]   (run `npm run build -w server` first)
-import { cannon, verdict } from './lib-load.mjs';
+// `--publishable` reports as a merchant's page does instead: 2,000 share-link visits first, then
+// the publishable key with those visits' click ids (the real-click attribution, the value cap,
+// the rate limits (raised here: one bench client is one address) and the fraud rules; every
+// reward held for review). Whatever the key, every conversion runs the fraud rules.
+// Usage: node bench/conversions-bench.mjs [--budget] [--publishable] [--duration 10]
+// (run `npm run build -w server` first)
+import { cannon } from './lib-load.mjs';
 import {
+  measureConversionIntake,
   api,
   freshServerData,
   numberOption,
@@ -21,13 +27,20 @@ import {
 
 const duration = numberOption('--duration', 10);
 const CONNECTIONS = 50;
+const publishable = process.argv.includes('--publishable');
+const VISITS = 2000;
 
 requireServerBuild();
 
 const data = await freshServerData('conversions', { postgres: true });
 let server;
 try {
-  server = await startServer(data.env);
+  server = await startServer({
+    ...data.env,
+    // One bench client is one address: the shipped limits (60 a minute) would answer 429.
+    RATE_LIMIT_CONVERSION_PER_IP: '100000000',
+    RATE_LIMIT_CONVERSION_PER_KEY: '100000000',
+  });
   const budget = process.argv.includes('--budget') ? { budget_limit: 100000000 } : {};
   const seeded = await seedShareLink(server.base, {
     commission_type: 'percentage',
@@ -36,8 +49,20 @@ try {
   });
   const { secret } = await api(server.base, 'POST', `brand/${seeded.brand}/api-keys/`, {
     token: seeded.brandToken,
-    body: { kind: 'secret' },
+    body: { kind: publishable ? 'publishable' : 'secret' },
   });
+  // Visitors' click ids, as the redirect hands them to the merchant's page.
+  const clickIds = [];
+  if (publishable) {
+    console.log(`Visiting the share link ${VISITS} times…`);
+    for (let i = 0; i < VISITS; i++) {
+      const visit = await fetch(`${server.base}/r/${seeded.code}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${i}.0` },
+      });
+      clickIds.push(new URL(visit.headers.get('location')).searchParams.get('cid'));
+    }
+  }
 
   let n = 0;
   const run = (seconds) =>
@@ -57,7 +82,7 @@ try {
             ...req,
             body: JSON.stringify({
               conversionRef: `order-${++n}`,
-              via: seeded.code,
+              ...(publishable ? { clickId: clickIds[n % VISITS] } : { via: seeded.code }),
               value: 20,
               eventType: 'purchase',
               currency: 'USD',
@@ -67,38 +92,17 @@ try {
       ],
     });
 
-  console.log('Warming up for 2 s…');
-  const warm = await run(2);
-  console.log(
-    `POST sdk-log-conversion/ with a secret key, ${CONNECTIONS} connections × ${duration} s…`,
-  );
-  const result = await run(duration);
-  const accepted = result['2xx'];
-  const perSecond = accepted / duration;
-
-  const stats = await api(server.base, 'GET', `campaign/${seeded.campaign}/stats/`, {
-    token: seeded.brandToken,
+  await measureConversionIntake({
+    run,
+    base: server.base,
+    seeded,
+    duration,
+    running: `POST sdk-log-conversion/ with a ${publishable ? 'publishable' : 'secret'} key, ${CONNECTIONS} connections × ${duration} s…`,
+    title: `Conversions bench (${duration} s, ${CONNECTIONS} connections, PostgreSQL, ${budget.budget_limit ? 'budgeted' : 'uncapped'} campaign, ${publishable ? 'publishable key + click ids' : 'secret key + share code'}, node ${process.version})`,
+    endpoint: 'POST /api/v1/sdk-log-conversion/',
+    reply: '201',
+    target: 1000,
   });
-  console.log(
-    `\nConversions bench (${duration} s, ${CONNECTIONS} connections, PostgreSQL, ${budget.budget_limit ? 'budgeted' : 'uncapped'} campaign, node ${process.version})`,
-  );
-  console.table([
-    {
-      endpoint: 'POST /api/v1/sdk-log-conversion/',
-      'accepted/s': Math.round(perSecond),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      accepted,
-      'non-2xx': result.non2xx,
-      errors: result.errors + result.timeouts,
-    },
-  ]);
-  const answered = accepted + warm['2xx'];
-  console.log(
-    `conversions stored: ${stats.conversions} (201 replies: ${answered}; requests still in flight at the end may add a few)`,
-  );
-  const ok = perSecond >= 1000 && result.non2xx === 0 && stats.conversions >= answered;
-  verdict(ok, ' (target >= 1000/s)');
 } finally {
   if (server) await stopServer(server.child);
   await data.remove();

@@ -11,10 +11,17 @@ export const cannon = (options) =>
 
 /**
  * `connections` connections GETting `url` for `seconds`, each request made by `setupRequest`
- * (with distinctVisitors: a new visitor, a counted click, every time).
+ * (with distinctVisitors: a new visitor, a counted click, every time); with `perSecond`, no more
+ * than that many requests a second in all (else as fast as they are answered).
  */
-export const hammer = (url, { connections, seconds, setupRequest }) =>
-  cannon({ url, connections, duration: seconds, requests: [{ method: 'GET', setupRequest }] });
+export const hammer = (url, { connections, seconds, setupRequest, perSecond }) =>
+  cannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest }],
+    ...(perSecond && { overallRate: perSecond }),
+  });
 
 /**
  * All rounds of one target as one figure: requests over the total time (including `drainMs`, the

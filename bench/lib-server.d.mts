@@ -6,6 +6,7 @@ export declare const serverEntry: string;
 export declare function freePort(): Promise<number>;
 export declare function startServer(
   env: Record<string, string>,
+  options?: { nodeArgs?: string[] },
 ): Promise<{ base: string; child: ChildProcess }>;
 export declare function stopServer(child: ChildProcess): Promise<number | null>;
 export declare function api<T = unknown>(

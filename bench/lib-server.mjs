@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/lib/processes.mjs';
+import { verdict } from './lib-load.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'server/dist/index.js');
@@ -21,13 +22,14 @@ export function requireServerBuild() {
   process.exit(1);
 }
 
-export async function startServer(env) {
+/** Starts the built server with `env`; `nodeArgs` go to its node (a bench's own flags). */
+export async function startServer(env, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS: flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
   // (node refuses --cpu-prof in NODE_OPTIONS).
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const userArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...userArgs, serverEntry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -111,7 +113,14 @@ export async function seedShareLink(base, campaignFields = {}) {
   const campaign = (
     await api(base, 'POST', 'campaign/create/', {
       token: brandToken,
-      body: { brand, title: 'Bench', product_ids: [product], ...campaignFields },
+      // A reward, so the campaign is live rather than a draft advocates cannot join.
+      body: {
+        brand,
+        title: 'Bench',
+        commission_value: 10,
+        product_ids: [product],
+        ...campaignFields,
+      },
     })
   ).campaign.id;
   const advocateToken = await login(base, 'advocate@demo.test', 'Advocate123!');
@@ -184,15 +193,18 @@ export async function clickDrain(base, instances = 1) {
  * own (`bare`, on `barePort`), and the built server (`server`) on fresh data (`data`, named and
  * placed as freshServerData does; `env` on top) with a share link (`seeded`) and its drain()
  * (clickDrain). stop() stops both (the server `server` is then) and removes the data. Stops the
- * bench first when the server is not built.
+ * bench first when the server is not built. `nodeArgs` go to the server's node.
  */
-export async function startRedirectTargets(name, { postgres = false, env = {} } = {}) {
+export async function startRedirectTargets(
+  name,
+  { postgres = false, env = {}, nodeArgs = [] } = {},
+) {
   requireServerBuild();
   const { child: bare, port: barePort } = await startBareServer();
   const data = await freshServerData(name, { postgres });
   let server;
   try {
-    server = await startServer({ ...data.env, ...env });
+    server = await startServer({ ...data.env, ...env }, { nodeArgs });
     const seeded = await seedShareLink(server.base);
     const drain = await clickDrain(server.base);
     return {
@@ -251,4 +263,50 @@ export async function startBareServer() {
     child.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
   });
   return { child, port };
+}
+
+/**
+ * The conversion-intake benches' measurement, once: `run(seconds)` (an autocannon run) warms up
+ * for 2 s, then runs `duration` s; prints the table under `title` for `endpoint`, and how many
+ * conversions the campaign's statistics count against the 2xx replies (`reply` names them); then
+ * the verdict: at least `target` accepted a second, no other answer, none acknowledged and lost.
+ */
+export async function measureConversionIntake({
+  run,
+  base,
+  seeded,
+  duration,
+  title,
+  endpoint,
+  reply,
+  target,
+  running,
+}) {
+  console.log('Warming up for 2 s…');
+  const warm = await run(2);
+  console.log(running);
+  const result = await run(duration);
+  const accepted = result['2xx'];
+  const perSecond = accepted / duration;
+  const stats = await api(base, 'GET', `campaign/${seeded.campaign}/stats/`, {
+    token: seeded.brandToken,
+  });
+  console.log(`\n${title}`);
+  console.table([
+    {
+      endpoint,
+      'accepted/s': Math.round(perSecond),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      accepted,
+      'non-2xx': result.non2xx,
+      errors: result.errors + result.timeouts,
+    },
+  ]);
+  const answered = accepted + warm['2xx'];
+  console.log(
+    `conversions stored: ${stats.conversions} (${reply} replies: ${answered}; requests still in flight at the end may add a few)`,
+  );
+  const ok = perSecond >= target && result.non2xx === 0 && stats.conversions >= answered;
+  verdict(ok, ` (target >= ${target}/s)`);
 }

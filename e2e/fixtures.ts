@@ -67,6 +67,8 @@ export const test = base.extend<
           RATE_LIMIT_REGISTER_PER_IP: '1000',
           RATE_LIMIT_OTP_PER_IP: '1000',
           RATE_LIMIT_OTP_PER_EMAIL: '1000',
+          // The webhooks journey's receiver listens on this machine (issue 25).
+          WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
           LOG_LEVEL: 'warn',
         },
         quiet: true,

@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-// The cluster test (cluster/): three built API instances behind HAProxy on the local PostgreSQL
-// and Redis, driven through HTTP only (no browser). One worker: the tests share one cluster and
-// run in order. `npm run test:cluster -w e2e`.
+// The cluster tests (cluster/): three built API instances behind HAProxy, driven through HTTP only
+// (no browser): cluster.spec.ts on a database of the local PostgreSQL and a Redis of its own,
+// chaos.spec.ts on a PostgreSQL, replica and Redis of its own, which it stops. One worker: the
+// tests of a file share one cluster and run in order. `npm run test:cluster -w e2e`.
 export default defineConfig({
   testDir: './cluster',
   globalSetup: './cluster/global-setup.ts',

@@ -4,14 +4,15 @@
 // tests run in order on one cluster: the conversions of the crash test are the rewards of the
 // hold-job test. `npm run test:cluster` (BENCH_PG_URL: the PostgreSQL server, default the local
 // one); needs /usr/sbin/haproxy and redis-server.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
 import { api, freshPostgresDatabase, login, seedShareLink } from '../../bench/lib-server.mjs';
-import { freePort, startCluster, type Cluster } from '../../scripts/lib/cluster.mjs';
+import { startCluster, type Cluster } from '../../scripts/lib/cluster.mjs';
+import { startOwnRedis, type OwnRedis } from '../../scripts/lib/throwaway-servers.mjs';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,60 +22,33 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let cluster: Cluster;
 let database: { url: string; drop(): Promise<void> };
 let dir: string;
-let redisPort: number;
-let redis: ChildProcess | undefined;
-
-/** A throwaway redis-server (Debian's package, as in CI) on `redisPort`, nothing kept on disk. */
-async function startRedis(): Promise<void> {
-  redis = spawn(
-    'redis-server',
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await expect
-    .poll(async () => {
-      const { createConnection } = await import('node:net');
-      return new Promise<boolean>((resolve) => {
-        const socket = createConnection(redisPort, '127.0.0.1');
-        socket.once('connect', () => (socket.destroy(), resolve(true)));
-        socket.once('error', () => resolve(false));
-      });
-    })
-    .toBe(true);
-}
-
-function stopRedis(): Promise<void> {
-  const child = redis;
-  redis = undefined;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+let redis: OwnRedis;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   database = await freshPostgresDatabase('cluster_test');
   dir = mkdtempSync(join(tmpdir(), 'cluster-test-'));
-  redisPort = await freePort();
-  await startRedis();
+  redis = await startOwnRedis();
   cluster = await startCluster({
     dir,
     databaseUrl: database.url,
-    redisUrl: `redis://127.0.0.1:${redisPort}`,
+    redisUrl: redis.url,
     redisPrefix: `cluster-test-${randomBytes(4).toString('hex')}:`,
     quiet: true,
     // Every request of these tests comes from this machine's address.
-    env: { RATE_LIMIT_LOGIN_PER_IP: '1000', RATE_LIMIT_LOGIN_PER_IP_EMAIL: '1000' },
+    env: {
+      RATE_LIMIT_LOGIN_PER_IP: '1000',
+      RATE_LIMIT_LOGIN_PER_IP_EMAIL: '1000',
+      RATE_LIMIT_REGISTER_PER_IP: '5',
+      // The webhook test's receiver listens on this machine.
+      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+    },
   });
 });
 
 test.afterAll(async () => {
   await cluster?.close();
-  await stopRedis();
+  await redis?.close();
   await database?.drop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -132,6 +106,40 @@ test('the same visitor reaching all three instances is one click; another visito
   await expect.poll(() => clicksOf(link.campaign, link.brandToken)).toBe(2);
   await sleep(FLUSHED_MS);
   expect(await clicksOf(link.campaign, link.brandToken)).toBe(2);
+});
+
+test("a client's own X-Forwarded-For does not choose its address: one click, and the limit holds", async () => {
+  const forged = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
+  const cids = new Set<string | null>();
+  for (let n = 1; n <= 6; n++) {
+    const reply = await fetch(`${cluster.url}/r/${link.code}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': browser('forging-visitor'), ...forged(n) },
+    });
+    expect(reply.status).toBe(302);
+    cids.add(new URL(reply.headers.get('location') ?? '').searchParams.get('cid'));
+  }
+  // Six "addresses", one visitor: the same counted click every time.
+  expect(cids.size).toBe(1);
+
+  // Registrations from "eight addresses" against a limit of 5 per address (the cluster's env).
+  const statuses: number[] = [];
+  for (let n = 1; n <= 8; n++) {
+    const name = `forger${n}${randomBytes(3).toString('hex')}`;
+    const reply = await fetch(`${cluster.url}/api/v1/user/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...forged(n) },
+      body: JSON.stringify({
+        username: name,
+        email: `${name}@example.test`,
+        password: 'Forger123!',
+        password_confirmation: 'Forger123!',
+      }),
+    });
+    await reply.arrayBuffer();
+    statuses.push(reply.status);
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
 });
 
 test('a picture uploaded through one instance is served by all three', async () => {
@@ -203,6 +211,76 @@ test('a campaign paused through one instance stops counting on all three within 
 
 let conversionCampaign: number;
 let conversionsStored: number;
+
+test('three instances deliver each event to a webhook once, signed', async () => {
+  test.setTimeout(120_000);
+  const { createServer } = await import('node:http');
+  const received: Array<{ headers: Record<string, string>; body: string }> = [];
+  const receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({
+        headers: req.headers as Record<string, string>,
+        body: Buffer.concat(chunks).toString(),
+      });
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (receiver.address() as { port: number }).port;
+    const seeded = await seedShareLink(cluster.url, {
+      commission_type: 'flat',
+      commission_value: 1,
+    });
+    const { secret: signing } = await api<{ secret: string }>(
+      cluster.url,
+      'POST',
+      `brand/${seeded.brand}/webhooks/`,
+      {
+        token: seeded.brandToken,
+        body: { url: `http://127.0.0.1:${port}/hooks`, events: ['conversion.created'] },
+      },
+    );
+    const { secret } = await api<{ secret: string }>(
+      cluster.url,
+      'POST',
+      `brand/${seeded.brand}/api-keys/`,
+      { token: seeded.brandToken, body: { kind: 'secret' } },
+    );
+    // 300 conversions through the load balancer: each instance writes events, and all three
+    // dispatch and deliver (every 500 ms, SKIP LOCKED).
+    const COUNT = 300;
+    let next = 0;
+    const lane = async () => {
+      while (next < COUNT) {
+        const ref = `hook-${next++}`;
+        const reply = await fetch(`${cluster.url}/api/v1/sdk-log-conversion/`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ conversionRef: ref, via: seeded.code, value: 10 }),
+        });
+        expect(reply.status, await reply.text()).toBe(201);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, lane));
+    await expect.poll(() => received.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(COUNT);
+    // Time for a second delivery of anything, were one to come.
+    await sleep(3_000);
+    expect(received.length).toBe(COUNT);
+    const verifier = new Webhook(signing);
+    const refs = received.map(
+      (r) =>
+        (verifier.verify(r.body, r.headers) as { data: { conversion: { reference: string } } }).data
+          .conversion.reference,
+    );
+    expect(new Set(refs).size).toBe(COUNT);
+    expect(new Set(received.map((r) => r.headers['webhook-id'])).size).toBe(COUNT);
+  } finally {
+    receiver.close();
+  }
+});
 
 test('killing an instance during a conversion load loses no acknowledged conversion; HAProxy routes around it', async () => {
   const seeded = await seedShareLink(cluster.url, {
@@ -354,7 +432,7 @@ test('the hold job started on three instances at once approves each reward once'
 
 test('with Redis down, share links still redirect and sign-in works; each instance then counts a visitor on its own', async () => {
   const seeded = await seedShareLink(cluster.url);
-  await stopRedis();
+  await redis.stop();
 
   const visits: Visit[] = [];
   for (let i = 0; i < 6; i++) visits.push(await visit(seeded.code, browser('during-outage')));
@@ -373,7 +451,7 @@ test('with Redis down, share links still redirect and sign-in works; each instan
 
   // Redis back (empty: it keeps nothing on disk): once every instance has reconnected, a
   // visitor reaching all three is one click again.
-  await startRedis();
+  await redis.start();
   let n = 0;
   await expect
     .poll(

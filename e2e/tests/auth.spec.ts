@@ -49,8 +49,9 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('auth journeys', () => {
-  test('sign up (after the validation messages), log out from the sidebar, log back in', async ({
+  test('sign up (after the validation messages), verify with the mailed code, log out from the sidebar, log back in', async ({
     page,
+    product,
   }) => {
     const account = newAccount('signup');
     await page.goto('/auth/signup');
@@ -84,8 +85,20 @@ test.describe('auth journeys', () => {
 
     await page.getByLabel('Confirm password').fill(account.password);
     await submit.click();
+    // Sign-up mails the verification code and asks for it at once.
+    await expect(page).toHaveURL(/\/auth\/verify-otp$/);
+    await expect(
+      page.getByText('Registration successful! We sent a verification code to your email.'),
+    ).toBeVisible();
+    await expect
+      .poll(() => latestCode(product.dataDir, account.email, 'verify'))
+      .toMatch(/^\d{6}$/);
+    await page
+      .getByLabel('Verification code')
+      .fill(latestCode(product.dataDir, account.email, 'verify') ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Email verified')).toBeVisible();
     await expect(page).toHaveURL(/\/user\/get-started$/);
-    await expect(page.getByText('Registration successful!')).toBeVisible();
     await expect(page.getByRole('heading', { name: `Welcome, ${account.username}` })).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();

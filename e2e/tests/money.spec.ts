@@ -131,10 +131,17 @@ test.describe('money', () => {
     await expect(page.getByText('Default', { exact: true })).toBeVisible();
     await shootScreen(page, 'advocate-payout-methods');
 
-    // A sale reported from the merchant's page with the publishable key.
+    // A shopper follows the share link (a desktop browser: HeadlessChrome is not counted), and
+    // the merchant's page reports the sale with the publishable key and the visit's click id.
+    const visit = await page.request.get(`/r/${via}`, {
+      maxRedirects: 0,
+      headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36' },
+    });
+    expect(visit.status()).toBe(302);
+    const clickId = new URL(visit.headers().location ?? '').searchParams.get('cid');
     const browserReport = await ok<{ conversion: { status: string } }>(
       await page.request.post('/api/v1/sdk-log-conversion/', {
-        data: { conversionRef: 'order-77', via, value: 20 },
+        data: { conversionRef: 'order-77', clickId, value: 20 },
         headers: { Authorization: `Bearer ${publishable}` },
       }),
     );
@@ -147,7 +154,8 @@ test.describe('money', () => {
     const review = ownerPage.getByRole('table', { name: 'Pending conversions' });
     const row = review.getByRole('row', { name: /order-77/ });
     await expect(row).toBeVisible();
-    await expect(row.getByText('From a browser')).toBeVisible();
+    await expect(row.getByText('Held for review')).toBeVisible();
+    await expect(row.getByText('Browser report')).toBeVisible();
     await shootScreen(ownerPage, 'brand-review');
     await row.getByRole('checkbox').check();
     await ownerPage.getByRole('button', { name: 'Approve selected' }).click();
