@@ -104,16 +104,23 @@ test('PostgreSQL restarted, Redis stalled and stopped, the replica and HAProxy s
   let phase: string = PHASE.steady;
   let loading = true;
   const outcomes: Outcome[] = [];
+  /** Requests not yet answered, so that a phase can wait for the previous phase's to end. */
+  const inFlight = new Set<Promise<unknown>>();
   const timed = async (kind: Outcome['kind'], send: () => Promise<Response>) => {
     const sentIn = phase;
     const started = performance.now();
     let reply: Response | undefined;
-    try {
-      reply = await send();
-      await reply.arrayBuffer();
-    } catch {
-      // the connection failed: status 0
-    }
+    const request = (async () => {
+      try {
+        reply = await send();
+        await reply.arrayBuffer();
+      } catch {
+        // the connection failed: status 0
+      }
+    })();
+    inFlight.add(request);
+    await request;
+    inFlight.delete(request);
     const outcome: Outcome = {
       phase: sentIn,
       kind,
@@ -191,6 +198,15 @@ test('PostgreSQL restarted, Redis stalled and stopped, the replica and HAProxy s
   /** When PostgreSQL and HAProxy were started again. */
   let postgresBack = 0;
   let loadBalancerBack = 0;
+  /**
+   * Starts a phase once every request sent in the phases before it has been answered, so that a
+   * request is counted in the phase whose failure it met (a statistics call sent while the replica
+   * was down must not be cut by the HAProxy kill that follows and be counted as the replica's).
+   */
+  const enter = async (next: string) => {
+    phase = next;
+    await Promise.all([...inFlight]);
+  };
   const chaos = async () => {
     try {
       await breakEachPiece();
@@ -201,7 +217,7 @@ test('PostgreSQL restarted, Redis stalled and stopped, the replica and HAProxy s
   const breakEachPiece = async () => {
     await sleep(3_000);
 
-    phase = PHASE.postgres;
+    await enter(PHASE.postgres);
     await postgres.stop('fast');
     await sleep(4_000);
     await postgres.start();
@@ -209,26 +225,26 @@ test('PostgreSQL restarted, Redis stalled and stopped, the replica and HAProxy s
     await allUp();
     recovery.postgres = Date.now() - postgresBack;
 
-    phase = PHASE.redisStalled;
+    await enter(PHASE.redisStalled);
     for (let i = 0; i < 3; i++) await redis.stall(2);
 
-    phase = PHASE.redisDown;
+    await enter(PHASE.redisDown);
     await redis.stop();
     await sleep(3_000);
     await redis.start();
 
-    phase = PHASE.replicaDown;
+    await enter(PHASE.replicaDown);
     await replica.stop('fast');
     await sleep(3_000);
     await replica.start();
 
-    phase = PHASE.loadBalancer;
+    await enter(PHASE.loadBalancer);
     await cluster.stopLoadBalancer();
     await sleep(2_000);
     loadBalancerBack = Date.now();
     await cluster.startLoadBalancer();
 
-    phase = PHASE.killed;
+    await enter(PHASE.killed);
     await sleep(1_000);
     await cluster.stop([KILLED], 'SIGKILL');
     await cluster.waitUntil(KILLED, 'DOWN');
@@ -237,7 +253,7 @@ test('PostgreSQL restarted, Redis stalled and stopped, the replica and HAProxy s
     await cluster.start([KILLED]);
     recovery.killed = Date.now() - restarting;
 
-    phase = PHASE.after;
+    await enter(PHASE.after);
     await sleep(3_000);
   };
   await Promise.all([
