@@ -8,9 +8,14 @@ import type { Database } from '../db/client.js';
 
 const dialect = new PgDialect();
 
-/** Runs raw `query` as the prepared statement `name`; the driver's result (rows in `.rows`). */
-export function executeNamed(db: Database, name: string, query: SQL): Promise<unknown> {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+/** Runs raw `query` as the prepared statement `name`; its rows as the driver gives them. */
+export async function executeNamed<T>(db: Database, name: string, query: SQL): Promise<T[]> {
+  const result = await db._.session
+    .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+    .execute();
+  // Both drivers (node-postgres, PGlite) answer { rows: [...] }.
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 /**

@@ -75,12 +75,6 @@ const toConversionRow = (r: InsertedRecord): ConversionRow => ({
   customerRef: r.customer_ref,
 });
 
-function rowsOf(result: unknown): RecordedRow[] {
-  // Both drivers (node-postgres, PGlite) answer { rows: [...] }.
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as RecordedRow[]) : [];
-}
-
 const BUDGET_APPEARED = Symbol('budget appeared');
 
 /**
@@ -124,7 +118,7 @@ async function recordConversion(
   const name =
     (grants ? 'conversion_grant' : capped ? 'conversion_no_grant' : 'conversion_uncapped') +
     (held ? '_held' : '');
-  const result = await executeNamed(
+  const [row] = await executeNamed<RecordedRow>(
     db,
     name,
     sql`
@@ -174,7 +168,6 @@ async function recordConversion(
       ins.visitor_hash, ins.client_hash, ins.customer_email_hash, ins.customer_ref
     from cur left join ins on true`,
   );
-  const [row] = rowsOf(result);
   // Campaign rows are never deleted (soft delete only), and the route has just read this one.
   if (!row) throw new Error(`campaign ${c.campaignId} has no row`);
   if (row.id !== null) return toConversionRow(row);

@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { HoldReason } from 'contract';
 import type { CredentialKind } from '../../db/schema.js';
-import { rowsOf, type Tx } from '../../lib/sql.js';
+import type { Database } from '../../db/client.js';
+import { executeNamed } from '../../lib/prepared.js';
 import { isDisposableEmail } from './disposable.js';
 import { normalEmail } from './hashes.js';
 import { isPaidAdClick } from './paid-ads.js';
@@ -76,7 +77,7 @@ function settingsOf(row: Partial<Record<string, unknown>> | null): BrandFraudSet
  * terms); else they come in the same round trip as the facts.
  */
 export async function holdReasons(
-  db: Tx,
+  db: Database,
   known: BrandFraudSettings | undefined,
   input: RuleInput,
 ): Promise<HoldReason[]> {
@@ -87,8 +88,12 @@ export async function holdReasons(
     known
       ? sql`${column === 'visitor_daily_max' ? known.visitorDailyMax : known.addressHourlyMax}::integer`
       : sql`coalesce((select ${sql.raw(column)} from brand_fraud_settings where brand_id = ${input.brandId}::integer), ${fallback}::integer)`;
-  const [facts] = await rowsOf<Facts>(
+  // A prepared statement per variant of the text: planning this join anew took PostgreSQL 0.2 ms
+  // a conversion, more than running it.
+  const name = `fraud_facts${input.visitorHash ? '_visitor' : ''}${input.clientHash ? '_client' : ''}${known ? '_known' : ''}`;
+  const [facts] = await executeNamed<Facts>(
     db,
+    name,
     sql`select u.email as advocate_email, p.email as profile_email, k.forbid_paid_ads,
       ${
         input.visitorHash

@@ -22,13 +22,22 @@ export interface Announcement {
   email: boolean;
 }
 
+/** One formatter per currency: building an Intl.NumberFormat costs far more than formatting. */
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
 /** '€12.50': an amount in its own currency, exact to the cent. */
 export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
+  let format = formatters.get(currency);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      format = null; // not a currency Intl knows
+    }
+    // Currencies come from stored rows (ISO 4217 codes): a few hundred at most.
+    formatters.set(currency, format);
   }
+  return format ? format.format(amount) : `${amount.toFixed(2)} ${currency}`;
 }
 
 const reward = (d: CommissionEventData) => formatMoney(d.reward.amount, d.reward.currency);
