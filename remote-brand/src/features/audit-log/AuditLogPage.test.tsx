@@ -62,7 +62,7 @@ describe('Audit log', () => {
     expect(within(row).getByText('Fin Ance')).toBeInTheDocument();
     expect(within(row).getByText('Review decision approved')).toBeInTheDocument();
     expect(within(row).getByText('Review decision · order-1')).toBeInTheDocument();
-    expect(within(row).getByText('status: pending, amount: 6, currency: USD')).toBeInTheDocument();
+    expect(within(row).getByText('status: pending, amount: $6.00')).toBeInTheDocument();
   });
 
   it('filters by member and kind on the server', async () => {

@@ -1,7 +1,7 @@
 // How an audit entry reads on screen and in the exported file.
 import type { AuditEntry } from 'contract';
 import type { AuditTarget } from 'contract/teams';
-import type { ExportColumn } from 'shared-ui';
+import { formatMoney, type ExportColumn } from 'shared-ui';
 
 export const TARGET_LABELS: Record<AuditTarget, string> = {
   brand: 'Brand',
@@ -37,11 +37,25 @@ const show = (value: unknown): string =>
       ? JSON.stringify(value)
       : String(value);
 
-/** 'status: pending, amount: 6' for a before or after; '' when there is none. */
+/** The fields the server records as amounts of the entry's `currency` (rewards, payouts, prices, refunds). */
+const MONEY_FIELDS = new Set(['amount', 'reward', 'price', 'clawback']);
+
+/**
+ * 'status: pending, amount: $6.00' for a before or after; '' when there is none. Amounts are
+ * written in their currency, which then is not repeated as a field of its own.
+ */
 export function fieldsText(fields: Record<string, unknown> | null): string {
   if (!fields) return '';
+  const currency = typeof fields.currency === 'string' ? fields.currency : undefined;
+  const isMoney = (key: string, value: unknown): value is number =>
+    currency !== undefined && MONEY_FIELDS.has(key) && typeof value === 'number';
+  const amounts = Object.entries(fields).some(([key, value]) => isMoney(key, value));
   return Object.entries(fields)
-    .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${show(value)}`)
+    .filter(([key]) => !(amounts && key === 'currency'))
+    .map(
+      ([key, value]) =>
+        `${key.replace(/_/g, ' ')}: ${isMoney(key, value) ? formatMoney(value, currency) : show(value)}`,
+    )
     .join(', ');
 }
 
