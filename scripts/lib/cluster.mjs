@@ -66,16 +66,28 @@ export async function ensureDatabase(databaseUrl) {
 
 /**
  * HAProxy's configuration: round robin over the instances, each checked on the health route
- * every second (down after 2 failures, up after 2 successes); a request whose connection to an
- * instance fails is sent to another one (`retries`, `option redispatch`). Requests already sent to
- * an instance that dies are not replayed (a POST may have been applied): the client gets a 502
- * and retries, with the same idempotency key for a conversion. X-Forwarded-For is set to the
- * address HAProxy saw, replacing what the client sent (`option forwardfor` would append to it,
- * and the client's own addresses would then reach the instances as hops). X-Served-By names the instance
- * that answered, for tests and debugging; the stats page (CSV at /stats;csv) shows each one's
- * state.
+ * every second (down after 2 failures, up after 2 successes). Share links (/r/) have a backend of
+ * their own, checked without the database (health/?for=redirects): they need only the links'
+ * cache and the click journal, so they keep redirecting, and counting, while PostgreSQL is down
+ * and the API is refused. A request whose connection to an instance fails is sent to another
+ * one (`retries`, `option redispatch`). Requests already sent to an instance that dies are not
+ * replayed (a POST may have been applied): the client gets a 502 and retries, with the same
+ * idempotency key for a conversion. X-Forwarded-For is set to the address HAProxy saw, replacing
+ * what the client sent (`option forwardfor` would append to it, and the client's own addresses
+ * would then reach the instances as hops). X-Served-By names the instance that answered, for
+ * tests and debugging; the stats page (CSV at /stats;csv) shows each one's state.
  */
 function haproxyConfig({ port, statsPort, instances }) {
+  /** The instances, checked on `check`. */
+  const backend = (name, check, servers) => `backend ${name}
+  balance roundrobin
+  option httpchk
+  http-check send meth GET uri ${check}
+  http-check expect status 200
+  default-server inter 1s fall 2 rise 2
+  http-response set-header X-Served-By %[srv_name]
+${servers.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n')}
+`;
   return `global
   maxconn 8000
 
@@ -91,16 +103,10 @@ defaults
 frontend www
   bind 127.0.0.1:${port}
   http-request set-header X-Forwarded-For %[src]
+  use_backend links if { path_beg /r/ }
   default_backend api
-
-backend api
-  balance roundrobin
-  option httpchk
-  http-check send meth GET uri ${HEALTH_PATH}
-  http-check expect status 200
-  default-server inter 1s fall 2 rise 2
-  http-response set-header X-Served-By %[srv_name]
-${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n')}
+${backend('api', HEALTH_PATH, instances)}
+${backend('links', `${HEALTH_PATH}?for=redirects`, instances)}
 
 frontend stats
   bind 127.0.0.1:${statsPort}

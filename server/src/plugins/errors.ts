@@ -93,7 +93,9 @@ function describe(
       return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'const':
       // Part of a union of literals: reported once, by the enclosing anyOf.
-      return undefined;
+      return siblings.some((e) => e.keyword === 'anyOf' && e.instancePath === error.instancePath)
+        ? undefined
+        : `must be ${String(params.allowedValue)}`;
     case 'anyOf': {
       const allowed = siblings
         .filter((e) => e.keyword === 'const' && e.instancePath === error.instancePath)

@@ -1,10 +1,21 @@
 // GET health/: liveness, database reachability, the click journal and the data disk's free space,
-// for load balancers, start scripts and whoever looks at why an instance is out.
+// for load balancers, start scripts and whoever looks at why an instance is out; ?for=redirects
+// leaves the database out, for the load balancer's share-link backend.
 import { statfs } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { pingDatabase } from '../../db/client.js';
 import { EmbeddedDatabaseUnavailable } from '../../db/pglite-thread.js';
+
+const HealthQuery = Type.Object({
+  /**
+   * `redirects`: whether this instance can answer share links, which do not need the database
+   * (a link is resolved from the cache and its click waits in memory and in the journal until the
+   * database is back). A load balancer sending /r/ to instances that pass this check keeps share
+   * links working through a database outage.
+   */
+  for: Type.Optional(Type.Literal('redirects')),
+});
 
 const HealthReply = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
@@ -38,19 +49,25 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Health probe',
+        description:
+          'Everything this instance needs (the database, the click journal, free space in DATA_DIR); ' +
+          'with for=redirects, only what share links need (not the database).',
+        querystring: HealthQuery,
         response: { 200: HealthReply, 503: HealthReply },
       },
     },
     async (request, reply) => {
       const database = app.deps.dbKind;
       const problems: string[] = [];
-      try {
-        await pingDatabase(app.deps.db);
-      } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
-        // The embedded database's reason names no secret (a PANIC's file, a closed database); a
-        // PostgreSQL connection error could (a host, a user), so it stays in the log.
-        problems.push(`database: ${embeddedDatabaseProblem(err) ?? 'unreachable'}`);
+      if (request.query.for !== 'redirects') {
+        try {
+          await pingDatabase(app.deps.db);
+        } catch (err) {
+          request.log.error({ err }, 'health check: database unreachable');
+          // The embedded database's reason names no secret (a PANIC's file, a closed database); a
+          // PostgreSQL connection error could (a host, a user), so it stays in the log.
+          problems.push(`database: ${embeddedDatabaseProblem(err) ?? 'unreachable'}`);
+        }
       }
       // Visits answer 503 while the journal cannot write: the load balancer should use another
       // instance, and whoever looks should read why.

@@ -47,6 +47,21 @@ describe('GET health/', () => {
       // error could name a host or user, so there it stays 'unreachable').
       problems: ['database: the embedded database is closed'],
     });
+    // Share links do not need the database: their check still passes.
+    const links = await app.inject({ method: 'GET', url: '/api/v1/health/?for=redirects' });
+    assert.equal(links.statusCode, 200);
+    assert.deepEqual(links.json(), { status: 'ok', database: 'pglite' });
+    await app.close();
+  });
+
+  it('400 naming the parameter for an unknown scope', async () => {
+    const { app } = await buildTestApp(db);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health/?for=everything' });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), {
+      detail: 'for: must be redirects',
+      errors: { for: ['must be redirects'] },
+    });
     await app.close();
   });
 });
