@@ -3,15 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../lib/periodic-job.js';
-import { vacuumStatisticsTables } from './vacuum.js';
+import { vacuumTables } from './vacuum.js';
 
-/** Joins grow with people joining campaigns, slowly: an hour keeps the map nearly complete. */
+/** Joins grow slowly and an hour's events are few pages: an hour keeps both tidy. */
 export const VACUUM_JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 async function pgliteVacuumJobPlugin(app: FastifyInstance): Promise<void> {
   if (app.deps.dbKind !== 'pglite') return;
   runPeriodically(app, VACUUM_JOB_INTERVAL_MS, () =>
-    vacuumStatisticsTables(app.deps.db).catch((err: unknown) =>
+    vacuumTables(app.deps.db).catch((err: unknown) =>
       app.log.error({ err }, 'PGlite vacuum job failed'),
     ),
   );

@@ -7,12 +7,21 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/sql.js';
 
 /**
- * The tables the statistics read by index-only scans, small enough to vacuum in well under a
- * second (the rollups and clicks are read by ordinary index scans and are far larger).
+ * The tables vacuumed, each well under a second an hour (a vacuum skips the pages already
+ * all-visible):
+ * - campaign_joins: the statistics read it by index-only scans.
+ * - events, webhook_deliveries, email_jobs: the outbox and its queues. A row done leaves its
+ *   partial "still to do" index, but its dead entry stays there until a vacuum, and every poll
+ *   walks past them: after 200,000 events a dispatcher poll read 318 buffers, 1 after a vacuum.
  */
-export const VACUUMED_TABLES = ['campaign_joins'] as const;
+export const VACUUMED_TABLES = [
+  'campaign_joins',
+  'events',
+  'webhook_deliveries',
+  'email_jobs',
+] as const;
 
 /** Vacuums and analyzes VACUUMED_TABLES (one statement; PGlite runs it on its own thread). */
-export async function vacuumStatisticsTables(db: Tx): Promise<void> {
+export async function vacuumTables(db: Tx): Promise<void> {
   await db.execute(sql.raw(`vacuum (analyze) ${VACUUMED_TABLES.join(', ')}`));
 }
