@@ -58,7 +58,12 @@ import {
   type RewardStatus,
   type RoleCode,
 } from 'contract/rules';
-import { AUDIT_ACTOR_KINDS, BRAND_ROLES, type AuditActorKind, type BrandRole } from 'contract/teams';
+import {
+  AUDIT_ACTOR_KINDS,
+  BRAND_ROLES,
+  type AuditActorKind,
+  type BrandRole,
+} from 'contract/teams';
 
 // The vocabularies behind the CHECK constraints are the shared rules the API and forms use too.
 export {
@@ -216,15 +221,20 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
  * Uploaded files (brand CAC documents, campaign videos). The bytes live in DATA_DIR/uploads under
  * `name`, which is random (never the client's file name); content_type is what sniffing found.
  */
-export const uploads = pgTable('uploads', {
-  name: varchar('name', { length: 64 }).primaryKey(),
-  contentType: varchar('content_type', { length: 100 }).notNull(),
-  size: integer('size').notNull(),
-  uploadedBy: integer('uploaded_by')
-    .notNull()
-    .references(() => users.id),
-  createdAt: timestamptz('created_at').notNull(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    name: varchar('name', { length: 64 }).primaryKey(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  // Every upload sums its uploader's files for the quota (features/files/quota.ts).
+  (t) => [index('uploads_uploaded_by_idx').on(t.uploadedBy)],
+);
 
 export const brands = pgTable(
   'brands',
