@@ -140,6 +140,11 @@ async function recordConversion(
       on conflict (brand_id, conversion_ref) do nothing
       returning *
     ),
+    -- The statistics rollups, in the same statement (features/rollups). Every conversion of the
+    -- brand updates its brand-wide rows, so each holds their lock until it commits: PostgreSQL
+    -- runs the WITH inserts the main query does not read last-listed first, so listed first this
+    -- one runs last and the lock is held for the commit only, not for the ledger and events too.
+    roll as (${conversionRollupsFromInserted('ins')}),
     ${grants ? sql`upd as (update campaigns set rewards_total = campaigns.rewards_total + ins.reward_amount from ins where campaigns.id = ins.campaign_id and ins.reward_amount > 0),` : sql``}
     rw as (
       insert into rewards (advocate_id, conversion_id, campaign_id, brand_id, amount, currency, status, hold_reasons, created_at)
@@ -156,8 +161,6 @@ async function recordConversion(
           : sql`select id, 'pending', 'approved', null, ${HOLD_ZERO_REASON}::text, created_at from rw where status = 'approved'`
       }
     ),
-    -- The statistics rollups, in the same statement (features/rollups).
-    roll as (${conversionRollupsFromInserted('ins')}),
     -- Its events, in the same statement: announced exactly when the conversion is stored.
     created_event as (${commissionEventsFrom('conversion.created', 'ins', null)}),
     approved_event as (${commissionEventsFrom('commission.approved', 'ins', HOLD_ZERO_REASON, sql`c.status = 'approved'`)})
