@@ -5,17 +5,15 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
+import { resultRows } from './sql.js';
 
 const dialect = new PgDialect();
 
 /** Runs raw `query` as the prepared statement `name`; its rows as the driver gives them. */
 export async function executeNamed<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  const result = await db._.session
-    .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
-    .execute();
-  // Both drivers (node-postgres, PGlite) answer { rows: [...] }.
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
+  return resultRows<T>(
+    await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute(),
+  );
 }
 
 /**

@@ -9,8 +9,13 @@ export type Tx = Pick<Database, 'execute'>;
 export const intArray = (ids: readonly number[]): SQL =>
   sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
-/** The rows of a raw query (both drivers answer `{ rows }`). */
+/** The rows of a driver's result (node-postgres and PGlite both answer `{ rows }`). */
+export function resultRows<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+/** The rows of a raw query. */
 export async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: T[] };
-  return result.rows ?? [];
+  return resultRows<T>(await db.execute(query));
 }

@@ -3,6 +3,7 @@
 // statement), and a conversion leaving the counted set (rejected or refunded).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { intArray, resultRows } from '../../lib/sql.js';
 import type { ClickTally, SketchCell } from './click-tally.js';
 import { VisitorSketch } from './visitor-sketch.js';
 
@@ -11,8 +12,6 @@ export type Executor = Pick<Database, 'execute'>;
 
 /** Conversions that count in every statistic: neither rejected nor refunded. */
 export const COUNTED_STATUS = sql.raw(`not in ('rejected', 'refunded')`);
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
 /**
  * The rule of rollupKeys (click-tally.ts) in SQL, for a FROM item `e` with brand_id, advocate_id, campaign_id, source and
@@ -59,11 +58,14 @@ const CAMPAIGN_VISITOR_SKETCHES: SketchTable = {
 const keyText = (table: SketchTable, row: Record<string, unknown>): string =>
   table.keys
     .map(([column, type]) =>
-      type === 'timestamptz' ? new Date(row[column] as string | Date).getTime() : String(row[column]),
+      type === 'timestamptz'
+        ? new Date(row[column] as string | Date).getTime()
+        : String(row[column]),
     )
     .join('|');
 
-const hex = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
+const hex = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
 const EMPTY_SKETCH_HEX = hex(new VisitorSketch().encode());
 
 /** Adds a click batch's tally (its clicks and impressions) to the rollups; run in the batch's transaction. */
@@ -113,7 +115,7 @@ async function addVisitorsToSketches(
     select ${list('k.')}, decode(${EMPTY_SKETCH_HEX}, 'hex') from ${keyRows}
     order by ${list('k.')}
     on conflict do nothing`);
-  const stored = rowsOf<Record<string, unknown> & { sketch: string }>(
+  const stored = resultRows<Record<string, unknown> & { sketch: string }>(
     await tx.execute(sql`
       select ${list('s.')}, encode(s.sketch, 'hex') as sketch from ${name} s
       join ${keyRows} on ${matching('s', 'k')}
@@ -177,8 +179,10 @@ export async function adjustConversionRollups(
   sign: 1 | -1,
 ): Promise<void> {
   if (conversionIds.length === 0) return;
-  const ids = `{${conversionIds.map((id) => Math.trunc(id)).join(',')}}`;
   await tx.execute(
-    conversionRollupDelta(sql`(select * from conversions where id = any(${ids}::int[])) as e`, sign),
+    conversionRollupDelta(
+      sql`(select * from conversions where id = any(${intArray(conversionIds)})) as e`,
+      sign,
+    ),
   );
 }
