@@ -76,8 +76,12 @@ export interface RefundFact extends FactBase {
   refundId: string | null;
   /** Refunded: this refund's amount, or (cumulative) the total refunded so far. */
   amount: MinorAmount;
-  /** The payment's total in the same unit as `amount` (the refunded share is amount / of). */
-  ofMinor: number;
+  /**
+   * The payment's total in the same unit as `amount` (the refunded share is amount / of); null
+   * when the provider's refund does not carry it (a Paddle adjustment, a Shopify refund): then
+   * `amount` is before tax like the payment's, and the share is amount / the payment's amount.
+   */
+  ofMinor: number | null;
   cumulative: boolean;
 }
 
