@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditActorKind, AuditTarget } from 'contract/teams';
 import type { Tx } from '../../lib/sql.js';
-import { visitorHasher } from '../redirects/index.js';
+import { visitorHasher } from '../../lib/visitor-hash.js';
 
 /** Who made a change, as the entry names them. */
 export interface AuditActor {

@@ -11,13 +11,14 @@ import type { Clock } from '../../lib/clock.js';
 import type { ProxyTrust } from '../../lib/client-address.js';
 import { clientAddress } from '../../lib/client-address.js';
 import { randomUrlSafe } from '../../lib/crypto.js';
+import { visitorHasher } from '../../lib/visitor-hash.js';
 // The leaf module, not the fraud feature's index (which brings its routes): nothing else is needed here.
 import { isPaidAdLanding, markPaidAd } from '../fraud/index.js';
 import type { ClickBuffer } from './click-buffer.js';
 import { LINK_ENDED_PAGE, LINK_NOT_FOUND_PAGE, LINK_UNAVAILABLE_PAGE } from './link-pages.js';
 import { withParams, type ResolvedLink, type ShareLinkResolver } from './link-resolver.js';
 import type { Claim, VisitorWindow } from './visitor-window.js';
-import { deviceClass, isBot, referrerHost, trafficSource, visitorHasher } from './visitor.js';
+import { deviceClass, isBot, referrerHost, trafficSource } from './visitor.js';
 
 /** The same visitor on the same link counts once per this window. */
 export const UNIQUE_CLICK_WINDOW_MS = 60 * 60 * 1000;

@@ -1,7 +1,6 @@
 // What a click records about its visitor, derived from the request headers alone: bot or not,
-// device class, traffic source, referrer host, and a keyed hash standing in for the person.
-// Nothing here keeps the IP: it only enters the HMAC.
-import { createHmac, hash } from 'node:crypto';
+// device class, traffic source and referrer host. The keyed hash standing in for the person is
+// lib/visitor-hash.ts (the audit log hashes addresses with it too).
 import type { ClickSource, DeviceClass } from '../../db/schema.js';
 
 /**
@@ -140,18 +139,4 @@ export function trafficSource(utmSource: string | undefined, host: string | null
   if (SOCIAL_HOSTS.has(bare)) return 'social';
   if (MAIL_HOSTS.test(bare) || MAIL_HOSTS.test(host)) return 'email';
   return 'others';
-}
-
-/**
- * A keyed hash of IP + user agent, standing in for "the same visitor". Keyed with a secret
- * derived from the server secret, so a leaked clicks table cannot be reversed by hashing the
- * IPv4 space. SHA-256 over key + input in one native call (an HMAC object per click cost four
- * times as much); truncated to 128 bits as hex, which also rules out length extension (not that
- * forging a visitor hash would gain anything).
- */
-export function visitorHasher(
-  serverSecret: string,
-): (ip: string, userAgent: string | undefined) => string {
-  const key = createHmac('sha256', serverSecret).update('visitor-hash/v2').digest('hex');
-  return (ip, userAgent) => hash('sha256', `${key}\n${ip}\n${userAgent ?? ''}`).slice(0, 32);
 }
