@@ -423,3 +423,30 @@ describe('Create Campaign for a member whose role may not', () => {
     expect(api.callsTo(CREATE)).toHaveLength(0);
   });
 });
+
+describe('Edit Campaign for a member whose role may not', () => {
+  const campaign = makeCampaign({ id: 11, title: 'Spring Launch' });
+
+  it('a finance member sees Delete Campaign disabled, with why, and no confirmation', async () => {
+    const api = fakeApi({
+      [PRODUCTS]: activeProducts,
+      'DELETE campaign/delete/11/': replies.status('Campaign deleted'),
+    });
+    const app = renderBrandApp('/brand/brands/3/campaigns/11/edit', {
+      state: { campaign },
+      user: makeUser({
+        brand_roles: [{ brand_id: 3, role: 'finance', two_factor_required: false }],
+      }),
+    });
+    await findHeading('Edit Campaign');
+    const remove = screen.getByRole('button', { name: 'Delete Campaign' });
+    expect(remove).toBeDisabled();
+    expect(remove.parentElement).toHaveAttribute(
+      'title',
+      'This needs the owner or admin role on this brand; yours is finance.',
+    );
+    await app.user.click(remove);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE campaign/delete/11/')).toHaveLength(0);
+  });
+});

@@ -108,5 +108,8 @@ describe('formatRewardRule', () => {
     const create = screen.getByRole('button', { name: 'Create Campaign' });
     expect(create).toBeDisabled();
     expect(create.parentElement).toHaveAttribute('title', why);
+    // Each row keeps View; Edit, which the role may not use, is not offered.
+    expect(await screen.findAllByRole('link', { name: /^View / })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
   });
 });

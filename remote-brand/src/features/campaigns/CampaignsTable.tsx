@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { campaignTitle, type CampaignRecord } from 'shared-api/catalog';
 import { Button, truncate } from 'shared-ui';
 import { actionsColumn, figureColumn, Table, type TableColumn } from 'shared-ui/workspace';
+import { useBrandAccess } from '../../lib/brandRole';
 import { brandPaths } from '../../paths';
 import { formatRewardRule } from './rewardRule';
 
 export const CAMPAIGNS_PER_PAGE = 10;
 
-function columns(brandId: number): TableColumn<CampaignRecord>[] {
+function columns(brandId: number, mayEdit: boolean): TableColumn<CampaignRecord>[] {
   return [
     { key: 'campaign_id', header: 'Campaign ID', render: (c) => c.campaign_id ?? '-' },
     {
@@ -32,7 +33,8 @@ function columns(brandId: number): TableColumn<CampaignRecord>[] {
       const label = campaignTitle(c) || c.campaign_id || String(c.id);
       const links = [
         { action: 'View', to: brandPaths.campaign(brandId, c.id) },
-        { action: 'Edit', to: brandPaths.editCampaign(brandId, c.id) },
+        // Edit is left out for a role that may not change campaigns (the server refuses it).
+        ...(mayEdit ? [{ action: 'Edit', to: brandPaths.editCampaign(brandId, c.id) }] : []),
       ];
       return (
         <Actions>
@@ -64,10 +66,11 @@ export function CampaignsTable({
   rows: readonly CampaignRecord[];
   loading: boolean;
 }) {
+  const mayEdit = useBrandAccess(brandId).may('catalog');
   return (
     <Table
       caption="Campaigns"
-      columns={columns(brandId)}
+      columns={columns(brandId, mayEdit)}
       rows={rows}
       loading={loading}
       pageSize={CAMPAIGNS_PER_PAGE}

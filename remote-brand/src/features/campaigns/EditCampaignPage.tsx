@@ -7,9 +7,10 @@ import {
   useUpdateCampaignMutation,
   type CampaignRecord,
 } from 'shared-api/catalog';
-import { Button, ErrorBanner, PageHeader, PageLoader, useToast } from 'shared-ui';
+import { ErrorBanner, PageHeader, PageLoader, useToast } from 'shared-ui';
 import { useConfirm } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
+import { PermittedButton } from '../../components/PermittedButton';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { CampaignForm } from './CampaignForm';
@@ -115,9 +116,16 @@ function EditCampaign({ brandId, campaign }: { brandId: number; campaign: Campai
         busyLabel="Saving..."
         disabled={deleting}
         actions={
-          <Button type="button" variant="danger" loading={deleting} onClick={() => void remove()}>
+          <PermittedButton
+            brandId={brandId}
+            permission="catalog"
+            type="button"
+            variant="danger"
+            loading={deleting}
+            onClick={() => void remove()}
+          >
             {deleting ? 'Deleting...' : 'Delete Campaign'}
-          </Button>
+          </PermittedButton>
         }
       />
       {dialog}

@@ -9,6 +9,8 @@ import { AllProviders } from 'shared-ui/test-utils';
 import { Header } from './Header';
 import { aUser } from 'shared-api/testing';
 
+type BrandMemberships = NonNullable<ReturnType<typeof aUser>['brand_roles']>;
+
 interface Payment {
   id: number;
   advocate: string;
@@ -26,7 +28,10 @@ function PaymentsScreen({ rows }: { rows: Payment[] }) {
   return null;
 }
 
-function renderHeader(screenUnderHeader: ReactNode) {
+function renderHeader(
+  screenUnderHeader: ReactNode,
+  { path = '/brand/dashboard', brandRoles }: { path?: string; brandRoles?: BrandMemberships } = {},
+) {
   const store = createAppStore();
   store.dispatch(setToken('token'));
   store.dispatch(
@@ -40,6 +45,10 @@ function renderHeader(screenUnderHeader: ReactNode) {
         is_staff: false,
         verified_at: '2025-01-01T00:00:00Z',
         is_active: true,
+        ...(brandRoles && {
+          brand_roles: brandRoles,
+          brand_ids: brandRoles.map((m) => m.brand_id),
+        }),
       }),
     ),
   );
@@ -47,7 +56,7 @@ function renderHeader(screenUnderHeader: ReactNode) {
   return render(
     <Provider store={store}>
       <AllProviders>
-        <MemoryRouter initialEntries={['/brand/dashboard']}>
+        <MemoryRouter initialEntries={[path]}>
           <Header onOpenMenu={() => {}} />
           {screenUnderHeader}
         </MemoryRouter>
@@ -111,5 +120,32 @@ describe('Header Export', () => {
     expect(await readText(saved[0].blob)).toBe(
       'ID,Advocate,Amount\r\n41,Ada Obi,120.00\r\n42,"Bo, Jr.",15.50',
     );
+  });
+});
+
+describe('Header role', () => {
+  const member = (brand_id: number, role: BrandMemberships[number]['role']) => ({
+    brand_id,
+    role,
+    two_factor_required: false,
+  });
+
+  it("names a Finance member's role on the brand in view, not 'Brand Owner'", () => {
+    renderHeader(null, {
+      path: '/brand/brands/7/campaigns',
+      brandRoles: [member(3, 'owner'), member(7, 'finance')],
+    });
+    expect(screen.getByRole('button', { name: 'Finance' })).toBeInTheDocument();
+    expect(screen.queryByText('Brand Owner')).not.toBeInTheDocument();
+  });
+
+  it("names an Analyst's role on their first brand when the address names none", () => {
+    renderHeader(null, { brandRoles: [member(5, 'analyst')] });
+    expect(screen.getByRole('button', { name: 'Analyst' })).toBeInTheDocument();
+  });
+
+  it("keeps 'Brand Owner' for an owner", () => {
+    renderHeader(null, { brandRoles: [member(3, 'owner')] });
+    expect(screen.getByRole('button', { name: 'Brand Owner' })).toBeInTheDocument();
   });
 });

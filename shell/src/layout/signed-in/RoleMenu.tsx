@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'shared-ui/router';
+import { Link, useLocation, useNavigate } from 'shared-ui/router';
 import styled from 'styled-components';
 import {
   homeForRole,
   normaliseError,
   selectActiveRole,
   selectAvailableRoles,
+  selectUser,
   switchActiveRole,
   useAppDispatch,
   useAppSelector,
@@ -14,6 +15,7 @@ import {
 import { useToast } from 'shared-ui';
 import { headerControl } from './headerControl';
 import { ArrowLeftRight } from './icons';
+import { activeBrandRole, brandIdInAddress, brandRoleLabel } from './activeBrandRole';
 
 const ROLE_LABEL: Record<ClientRole, string> = { brand: 'Brand Owner', advocate: 'Advocate' };
 
@@ -26,6 +28,12 @@ export function RoleMenu() {
   const toast = useToast();
   const activeRole = useAppSelector(selectActiveRole);
   const roles = useAppSelector(selectAvailableRoles);
+  const user = useAppSelector(selectUser);
+  const { pathname, search } = useLocation();
+  // The brand role speaks for the member's rights on the brand in view ("Finance"), not the
+  // account-wide role that merely opens the brand area.
+  const brandLabel = brandRoleLabel(activeBrandRole(user, brandIdInAddress(pathname, search)));
+  const label = (role: ClientRole) => (role === 'brand' ? brandLabel : ROLE_LABEL[role]);
 
   useEffect(() => {
     if (!open) return;
@@ -55,7 +63,7 @@ export function RoleMenu() {
         onClick={() => setOpen(!open)}
       >
         <ArrowLeftRight size={16} aria-hidden="true" />
-        <span>{activeRole ? ROLE_LABEL[activeRole] : 'No role'}</span>
+        <span>{activeRole ? label(activeRole) : 'No role'}</span>
       </Trigger>
       {open && (
         <Menu role="menu">
@@ -69,7 +77,7 @@ export function RoleMenu() {
               type="button"
               onClick={() => choose(role)}
             >
-              {ROLE_LABEL[role]}
+              {label(role)}
             </MenuItem>
           ))}
           <MenuLink role="menuitem" to="/user/profile" onClick={() => setOpen(false)}>
