@@ -76,7 +76,7 @@ import { loggerOptions } from './lib/logging.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { apiCompression } from './plugins/compression.js';
 import authPlugin from './plugins/auth.js';
-import brandRouteAccess from './features/brands/route-access.js';
+import brandRouteAccess from './features/access/route-access.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';

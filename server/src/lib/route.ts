@@ -3,7 +3,7 @@
 // route states only its summary, its replies and the request parts it reads.
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { TSchema } from 'typebox';
-import type { BrandRouteAccess } from '../features/brands/route-access.js';
+import type { BrandRouteAccess } from '../features/access/index.js';
 import { IdParams, withErrors } from './schema.js';
 
 export const bearerSecurity = [{ bearerAuth: [] }];
@@ -14,7 +14,7 @@ export interface RouteParts extends Omit<FastifySchema, 'response' | 'tags' | 's
   errors?: readonly number[];
   /**
    * The brand the route acts on and the permission it needs (brandRoute() of
-   * features/brands/route-access.ts): checked before validation; adds the 403 and 404 replies.
+   * features/access/route-access.ts): checked before validation; adds the 403 and 404 replies.
    */
   access?: BrandRouteAccess;
 }

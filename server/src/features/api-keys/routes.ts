@@ -9,7 +9,7 @@ import { notFound } from '../../lib/http-error.js';
 import { IdParams, StatusReply } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { recordAudit, userActor } from '../audit/index.js';
-import { brandRoute, manageableBrand } from '../brands/index.js';
+import { brandRoute, manageableBrand } from '../access/index.js';
 import { generateApiKey } from './keys.js';
 import { insertApiKey, listApiKeys, revokeApiKey } from './repository.js';
 import { signedInRoutes } from '../../lib/route.js';

@@ -7,7 +7,7 @@ import { fieldError } from '../../lib/http-error.js';
 import { listMeta, pagedRows, paging } from '../../lib/paging.js';
 import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
-import { brandRoute, manageableBrand } from '../brands/index.js';
+import { brandRoute, manageableBrand } from '../access/index.js';
 import { toAuditEntry, type AuditRow } from './view.js';
 
 /** A date-time filter as a Date; a 400 naming it when it is no real instant. */

@@ -10,7 +10,7 @@ import {
   toMemberships,
   twoFactorEnabledSql,
   type Membership,
-} from '../teams/index.js';
+} from '../access/index.js';
 import type { AccessClaims } from './access-tokens.js';
 
 export interface Principal {

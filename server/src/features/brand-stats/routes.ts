@@ -1,10 +1,10 @@
 // GET brand/stats/ (every brand of the caller) and brand/stats/{brandId}/ (one brand): the brand
-// dashboard's, insights' and brand profile's figures. Owner and staff only; others get 404.
+// dashboard's, insights' and brand profile's figures. Members (by the access rule) and staff.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StatsParams, StatsQuery, StatsReply } from 'contract';
 import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
-import { brandIdsOwnedBy, brandRoute, manageableBrand } from '../brands/index.js';
+import { brandRoute, manageableBrand, permittedBrandIds } from '../access/index.js';
 import { statsReply } from './reply.js';
 
 const DESCRIPTION =
@@ -24,7 +24,8 @@ const brandStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/brand/stats/',
     signedIn('Statistics of all the caller’s brands', { 200: StatsReply }, parts),
-    async (request) => reply(await brandIdsOwnedBy(db, principalOf(request).userId), request.query),
+    // The brands the caller may view under the access rule, never the raw membership list.
+    async (request) => reply(permittedBrandIds(principalOf(request), 'view'), request.query),
   );
 
   app.get(

@@ -63,11 +63,6 @@ export async function createBrand(db: Database, creation: BrandCreation): Promis
   });
 }
 
-export async function findBrand(db: Database, id: number): Promise<BrandRow | undefined> {
-  const [brand] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
-  return brand;
-}
-
 /** The brands `userId` is a member of, or every brand when undefined (staff), oldest first. */
 export async function listBrands(db: Database, userId: number | undefined): Promise<BrandRow[]> {
   if (userId === undefined) return db.select().from(brands).orderBy(asc(brands.id));

@@ -6,11 +6,10 @@ import { formatWithMessages } from '../../plugins/errors.js';
 import { principalOf } from '../../plugins/auth.js';
 import { formBody, withMultipart, type UploadRule } from '../files/index.js';
 import { roleNames } from '../roles/index.js';
-import { BRAND_NOT_FOUND, brandAccess } from './access.js';
-import { brandRoute } from './route-access.js';
+import { BRAND_NOT_FOUND, brandAccess, brandRoute, findBrand } from '../access/index.js';
 import { userActor } from '../audit/index.js';
 import { forbidden } from '../../lib/http-error.js';
-import { createBrand, findBrand, listBrands } from './repository.js';
+import { createBrand, listBrands } from './repository.js';
 import {
   BRAND_MESSAGES,
   BrandInput,

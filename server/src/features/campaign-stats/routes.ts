@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CampaignStats } from 'contract';
 import { notFound } from '../../lib/http-error.js';
 import { principalOf } from '../../plugins/auth.js';
-import { brandRoute, mayActOnBrand } from '../brands/index.js';
+import { brandRoute, mayActOnBrand } from '../access/index.js';
 import { findCampaign, productsOfCampaigns } from '../campaigns/index.js';
 import { advocateDisplay } from '../profiles/index.js';
 import { campaignAdvocates, campaignCounts } from './repository.js';

@@ -7,7 +7,7 @@ import { StatusReply, toId } from '../../lib/schema.js';
 import { definedOnly, optionalText } from '../../lib/text.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { Principal } from '../auth/index.js';
-import { assertBrandAccess, brandRoute, manageableBrand, mayActOnBrand } from '../brands/index.js';
+import { assertBrandAccess, brandRoute, manageableBrand, mayActOnBrand } from '../access/index.js';
 import { userActor } from '../audit/index.js';
 import { formBody, withMultipart, type UploadRule } from '../files/index.js';
 import {

@@ -15,7 +15,7 @@ import { fieldError } from '../../lib/http-error.js';
 import { signedInRoutes } from '../../lib/route.js';
 import { withErrors } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { brandRoute, manageableBrand } from '../brands/index.js';
+import { brandRoute, manageableBrand } from '../access/index.js';
 import { brandEmailOn, setBrandEmail, unsubscribe } from './settings.js';
 import { PRODUCT_NAME } from './template.js';
 import { readUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token.js';

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FraudSettings } from 'contract';
 import { principalOf } from '../../plugins/auth.js';
-import { brandRoute, manageableBrand } from '../brands/index.js';
+import { brandRoute, manageableBrand } from '../access/index.js';
 import { changedFields, recordAudit, userActor } from '../audit/index.js';
 import { signedInRoutes } from '../../lib/route.js';
 import { fraudSettings, fromView, saveFraudSettings, toView } from './settings.js';

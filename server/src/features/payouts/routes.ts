@@ -15,7 +15,7 @@ import { Type } from 'typebox';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { IdParams, NonJsonReply } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
-import { assertBrandAccess, brandRoute, manageableBrand } from '../brands/index.js';
+import { assertBrandAccess, brandRoute, manageableBrand } from '../access/index.js';
 import { userActor } from '../audit/index.js';
 import { pageMeta, paging } from '../../lib/paging.js';
 import { payoutSettings } from '../ledger/index.js';

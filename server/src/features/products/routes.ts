@@ -8,12 +8,8 @@ import { definedOnly, optionalText } from '../../lib/text.js';
 import { formatWithMessages } from '../../plugins/errors.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { Principal } from '../auth/index.js';
-import {
-  assertBrandAccess,
-  brandIdsOwnedBy,
-  brandRoute,
-  manageableBrand,
-} from '../brands/index.js';
+import { assertBrandAccess, brandRoute, manageableBrand } from '../access/index.js';
+import { brandIdsOwnedBy } from '../brands/index.js';
 import { userActor } from '../audit/index.js';
 import type { BrandPermission } from 'contract/teams';
 import {

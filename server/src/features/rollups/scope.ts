@@ -1,19 +1,24 @@
-// Who may see which figures: a brand's owner (and staff) its brands'; an advocate their own.
+// Who may see which figures: a brand's members (and staff) its brands', under the access rule
+// with its 'view' permission (a brand requiring two-factor, a removed Brand Owner role); an
+// advocate their own.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
 import { rowsOf } from '../../lib/sql.js';
 import type { Principal } from '../auth/index.js';
-import { manageableBrand, brandIdsOwnedBy } from '../brands/index.js';
+import { manageableBrand, permittedBrandIds } from '../access/index.js';
 
-/** brand_id given: that brand if the caller manages it (else 404); otherwise the brands they own. */
+/**
+ * brand_id given: that brand if the caller may view it (else its 404 or 403); otherwise every
+ * brand the caller may view (never the raw membership list).
+ */
 export async function brandScope(
   db: Database,
   me: Principal,
   brandId: number | undefined,
 ): Promise<number[]> {
   if (brandId !== undefined) return [(await manageableBrand(db, me, brandId)).id];
-  return brandIdsOwnedBy(db, me.userId);
+  return permittedBrandIds(me, 'view');
 }
 
 /** The brands whose campaigns the advocate joined. */
@@ -28,7 +33,8 @@ export async function joinedBrandIds(db: Database, advocateId: number): Promise<
 
 /**
  * Whose advocate figures the caller may see and on which brands: their own (all the brands they
- * joined); staff, anyone's; a brand owner, an advocate's on the owner's brands they joined.
+ * joined); staff, anyone's; a brand member, an advocate's on the brands the member may view
+ * (the access rule) that the advocate joined.
  * Anything else: 404.
  */
 export async function advocateScope(
@@ -39,8 +45,8 @@ export async function advocateScope(
   const id = advocateId ?? me.userId;
   const joined = await joinedBrandIds(db, id);
   if (id === me.userId || me.isStaff) return { advocateId: id, brandIds: joined };
-  const owned = new Set(await brandIdsOwnedBy(db, me.userId));
-  const visible = joined.filter((b) => owned.has(b));
+  const viewable = new Set(permittedBrandIds(me, 'view'));
+  const visible = joined.filter((b) => viewable.has(b));
   if (visible.length === 0) throw notFound('Advocate not found');
   return { advocateId: id, brandIds: visible };
 }

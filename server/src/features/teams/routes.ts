@@ -22,7 +22,7 @@ import { signedInRoutes } from '../../lib/route.js';
 import { StatusReply } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { recordAudit, userActor } from '../audit/index.js';
-import { assertBrandAccess, brandRoute, manageableBrand } from '../brands/index.js';
+import { assertBrandAccess, brandRoute, manageableBrand } from '../access/index.js';
 import { normalizeEmail } from '../users/index.js';
 import {
   acceptInvitation,

@@ -8,7 +8,7 @@ import {
   toMemberships,
   twoFactorEnabledSql,
   type Membership,
-} from '../teams/index.js';
+} from '../access/index.js';
 
 export async function teamStateOf(
   db: Database,

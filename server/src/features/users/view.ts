@@ -2,7 +2,7 @@
 import { UserView } from 'contract';
 import type { UserRow } from '../../db/schema.js';
 import { roleNames, type RoleCode } from '../roles/index.js';
-import type { Membership } from '../teams/index.js';
+import type { Membership } from '../access/index.js';
 
 export { UserView };
 

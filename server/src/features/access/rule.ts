@@ -3,7 +3,11 @@
 // table), while they hold the Brand Owner role; and staff. Others are told the brand does not
 // exist (404), never that it belongs to someone else; a member whose role falls short gets a 403
 // naming the role needed, and a member of a brand that requires two-factor sign-in without it a
-// 403 saying so.
+// 403 saying so. A route reading "all the caller's brands" takes permittedBrandIds, never the raw
+// membership list, so the same rule (role, two-factor, a removed Brand Owner role) holds there.
+//
+// This folder imports no other feature: every feature may use the rule without importing
+// another's code (the import circle of issue 35).
 import {
   mayDo,
   roleRefusal,
@@ -11,20 +15,44 @@ import {
   type BrandPermission,
   type BrandRole,
 } from 'contract/teams';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { BrandRow } from '../../db/schema.js';
+import { brands, type BrandRow } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../auth/index.js';
-import { findBrand } from './repository.js';
+import type { Membership } from './memberships.js';
 
 export const BRAND_NOT_FOUND = 'Brand not found';
+
+/**
+ * What the rule needs of the caller (the signed-in principal has it all: features/auth). Its
+ * memberships are empty while the user does not hold the Brand Owner role.
+ */
+export interface Accessor {
+  isStaff: boolean;
+  memberships: readonly Membership[];
+  twoFactorEnabled: boolean;
+}
+
+/**
+ * A 403 of the rule: which brand and permission were refused, so the audit log can record the
+ * attempt (features/audit/denied.ts) wherever in a route it was refused.
+ */
+export class BrandAccessDenied extends HttpError {
+  constructor(
+    readonly brandId: number,
+    readonly permission: BrandPermission,
+    detail: string,
+  ) {
+    super(403, detail);
+  }
+}
 
 export type BrandAccess =
   { ok: true; role: BrandRole | 'staff' } | { ok: false; status: 403 | 404; detail: string };
 
 /** What `me` may do on brand `brandId` for `permission`. */
 export function brandAccess(
-  me: Principal,
+  me: Accessor,
   brandId: number,
   permission: BrandPermission,
 ): BrandAccess {
@@ -40,27 +68,42 @@ export function brandAccess(
 
 /** True when `me` may do `permission` on the brand (for filtering lists; no error). */
 export const mayActOnBrand = (
-  me: Principal,
+  me: Accessor,
   brandId: number,
   permission: BrandPermission,
 ): boolean => brandAccess(me, brandId, permission).ok;
 
 /** Throws the 404 or 403 of brandAccess unless `me` may do `permission` on the brand. */
 export function assertBrandAccess(
-  me: Principal,
+  me: Accessor,
   brandId: number,
   permission: BrandPermission,
   notFoundDetail = BRAND_NOT_FOUND,
 ): void {
   const access = brandAccess(me, brandId, permission);
   if (access.ok) return;
-  throw access.status === 404 ? notFound(notFoundDetail) : new HttpError(403, access.detail);
+  throw access.status === 404
+    ? notFound(notFoundDetail)
+    : new BrandAccessDenied(brandId, permission, access.detail);
+}
+
+/**
+ * The brands of the caller's memberships on which they may do `permission`, oldest first: what a
+ * route reading "all my brands" reads. Staff get their own memberships here too (every brand
+ * would be every tenant's figures at once); they name a brand to read any other.
+ */
+export const permittedBrandIds = (me: Accessor, permission: BrandPermission): number[] =>
+  me.memberships.filter((m) => brandAccess(me, m.brandId, permission).ok).map((m) => m.brandId);
+
+export async function findBrand(db: Database, id: number): Promise<BrandRow | undefined> {
+  const [brand] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+  return brand;
 }
 
 /** The brand when `me` may do `permission` on it; otherwise the 404 or 403 of brandAccess. */
 export async function manageableBrand(
   db: Database,
-  me: Principal,
+  me: Accessor,
   brandId: number,
   permission: BrandPermission = 'view',
 ): Promise<BrandRow> {

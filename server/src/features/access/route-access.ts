@@ -4,48 +4,13 @@
 // (the role falls short; two-factor required) before the body is even validated, so a refused
 // caller learns nothing from validation errors either. Handlers still load the brand through
 // manageableBrand with the same permission.
-import type { BrandPermission } from 'contract/teams';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rowsOf } from '../../lib/sql.js';
 import { principalOf } from '../../plugins/auth.js';
-import { HttpError } from '../../lib/http-error.js';
-import { brandAccess } from './access.js';
-
-/** Where a route's brand comes from. */
-export type BrandSource =
-  /** The path's `brandId` (or `id`, on the older `/brand/{id}/…` routes). */
-  | 'path'
-  /** The brand of the campaign, product or payout in the path's `id`. */
-  | 'campaign'
-  | 'product'
-  | 'payout';
-
-export interface BrandRouteAccess {
-  permission: BrandPermission;
-  from: BrandSource;
-  /** The route's own 404 detail for a thing not the caller's to see, when it has one. */
-  notFound?: string;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** This route acts on one brand and needs `permission` on it (features/brands/route-access.ts). */
-    brandAccess?: BrandRouteAccess;
-  }
-  interface FastifyInstance {
-    /** Every route with its brand access, as registered (the role × route test enumerates them). */
-    brandRoutes: { method: string; url: string; access: BrandRouteAccess | undefined }[];
-  }
-}
-
-/** The `access` part of a signed-in route (lib/route.ts): its brand and the permission needed. */
-export const brandRoute = (
-  permission: BrandPermission,
-  from: BrandSource = 'path',
-  notFound?: string,
-): BrandRouteAccess => ({ permission, from, ...(notFound ? { notFound } : {}) });
+import type { BrandRouteAccess, BrandSource } from './route.js';
+import { BrandAccessDenied, brandAccess } from './rule.js';
 
 function pathId(request: FastifyRequest, name: string): number | undefined {
   const raw = (request.params as Record<string, unknown> | undefined)?.[name];
@@ -86,7 +51,8 @@ async function routeAccessPlugin(app: FastifyInstance): Promise<void> {
     if (brandId === undefined) return;
     const verdict = brandAccess(principalOf(request), brandId, access.permission);
     if (verdict.ok) return;
-    if (verdict.status === 403) throw new HttpError(403, verdict.detail);
+    if (verdict.status === 403)
+      throw new BrandAccessDenied(brandId, access.permission, verdict.detail);
     // Sent as GET brand/{id}/ has always answered it; routes whose 404 is the plain error reply
     // serialize only `detail` of it.
     const detail = notFoundDetail(access);
