@@ -213,3 +213,16 @@ export function matchesPattern(name: PatternName, value: string): boolean {
   if (!regex) compiled.set(name, (regex = new RegExp(PATTERNS[name], 'u')));
   return regex.test(value) && (name !== 'httpUrl' || hasPublicHost(value));
 }
+
+/**
+ * A website typed without its scheme ("lumenroast.test", "www.shop.example/about") gets https://
+ * in front, as a browser's address bar would; anything else (a scheme already, blank, a value
+ * that is no host) is returned trimmed and then judged by the httpUrl rule as it is. The brand
+ * form and the server both apply this before validating, so they accept the same inputs.
+ */
+export function withWebScheme(value: string): string {
+  const trimmed = value.trim();
+  return /^[^\s/:?#@]+\.[^\s/:?#@.]+(?:[/?#:]\S*)?$/u.test(trimmed)
+    ? `https://${trimmed}`
+    : trimmed;
+}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession, selectActiveRole, selectAvailableRoles, selectUser } from 'shared-api';
 import { fakeApi, replies } from 'shared-api/testing';
 import { makeBrand, makeUser } from '../../test/fixtures';
+import { CAC_LABEL } from './brandSchema';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 
 const newUser = makeUser({ roles: [], brand_ids: [] });
@@ -72,6 +73,29 @@ describe('Create Your Brand', () => {
     expect(selectUser(state)?.brand_ids).toEqual([3]);
   });
 
+  it('adds https:// to a website typed without it', async () => {
+    const api = fakeApi({
+      'POST brand/create/': created,
+      'GET user/me/': replies.me(owner),
+    });
+    const app = await openForm();
+    await app.user.type(screen.getByLabelText('Brand name'), 'Lumen Roast');
+    await app.user.type(screen.getByLabelText('Website'), 'lumenroast.test');
+    await app.user.click(submit());
+    await waitFor(() => expect(api.callsTo('POST brand/create/')).toHaveLength(1));
+    expect(api.callsTo('POST brand/create/')[0].body).toEqual({
+      brand_name: 'Lumen Roast',
+      website_url: 'https://lumenroast.test',
+    });
+  });
+
+  it('says what the CAC document is, in its label', async () => {
+    await openForm();
+    expect(
+      screen.getByLabelText('CAC document: company registration, optional, image or PDF'),
+    ).toHaveAttribute('type', 'file');
+  });
+
   it('sends multipart with brand_CAC when a PDF is attached', async () => {
     const api = fakeApi({
       'POST brand/create/': created,
@@ -82,7 +106,7 @@ describe('Create Your Brand', () => {
     await user.type(screen.getByLabelText('Brand name'), 'Acme');
     await user.selectOptions(screen.getByLabelText('Brand size'), '51-200');
     const pdf = new File(['%PDF-1.4\n%%EOF'], 'cac.pdf', { type: 'application/pdf' });
-    await user.upload(screen.getByLabelText('CAC document (optional)'), pdf);
+    await user.upload(screen.getByLabelText(CAC_LABEL), pdf);
     await user.click(submit());
 
     await waitFor(() => expect(app.location().pathname).toBe('/brand/dashboard'));
@@ -101,9 +125,7 @@ describe('Create Your Brand', () => {
     await user.type(screen.getByLabelText('Brand name'), 'Acme');
     const exe = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
     // As if the picker's filter were bypassed (e.g. 'All files' in the dialog).
-    await userEvent
-      .setup({ applyAccept: false })
-      .upload(screen.getByLabelText('CAC document (optional)'), exe);
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(CAC_LABEL), exe);
     await user.click(submit());
     expect(
       await screen.findByText('The CAC document must be an image or a PDF'),

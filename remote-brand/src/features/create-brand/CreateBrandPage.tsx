@@ -19,6 +19,7 @@ import { brandPaths } from '../../paths';
 import {
   brandSchema,
   CAC_ACCEPT,
+  CAC_LABEL,
   emptyBrandForm,
   toCreateBrandInput,
   type BrandFormValues,
@@ -81,16 +82,17 @@ export function CreateBrandPage() {
                   name="website_url"
                   label="Website"
                   type="url"
-                  placeholder="https://example.com"
+                  placeholder="example.com"
+                  hint="https:// is added when you leave it out."
                 />
                 <TextField name="instagram_url" label="Instagram URL" type="url" />
                 <TextField name="discord_url" label="Discord URL" type="url" />
                 <TextField name="X_url" label="X URL" type="url" />
                 <FileField
                   name="brand_CAC"
-                  label="CAC document (optional)"
+                  label={CAC_LABEL}
                   accept={CAC_ACCEPT}
-                  hint="Your registration certificate, as an image or a PDF."
+                  hint="Your company's registration certificate (called a CAC document in Nigeria)."
                 />
                 <FullWidth>
                   <TextAreaField name="description" label="Description" rows={4} />

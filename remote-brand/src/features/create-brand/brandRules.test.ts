@@ -2,11 +2,16 @@
 // form's yup schema and to the server's request schema (the contract's BrandInput, the one the
 // API validates with), and each input is accepted by both or refused by both.
 import { BrandInput } from 'contract';
+import { withWebScheme } from 'contract/rules';
 import { Value } from 'typebox/value';
 import { brandSchema } from './brandSchema';
 
+// The create route reads a scheme-less website with https:// before validating (withWebScheme).
 const acceptedByServer = (field: string, value: string) =>
-  Value.Check(BrandInput, { brand_name: 'Acme', [field]: value });
+  Value.Check(BrandInput, {
+    brand_name: 'Acme',
+    [field]: field === 'website_url' ? withWebScheme(value) : value,
+  });
 const acceptedByForm = (field: string, value: string) =>
   brandSchema.isValidSync({ brand_name: 'Acme', [field]: value });
 
@@ -59,7 +64,17 @@ const PHONES: Array<[string, boolean]> = [
 ];
 
 describe('brand form and server agree', () => {
-  it.each(URLS)('website_url %p → accepted %p by both', (value, accepted) => {
+  const WEBSITES: Array<[string, boolean]> = [
+    ...URLS.filter(([url]) => url !== 'example.com'),
+    // A website typed without its scheme is read with https://.
+    ['example.com', true],
+    ['lumenroast.test', true],
+    ['www.lumenroast.test/shop?x=1', true],
+    ['lumenroast', false],
+    ['127.0.0.1', false],
+  ];
+
+  it.each(WEBSITES)('website_url %p → accepted %p by both', (value, accepted) => {
     expect(acceptedByServer('website_url', value)).toBe(accepted);
     expect(acceptedByForm('website_url', value)).toBe(accepted);
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, matchesPattern } from 'contract/rules';
+import { MESSAGES, matchesPattern, withWebScheme } from 'contract/rules';
 import * as yup from 'yup';
 import type { BrandSize, BrandType } from 'shared-api';
 import type { CreateBrandInput } from 'shared-api/catalog';
@@ -35,6 +35,9 @@ export const PHONE_MESSAGE = MESSAGES.phoneInvalid;
 export const URL_MESSAGE = MESSAGES.urlInvalid;
 export const CAC_TYPE_MESSAGE = 'The CAC document must be an image or a PDF';
 
+/** The spec's name for the document (field brand_CAC), with what it is for those who do not know it. */
+export const CAC_LABEL = 'CAC document: company registration, optional, image or PDF';
+
 /** Accepted by the CAC picker and checked again here, since a picker's filter is only a hint. */
 export const CAC_ACCEPT = 'image/*,application/pdf';
 
@@ -53,7 +56,11 @@ export const brandSchema = yup.object({
     .string()
     .trim()
     .test('phone', PHONE_MESSAGE, (value) => !value || matchesPattern('phone', value)),
-  website_url: optionalUrl,
+  // Typed without a scheme, the website is read with https:// (the server applies the same rule).
+  website_url: yup
+    .string()
+    .trim()
+    .test('url', URL_MESSAGE, (value) => !value || matchesPattern('httpUrl', withWebScheme(value))),
   instagram_url: optionalUrl,
   discord_url: optionalUrl,
   X_url: optionalUrl,
@@ -70,7 +77,7 @@ export function toCreateBrandInput(values: BrandFormValues): CreateBrandInput {
     brand_type: optionalChoice(values.brand_type),
     brand_size: optionalChoice(values.brand_size),
     phone_no: optionalText(values.phone_no),
-    website_url: optionalText(values.website_url),
+    website_url: optionalText(withWebScheme(values.website_url)),
     instagram_url: optionalText(values.instagram_url),
     discord_url: optionalText(values.discord_url),
     X_url: optionalText(values.X_url),

@@ -181,6 +181,34 @@ describe('POST brand/create/', () => {
     }
   });
 
+  it('adds https:// to a website typed without it, in JSON and in a form', async () => {
+    const user = await actor(t, db);
+    const json = await t.call<CreateBrandReply>('POST', 'brand/create/', {
+      as: user,
+      body: { brand_name: 'Lumen Roast', website_url: 'lumenroast.test' },
+    });
+    assert.equal(json.statusCode, 201, json.body);
+    assert.equal(json.json().brand.website_url, 'https://lumenroast.test');
+    const form = await createMultipart(user, {
+      brand_name: 'Lumen Form',
+      website_url: 'www.lumenroast.test/shop',
+    });
+    assert.equal(form.statusCode, 201, form.body);
+    assert.equal(
+      form.json<CreateBrandReply>().brand.website_url,
+      'https://www.lumenroast.test/shop',
+    );
+    // A value that is no host is still refused, naming the field.
+    const bad = await t.call('POST', 'brand/create/', {
+      as: user,
+      body: { brand_name: 'B', website_url: 'lumenroast' },
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.deepEqual(bad.json<{ errors: Record<string, string[]> }>().errors.website_url, [
+      'Enter a valid URL starting with http:// or https://',
+    ]);
+  });
+
   it('requires authentication', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -245,7 +273,7 @@ describe('POST brand/create/ multipart', () => {
       { brand_CAC: { content: SAMPLE_FILES.pdf, filename: 'cac.pdf' } },
     );
     assert.equal(res.statusCode, 400);
-    const json = await t.call('POST', 'brand/create/', {
+    const json = await t.call<CreateBrandReply>('POST', 'brand/create/', {
       as: user,
       body: {
         brand_name: ' ',

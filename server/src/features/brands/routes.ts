@@ -1,5 +1,7 @@
 // POST brand/create/, GET brand/list/, GET brand/{id}/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { withWebScheme } from 'contract/rules';
 import { IdParams } from '../../lib/schema.js';
 import { optionalText } from '../../lib/text.js';
 import { formatWithMessages } from '../../plugins/errors.js';
@@ -29,6 +31,16 @@ export const CAC_UPLOAD: UploadRule = {
   description: 'an image (PNG, JPEG, GIF, WebP) or a PDF',
 };
 
+/** "lumenroast.test" is read as https://lumenroast.test, the same rule the brand form applies. */
+async function websiteWithScheme(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (typeof body === 'object' && body !== null && 'website_url' in body) {
+    const { website_url } = body;
+    if (typeof website_url === 'string')
+      Object.assign(body, { website_url: withWebScheme(website_url) });
+  }
+}
+
 const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, fileUrls, uploads } = app.deps;
   const { signedIn } = signedInRoutes(app, 'brands');
@@ -52,7 +64,7 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         ),
         schemaErrorFormatter: formatWithMessages(BRAND_MESSAGES),
-        preValidation: formBody(app, BrandInput, CAC_UPLOAD),
+        preValidation: [formBody(app, BrandInput, CAC_UPLOAD), websiteWithScheme],
       },
       async (request, reply) => {
         const me = principalOf(request);
