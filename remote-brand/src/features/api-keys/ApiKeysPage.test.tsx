@@ -116,6 +116,17 @@ describe('API keys', () => {
     expect(screen.getByLabelText('Server code')).toHaveTextContent('createTrackingClient({');
   });
 
+  it('shows the confirmation page call, quantity included, and how to install the server client', async () => {
+    await openKeys();
+    const call = screen.getByLabelText('Confirmation page');
+    expect(call).toHaveTextContent('Advocately.trackConversion({');
+    for (const field of ['conversionRef:', 'value:', 'currency:', 'productId:', 'quantity:'])
+      expect(call).toHaveTextContent(field);
+    expect(screen.getByLabelText('Install the server client')).toHaveTextContent(
+      'npm install ./path/to/advocately/sdk',
+    );
+  });
+
   it('revokes a key only after confirmation', async () => {
     const { api, app } = await openKeys();
     await app.user.click(screen.getByRole('button', { name: 'Revoke sk_live_AbCd' }));

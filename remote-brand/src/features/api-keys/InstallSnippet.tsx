@@ -11,6 +11,36 @@ function scriptTag(publishableKey: string): string {
   return `<script src="${productOrigin()}/sdk/v1.js" data-key="${publishableKey}" async></script>`;
 }
 
+/**
+ * The call a shop's order confirmation page makes (sdk README: the browser script). The script tag
+ * above loads with async, so the call waits for it; the value may be at most the product's price ×
+ * quantity with a publishable key.
+ */
+function confirmationSnippet(): string {
+  return [
+    '<script>',
+    '  // On the order confirmation page, once per order:',
+    "  window.addEventListener('load', () =>",
+    '    Advocately.trackConversion({',
+    "      conversionRef: 'order-10045', // your order id, unique per order",
+    '      value: 59.9, // the order total',
+    "      currency: 'EUR',",
+    '      productId: 12, // the product sold (its id here, or your source product id)',
+    '      quantity: 2, // units of it: the value may be up to price × quantity',
+    '    }),',
+    '  );',
+    '</script>',
+  ].join('\n');
+}
+
+/**
+ * The client is this product's own sdk workspace (package "sdk"), not published to the npm
+ * registry: `npm install sdk` would fetch an unrelated package, so the snippet says where it is.
+ */
+export const SDK_INSTALL =
+  '# The client is the sdk folder of this product\'s repository (package "sdk", not on npm):\n' +
+  'npm install ./path/to/advocately/sdk';
+
 function serverSnippet(brandId: number): string {
   return [
     "import { createTrackingClient } from 'sdk';",
@@ -39,6 +69,7 @@ export function InstallSnippet({
 }) {
   const tag = scriptTag(publishableKey ?? 'pk_live_…');
   const server = serverSnippet(brandId);
+  const confirmation = confirmationSnippet();
   return (
     <Panel title="Install tracking" gap={3}>
       <Text size="sm" muted>
@@ -46,8 +77,13 @@ export function InstallSnippet({
       </Text>
       <Snippet code={tag} label="Script tag" />
       <Text size="sm" muted>
-        2. Or report purchases from your server with a secret key:
+        2. On the order confirmation page, report the purchase:
       </Text>
+      <Snippet code={confirmation} label="Confirmation page" />
+      <Text size="sm" muted>
+        Or report purchases from your server with a secret key. Install the client first:
+      </Text>
+      <Snippet code={SDK_INSTALL} label="Install the server client" />
       <Snippet code={server} label="Server code" />
     </Panel>
   );
