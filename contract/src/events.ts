@@ -19,6 +19,7 @@ export const BUSINESS_EVENT_TYPES = [
   'conversion.refunded',
   'commission.approved',
   'commission.rejected',
+  'commission.reopened',
   'payout.created',
   'payout.paid',
   'payout.failed',
@@ -92,6 +93,7 @@ export interface BusinessEventDataMap {
   'conversion.refunded': CommissionEventData;
   'commission.approved': CommissionEventData;
   'commission.rejected': CommissionEventData;
+  'commission.reopened': CommissionEventData;
   'payout.created': PayoutEventData;
   'payout.paid': PayoutEventData;
   'payout.failed': PayoutEventData;

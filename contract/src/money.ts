@@ -6,10 +6,12 @@ import { Day, Email, Money, Nullable, RowId } from './common.js';
 import { EventTypeValue, saleFields } from './conversions.js';
 import { DateTime, NullableString, pageCounts, SuccessReply } from './replies.js';
 import {
+  CONVERSION_STATUSES,
   CREDENTIAL_KINDS,
   LIMITS,
   PAYOUT_METHOD_TYPES,
   PAYOUT_STATUSES,
+  REFUSED_REPORT_REASONS,
   REWARD_KINDS,
   REWARD_STATUSES,
 } from './rules.js';
@@ -61,8 +63,13 @@ export const ReviewQuery = Type.Object({
   until: Type.Optional(DateOnly),
   /** How the conversion was reported: secret key, publishable key or a signed-in user. */
   reported_with: Type.Optional(Type.Enum(CREDENTIAL_KINDS)),
-  /** held: only rewards a rule or a publishable key holds for a person; pending: only the others. */
-  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('held')])),
+  /**
+   * held: only rewards a rule or a publishable key holds for a person; pending: only the others
+   * (both by default); rejected: the rejected ones, with their reason (reopened while unpaid).
+   */
+  status: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('held'), Type.Literal('rejected')]),
+  ),
   page: Page,
   per_page: PerPage(),
 });
@@ -77,7 +84,12 @@ export const ReviewItem = Type.Object({
   ...saleFields,
   /** Held for a person (a publishable key or a fraud rule): the hold job never approves it. */
   needs_review: Type.Boolean(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('held')]),
+  /** The list holds pending, held and rejected ones; one conversion's detail may be any status. */
+  status: Type.Enum(REWARD_STATUSES),
+  /** The sale's status (a refunded one is settled: never reopened). */
+  conversion_status: Type.Enum(CONVERSION_STATUSES),
+  /** A rejected one's reason (the last move's), else null. */
+  rejection_reason: NullableString,
   /** Why it is held: the rules' names (HOLD_REASONS), empty when pending. */
   hold_reasons: Type.Array(Type.String()),
   reported_with: Type.Enum(CREDENTIAL_KINDS),
@@ -107,6 +119,85 @@ export const ReviewReply = SuccessReply({
   skipped: Type.Array(Type.Integer()),
 });
 export type ReviewReply = Static<typeof ReviewReply>;
+
+export const ReviewConversionParams = Type.Object({ id: RowId, conversionId: RowId });
+export type ReviewConversionParams = Static<typeof ReviewConversionParams>;
+
+/** One step of a commission's life, oldest first. */
+export const TIMELINE_KINDS = [
+  'click',
+  'conversion',
+  'provider_event',
+  'fraud_rule',
+  'hold',
+  'decision',
+  'payout',
+] as const;
+export const TimelineEntry = Type.Object({
+  at: Timestamp,
+  kind: Type.Enum(TIMELINE_KINDS),
+  /** What happened, in a sentence. */
+  title: Type.String(),
+  /** Its evidence or reason, when it has one. */
+  detail: NullableString,
+  /** Who did it (a person's name), null when the product or a provider did. */
+  actor: NullableString,
+});
+export type TimelineEntry = Static<typeof TimelineEntry>;
+
+export const ReviewDetail = Type.Object({
+  ...ReviewItem.properties,
+  /** It may be reopened: rejected, not refunded, unpaid. */
+  reopenable: Type.Boolean(),
+  timeline: Type.Array(TimelineEntry),
+});
+export type ReviewDetail = Static<typeof ReviewDetail>;
+
+export const ReopenBody = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type ReopenBody = Static<typeof ReopenBody>;
+
+export const ReopenReply = SuccessReply({ conversion: ReviewDetail });
+export type ReopenReply = Static<typeof ReopenReply>;
+
+/** What waits for the brand: the dashboard's and sidebar's count, and the week's refusals. */
+export const ReviewSummary = Type.Object({
+  /** Rewards held for a person. */
+  held: Type.Integer(),
+  /** Rewards on the hold clock (approved on their own when it ends). */
+  pending: Type.Integer(),
+  /** Browser reports refused in the last 7 days, per reason (most first). */
+  refused_this_week: Type.Object({
+    total: Type.Integer(),
+    by_reason: Type.Array(
+      Type.Object({ reason: Type.Enum(REFUSED_REPORT_REASONS), count: Type.Integer() }),
+    ),
+  }),
+});
+export type ReviewSummary = Static<typeof ReviewSummary>;
+
+export const RefusedReportView = Type.Object({
+  id: Type.Integer(),
+  conversion_ref: Type.String(),
+  reason: Type.Enum(REFUSED_REPORT_REASONS),
+  message: Type.String(),
+  value: Type.Number(),
+  currency: Type.String(),
+  quantity: Type.Integer(),
+  campaign_id: Nullable(Type.Integer()),
+  campaign_title: NullableString,
+  advocate_id: Nullable(Type.Integer()),
+  advocate: NullableString,
+  created_at: Timestamp,
+});
+export type RefusedReportView = Static<typeof RefusedReportView>;
+
+export const RefusedReportQuery = Type.Object({ page: Page, per_page: PerPage() });
+export type RefusedReportQuery = Static<typeof RefusedReportQuery>;
+
+export const RefusedReportListReply = MoneyPage(RefusedReportView);
+export type RefusedReportListReply = Static<typeof RefusedReportListReply>;
 
 // --- Refunds (merchant server, secret key) ---
 

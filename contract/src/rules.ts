@@ -70,6 +70,14 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /**
  * Patterns as source strings: JSON Schema patterns carry no flags, so the server and the forms
  * compile exactly the same expression (`new RegExp(PATTERNS.x)`) and cannot disagree.
+/** Why a browser report (publishable key) was refused at the door; each refusal is kept for the brand. */
+export const REFUSED_REPORT_REASONS = [
+  'over_price_cap',
+  'over_max_order_value',
+  'currency_mismatch',
+] as const;
+export type RefusedReportReason = (typeof REFUSED_REPORT_REASONS)[number];
+
  */
 export const PATTERNS = {
   sixDigits: '^[0-9]{6}$',

@@ -38,6 +38,7 @@ import {
   PAYOUT_STATUSES,
   PRODUCT_STATUSES,
   REWARD_KINDS,
+  REFUSED_REPORT_REASONS,
   REWARD_STATUSES,
   ROLE_CODES,
   type ApiKeyKind,
@@ -54,6 +55,7 @@ import {
   type PayoutMethodType,
   type PayoutStatus,
   type ProductStatus,
+  type RefusedReportReason,
   type RewardKind,
   type RewardStatus,
   type RoleCode,
@@ -100,6 +102,7 @@ export type {
   PayoutMethodType,
   PayoutStatus,
   ProductStatus,
+  RefusedReportReason,
   RewardKind,
   RewardStatus,
   RoleCode,
@@ -875,6 +878,35 @@ export const rewardMoves = pgTable(
 export type RewardRow = typeof rewards.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
+
+/**
+ * Browser reports (publishable key) refused at the door, kept so the brand learns of them: what
+ * the report claimed and why it was refused; no more about the customer than a conversion keeps.
+ */
+export const refusedReports = pgTable(
+  'refused_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id'),
+    advocateId: integer('advocate_id'),
+    productId: integer('product_id'),
+    conversionRef: varchar('conversion_ref', { length: 200 }).notNull(),
+    reason: text('reason').$type<RefusedReportReason>().notNull(),
+    /** The refusal as the reporting script was told it. */
+    message: text('message').notNull(),
+    value: money('value').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('refused_reports_brand_created_idx').on(t.brandId, t.createdAt),
+    check('refused_reports_reason_check', sql`${t.reason} in (${oneOf(REFUSED_REPORT_REASONS)})`),
+  ],
+);
 
 // --- Analytics: hourly and daily rollups (features/rollups), kept in the same transaction as the
 // click batch and the conversion they count; `npm run rollups:rebuild -w server` rebuilds them

@@ -100,6 +100,7 @@ export const EVENT_LABELS: Record<BusinessEventType, string> = {
   'conversion.refunded': 'Conversion refunded',
   'commission.approved': 'Commission approved',
   'commission.rejected': 'Commission rejected',
+  'commission.reopened': 'Commission reopened',
   'payout.created': 'Payout created',
   'payout.paid': 'Payout paid',
   'payout.failed': 'Payout failed',

@@ -16,7 +16,7 @@ export async function recordReviewAudit(
   actor: AuditActor,
   review: {
     brandId: number;
-    verb: 'approved' | 'rejected' | 'released';
+    verb: 'approved' | 'rejected' | 'released' | 'reopened';
     moved: readonly { conversionId: number; from: string }[];
     to: string;
     reason: string;

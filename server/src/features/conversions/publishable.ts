@@ -7,9 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { products, type RefusedReportReason } from '../../db/schema.js';
 import { sha256 } from '../../lib/crypto.js';
-import { HttpError } from '../../lib/http-error.js';
 import { bearerToken } from '../../plugins/auth.js';
 import type { LimitSpec } from '../../plugins/rate-limit.js';
 import { apiKeyKindOf } from '../api-keys/index.js';
@@ -45,15 +44,21 @@ export function publishableLimits(config: AppConfig): LimitSpec[] {
 
 const money = (cents: bigint) => centsText(cents);
 
+/** Why a publishable key's sale was refused, as the script is told it. */
+export interface Refusal {
+  reason: RefusedReportReason;
+  message: string;
+}
+
 /**
- * Refuses (400) a publishable key's order value above what the sale can be: the product's price
- * × quantity in the product's currency, else the brand's maximum order value.
+ * Why a publishable key's order value is refused (null: it is not): above what the sale can be,
+ * the product's price × quantity in the product's currency, else the brand's maximum order value.
  */
-export async function checkPublishableValue(
+export async function publishableValueRefusal(
   db: Database,
   sale: { productId: number | null; value: number; currency: string; quantity: number },
   maxOrderValue: number,
-): Promise<void> {
+): Promise<Refusal | null> {
   const value = toCents(sale.value);
   if (sale.productId !== null) {
     const [product] = await db
@@ -62,23 +67,24 @@ export async function checkPublishableValue(
       .where(and(eq(products.id, sale.productId)));
     if (product) {
       if (product.currency !== sale.currency)
-        throw new HttpError(
-          400,
-          `currency must be the product's (${product.currency}) when a publishable key reports a sale of it`,
-        );
+        return {
+          reason: 'currency_mismatch',
+          message: `currency must be the product's (${product.currency}) when a publishable key reports a sale of it`,
+        };
       const cap = toCents(product.price) * BigInt(sale.quantity);
-      if (value > cap)
-        throw new HttpError(
-          400,
-          `value ${money(value)} is more than the product's price × quantity (${money(cap)} ${product.currency}): a publishable key cannot report a larger sale`,
-        );
-      return;
+      return value > cap
+        ? {
+            reason: 'over_price_cap',
+            message: `value ${money(value)} is more than the product's price × quantity (${money(cap)} ${product.currency}): a publishable key cannot report a larger sale`,
+          }
+        : null;
     }
   }
   const cap = toCents(maxOrderValue);
-  if (value > cap)
-    throw new HttpError(
-      400,
-      `value ${money(value)} is more than the brand's maximum order value (${money(cap)}) for a publishable key`,
-    );
+  return value > cap
+    ? {
+        reason: 'over_max_order_value',
+        message: `value ${money(value)} is more than the brand's maximum order value (${money(cap)}) for a publishable key`,
+      }
+    : null;
 }

@@ -12,7 +12,8 @@ import { campaignEnded } from '../joins/index.js';
 import { attribute, CAMPAIGN_NOT_FOUND } from './attribution.js';
 import { identifyReporter } from './credentials.js';
 import { fraudHashes, fraudSettings, holdReasons } from '../fraud/index.js';
-import { checkPublishableValue, publishableLimits, PUBLISHABLE_KEYS_OFF } from './publishable.js';
+import { publishableLimits, publishableValueRefusal, PUBLISHABLE_KEYS_OFF } from './publishable.js';
+import { recordRefusedReport } from './refused.js';
 import { findConversionByRef, insertConversion } from './repository.js';
 import { eventReward, toCents } from './rewards.js';
 import { customerAttribution, customerTerms, sdkCustomerKey } from '../customers/index.js';
@@ -143,12 +144,27 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = clock();
       const value = body.value ?? 0;
       const currency = (body.currency ?? 'USD').toUpperCase();
-      if (keySettings)
-        await checkPublishableValue(
-          db,
-          { productId: attribution.productId, value, currency, quantity: body.quantity ?? 1 },
-          keySettings.maxOrderValue,
-        );
+      if (keySettings) {
+        const quantity = body.quantity ?? 1;
+        const sale = { productId: attribution.productId, value, currency, quantity };
+        const refusal = await publishableValueRefusal(db, sale, keySettings.maxOrderValue);
+        if (refusal) {
+          // Kept for the brand's review screen; the script still hears why (400).
+          await recordRefusedReport(
+            db,
+            {
+              ...sale,
+              brandId: campaign.brandId,
+              campaignId: campaign.id,
+              advocateId: attribution.advocateId,
+              conversionRef: body.conversionRef,
+              at: now,
+            },
+            refusal,
+          );
+          throw new HttpError(400, refusal.message);
+        }
+      }
       const visitorHash = 'visitorHash' in attribution ? attribution.visitorHash : null;
       const clientHash = publishable ? hashes.address(request.ip) : null;
       const customerEmail = body.customer?.email?.trim() || null;

@@ -7,10 +7,10 @@ import type { ConversionStatus, RewardStatus } from '../../db/schema.js';
 import { HOLD_ENDED_REASON, REFUND_REASON, DEFAULT_HOLD_DAYS } from './reasons.js';
 import { recordCommissionEvents } from '../events/index.js';
 import { recordReviewAudit, recordAudit, type AuditActor } from '../audit/index.js';
-import { conversionsLeftCountedSet } from './rollups.js';
+import { conversionsBackInCountedSet, conversionsLeftCountedSet } from './rollups.js';
 import { intArray, rowsOf, type Tx } from '../../lib/sql.js';
 
-export type ReviewAction = 'approve' | 'reject' | 'release';
+export type ReviewAction = 'approve' | 'reject' | 'release' | 'reopen';
 
 export interface ReviewInput {
   brandId: number;
@@ -24,23 +24,42 @@ export interface ReviewInput {
   audit?: AuditActor;
 }
 
-const REVIEW_VERBS = { approve: 'approved', reject: 'rejected', release: 'released' } as const;
+const REVIEW_VERBS = {
+  approve: 'approved',
+  reject: 'rejected',
+  release: 'released',
+  reopen: 'reopened',
+} as const;
 
 /**
  * Which statuses each review action moves a reward from, and where to. A held reward (a
  * publishable key or a fraud rule) moves only by a person: approve, reject, or release it back
- * to pending, where the hold job approves it when the hold period (from the sale) ends.
+ * to pending, where the hold job approves it when the hold period (from the sale) ends. A rejected
+ * reward (never paid: rejection takes it out of every payout) is reopened back to held, where a
+ * person decides again.
  */
 const REVIEW: Record<ReviewAction, { from: RewardStatus[]; to: RewardStatus }> = {
   approve: { from: ['pending', 'held'], to: 'approved' },
   reject: { from: ['pending', 'approved', 'held'], to: 'rejected' },
   release: { from: ['held'], to: 'pending' },
 };
+  reopen: { from: ['rejected'], to: 'held' },
 
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /** Records one move per reward; `from` is each reward's status before the move. */
+/**
+ * The event each action announces. A release changes no commission's fate yet: its approval (by
+ * the hold job) is announced then.
+ */
+const COMMISSION_EVENTS = {
+  approve: 'commission.approved',
+  reject: 'commission.rejected',
+  release: null,
+  reopen: 'commission.reopened',
+} as const;
+
 export async function recordMoves(
   tx: Tx,
   moves: readonly { rewardId: number; from: RewardStatus | null }[],
@@ -86,7 +105,11 @@ export async function reviewConversions(db: Database, input: ReviewInput): Promi
       sql`update rewards set status = ${rule.to}::text where id = any(${intArray(rewardIds)})`,
     );
     const conversionStatus: ConversionStatus =
-      rule.to === 'rejected' ? 'rejected' : rule.to === 'pending' ? 'pending' : 'approved';
+      rule.to === 'rejected'
+        ? 'rejected'
+        : rule.to === 'pending' || rule.to === 'held'
+          ? 'pending'
+          : 'approved';
     await tx.execute(
       sql`update conversions set status = ${conversionStatus}::text where id = any(${intArray(conversionIds)})`,
     );
@@ -108,11 +131,12 @@ export async function reviewConversions(db: Database, input: ReviewInput): Promi
         at: input.now,
       });
     if (rule.to === 'rejected') await conversionsLeftCountedSet(tx, conversionIds);
-    // A release changes no commission's fate yet: its approval (by the hold job) is announced then.
-    if (rule.to !== 'pending')
+    if (input.action === 'reopen') await conversionsBackInCountedSet(tx, conversionIds);
+    const announced = COMMISSION_EVENTS[input.action];
+    if (announced)
       await recordCommissionEvents(
         tx,
-        rule.to === 'rejected' ? 'commission.rejected' : 'commission.approved',
+        announced,
         conversionIds,
         input.reason,
         input.now,

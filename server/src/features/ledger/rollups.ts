@@ -13,3 +13,11 @@ export async function conversionsLeftCountedSet(
 ): Promise<void> {
   await adjustConversionRollups(tx, conversionIds, -1);
 }
+
+/** The reverse, for rejected conversions reopened (they count again, once). */
+export async function conversionsBackInCountedSet(
+  tx: Tx,
+  conversionIds: readonly number[],
+): Promise<void> {
+  await adjustConversionRollups(tx, conversionIds, 1);
+}
