@@ -1,7 +1,10 @@
 // Shared rules: the vocabularies, patterns, limits and validation messages that the database's
 // CHECK constraints, the server's request schemas and the browser's forms all read, so a form can
-// never accept what the server refuses. Dependency-free: the remotes bundle it, nothing else from
-// 'contract' reaches a browser at run time.
+// never accept what the server refuses. The remotes bundle it (nothing else from 'contract' reaches
+// a browser at run time), so its one dependency is ipaddr.js, for the address rule (addresses.ts).
+import { isPublicHost } from './addresses.js';
+
+export { isPublicAddress, isPublicHost } from './addresses.js';
 
 /** Roles a user can hold; the session's active role is one of them. */
 export const ROLE_CODES = ['brand_owner', 'advocate'] as const;
@@ -90,7 +93,8 @@ export const PATTERNS = {
    * Also the only URLs accepted as redirect targets and image sources, so javascript:, data:
    * and friends never get stored. Share links redirect visitors to these, so a URL may not
    * carry a user name or password, nor name a loopback, private or link-local IPv4 address or
-   * an IPv6 literal: a public page is never there.
+   * an IPv6 literal: a public page is never there. The text is only the first check: the host
+   * as a browser reads it must pass the address rule too (hasPublicHost, addresses.ts).
    */
   /** A Stripe webhook endpoint's signing secret, as its dashboard shows it. */
   stripeWebhookSecret: '^whsec_[A-Za-z0-9+/=_-]{8,200}$',
@@ -165,22 +169,13 @@ export const PATTERN_MESSAGES: Record<PatternName, string> = {
  */
 declare const URL: new (url: string) => { hostname: string };
 
-/** Loopback, "this network", private and link-local IPv4 ranges: [first octets, prefix bits]. */
-const NON_PUBLIC_IPV4: ReadonlyArray<readonly [number, number, number]> = [
-  [0, 0, 8],
-  [10, 0, 8],
-  [127, 0, 8],
-  [169, 254, 16],
-  [172, 16, 12],
-  [192, 168, 16],
-];
-
 /**
- * True unless the URL's host, as a browser reads it, is a loopback, private or link-local IPv4
- * address or an IPv6 literal. The httpUrl pattern sees only the text, and a browser also reads
+ * True when the URL's host, as a browser reads it, passes the address rule (isPublicHost: not
+ * localhost or *.localhost, and no loopback, private, link-local, shared, multicast, broadcast,
+ * benchmarking, documentation or other special-purpose address). A browser also reads
  * `0177.0.0.1`, `0x7f.1`, `2130706433` or `①②⑦.0.0.1` as 127.0.0.1: the WHATWG URL parser
  * (`URL`, in browsers and Node alike) turns every such notation into the dotted decimal form,
- * which is what is judged here. A URL it cannot parse is refused.
+ * which is what is judged. A URL it cannot parse is refused.
  */
 export function hasPublicHost(value: string): boolean {
   let hostname: string;
@@ -189,14 +184,7 @@ export function hasPublicHost(value: string): boolean {
   } catch {
     return false;
   }
-  if (hostname.startsWith('[')) return false;
-  const octets = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(hostname)?.slice(1).map(Number);
-  if (!octets) return true;
-  const address = ((octets[0] << 24) | (octets[1] << 16) | (octets[2] << 8) | octets[3]) >>> 0;
-  return !NON_PUBLIC_IPV4.some(([a, b, bits]) => {
-    const mask = (0xffffffff << (32 - bits)) >>> 0;
-    return (address & mask) >>> 0 === (((a << 24) | (b << 16)) & mask) >>> 0;
-  });
+  return isPublicHost(hostname);
 }
 
 /**
