@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { selectToken } from 'shared-api';
+import { selectPendingEmail, selectToken } from 'shared-api';
 import { aRegistration, aUser, fakeApi, heldReply, replies } from 'shared-api/testing';
 import { landedOn, renderAuth } from '../../test/renderAuth';
 
@@ -104,25 +104,37 @@ describe('SignupPage', () => {
       password_confirmation: 'short',
     });
     held.release();
-    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(await landedOn()).toBe('/user/get-started');
   });
 
-  it('registers, opens the session and goes on to enter the code the server mailed', async () => {
+  it('registers, opens the session and goes to get-started, the code already mailed', async () => {
     fakeApi({ 'POST user/register/': registered, 'GET user/me/': me });
     const { user, store } = await renderAuth('/auth/signup');
     await fill(user, valid);
     await submit(user);
-    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    // SPEC: "On success the user goes to /user/get-started" (which prompts for the code).
+    expect(await landedOn()).toBe('/user/get-started');
     expect(
       screen.getByText('Registration successful! We sent a verification code to your email.'),
     ).toBeInTheDocument();
-    // The code went to the address just typed: only the code is asked for.
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(selectToken(store.getState())).toBe('new-token');
-    // Verifying can wait: the way on into the product is offered.
-    await user.click(screen.getByRole('link', { name: 'Verify later' }));
-    expect(await landedOn()).toBe('/user/get-started');
+    // The verify screen will ask for the code only, for the address just typed.
+    expect(selectPendingEmail(store.getState())).toBe('ada@example.com');
+  });
+
+  it('returns to the invitation being answered instead, when there is one', async () => {
+    sessionStorage.setItem('pendingBrandInvitation', 'tok-123');
+    try {
+      fakeApi({ 'POST user/register/': registered, 'GET user/me/': me });
+      const { user } = await renderAuth('/auth/signup');
+      await fill(user, valid);
+      await submit(user);
+      expect(
+        await screen.findByRole('heading', { name: /Join/ }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it("shows the server's message as a toast and under its field, and stays on the form", async () => {

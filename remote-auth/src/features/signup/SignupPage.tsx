@@ -1,6 +1,7 @@
 import { Formik } from 'formik';
 import { useNavigate } from 'shared-ui/router';
 import {
+  GET_STARTED_PATH,
   REGISTERED_PLEASE_LOGIN,
   registerUser,
   setPendingEmail,
@@ -13,6 +14,7 @@ import { AuthHeader } from '../../components/AuthHeader';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useAuthSubmit } from '../../components/useAuthSubmit';
 import { AUTH_PATHS } from '../../paths';
+import { afterSignIn } from '../invitation';
 import { SIGNUP_INITIAL_VALUES, signupSchema } from './signupSchema';
 
 function mustLogin(error: unknown): error is SessionError & { mustLogin: true } {
@@ -31,11 +33,12 @@ export function SignupPage() {
     const email = values.email.trim();
     try {
       await dispatch(registerUser({ ...values, username: values.username.trim(), email })).unwrap();
-      // The server mailed the verification code with the account: the next step is entering it
-      // (the verify screen continues to get-started, or lets the user verify later).
+      // The server mailed the verification code with the account. The spec's next screen is
+      // get-started (or the invitation being answered), which prompts for the code; the verify
+      // screen then knows the address.
       dispatch(setPendingEmail(email));
       toast.success('Registration successful! We sent a verification code to your email.');
-      navigate(AUTH_PATHS.verifyOtp, { replace: true });
+      navigate(afterSignIn(GET_STARTED_PATH), { replace: true });
     } catch (error) {
       if (!mustLogin(error)) throw error;
       // The account exists; only opening the session failed.

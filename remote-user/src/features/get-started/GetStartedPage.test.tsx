@@ -25,6 +25,20 @@ describe('get-started', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, sam' })).toBeInTheDocument();
   });
 
+  it('prompts a just-signed-up user to enter the code already mailed', async () => {
+    fakeApi({});
+    const app = renderUserApp('/user/get-started', { user: makeUser({ verified_at: null }) });
+    const prompt = screen.getByRole('region', { name: 'Verify your email' });
+    expect(prompt).toHaveTextContent('We sent a 6-digit code to sam@example.test');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Enter the code' }));
+    expect(app.pathname()).toBe('/auth/verify-otp');
+  });
+
+  it('does not prompt a verified user', () => {
+    renderUserApp('/user/get-started');
+    expect(screen.queryByRole('region', { name: 'Verify your email' })).not.toBeInTheDocument();
+  });
+
   it('Create Your Own Brand goes to brand creation', async () => {
     const api = fakeApi({});
     const app = renderUserApp('/user/get-started');

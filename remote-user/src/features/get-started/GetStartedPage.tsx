@@ -1,8 +1,9 @@
 import { Megaphone, Store } from 'lucide-react';
 import { useNavigate } from 'shared-ui/router';
 import styled from 'styled-components';
-import { BRAND_CREATE_PATH, selectFirstName, useAppSelector } from 'shared-api';
+import { BRAND_CREATE_PATH, selectFirstName, selectUser, useAppSelector } from 'shared-api';
 import { PageHeader, autoGrid } from 'shared-ui';
+import { VerifyEmailPrompt } from '../verify-email/VerifyEmailPrompt';
 import { PathCard } from './PathCard';
 import { usePromoteToAdvocate } from './usePromoteToAdvocate';
 
@@ -15,6 +16,7 @@ const PROMOTE_TEXT =
 /** Where a user without a role starts: open a brand, or promote other brands' campaigns. */
 export function GetStartedPage() {
   const firstName = useAppSelector(selectFirstName);
+  const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const { promote, isPromoting } = usePromoteToAdvocate();
 
@@ -24,6 +26,8 @@ export function GetStartedPage() {
         title={`Welcome, ${firstName ?? ''}`}
         subtitle="How would you like to get started?"
       />
+      {/* Sign-up lands here with the verification code already mailed. */}
+      {user && !user.verified_at && <VerifyEmailPrompt email={user.email} />}
       <Choices>
         <PathCard
           icon={<Store />}

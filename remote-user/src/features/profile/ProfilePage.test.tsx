@@ -48,16 +48,35 @@ describe('profile: view', () => {
     expect(within(card).getByText('N/A')).toBeInTheDocument();
   });
 
-  it('offers to verify a Not Verified email: mails a code and goes to enter it', async () => {
+  it('prompts to enter the mailed code for a Not Verified email, held for the verify screen', async () => {
+    const user = makeUser({ verified_at: null });
+    const api = userServer(user);
+    const view = renderUserApp('/user/profile', { user });
+    const prompt = screen.getByRole('region', { name: 'Verify your email' });
+    expect(prompt).toHaveTextContent('We sent a 6-digit code to sam@example.test');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Enter the code' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/auth/verify-otp'));
+    expect(selectPendingEmail(view.store.getState())).toBe('sam@example.test');
+    // The code sign-up mailed is still good: nothing new is sent.
+    expect(api.callsTo('POST auth/send-otp')).toHaveLength(0);
+  });
+
+  it('mails a new code on request and goes to enter it', async () => {
     const user = makeUser({ verified_at: null });
     const api = userServer(user, {
       'POST auth/send-otp': replies.status('Verification code sent to the email'),
     });
     const view = renderUserApp('/user/profile', { user });
-    await userEvent.click(within(account()).getByRole('button', { name: 'Verify email' }));
+    const prompt = screen.getByRole('region', { name: 'Verify your email' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Send a new code' }));
     await waitFor(() => expect(view.location().pathname).toBe('/auth/verify-otp'));
     expect(api.callsTo('POST auth/send-otp')[0].body).toEqual({ email: 'sam@example.test' });
-    expect(selectPendingEmail(view.store.getState())).toBe('sam@example.test');
+  });
+
+  it('has no prompt once the email is verified', () => {
+    userServer(makeUser());
+    renderUserApp('/user/profile');
+    expect(screen.queryByRole('region', { name: 'Verify your email' })).not.toBeInTheDocument();
   });
 
   it('lists the first five brands and counts the rest', () => {

@@ -8,6 +8,7 @@ import { ProfileForm } from './ProfileForm';
 import { ProfileSummary } from './ProfileSummary';
 import { RolesList } from './RolesList';
 import { TwoFactorCard } from './TwoFactorCard';
+import { VerifyEmailPrompt } from '../verify-email/VerifyEmailPrompt';
 import { brandAccessOf } from './userView';
 
 type Mode = 'view' | 'edit';
@@ -35,6 +36,7 @@ export function ProfilePage() {
         subtitle="Your account, roles, two-factor sign-in and brand access."
         actions={mode === 'view' && <ProfileActions onEdit={() => setMode('edit')} />}
       />
+      {!user.verified_at && <VerifyEmailPrompt email={user.email} />}
       <Columns widths={[3, 2]}>
         <Main>
           {mode === 'edit' ? (

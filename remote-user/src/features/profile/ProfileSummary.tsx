@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { normaliseError, setPendingEmail, useAppDispatch, type User } from 'shared-api';
-import { useNavigate } from 'shared-ui/router';
+import type { User } from 'shared-api';
 import {
   Badge,
   Card,
@@ -12,10 +11,7 @@ import {
   Stack,
   Cluster,
   IconTile,
-  Button,
-  useToast,
 } from 'shared-ui';
-import { useSendVerificationCodeMutation } from './userApi';
 import { displayNameOf, joinedOf } from './userView';
 
 /** View mode: who the user is and the state of the account. */
@@ -54,13 +50,11 @@ export function ProfileSummary({ user }: { user: User }) {
         <Item>
           <dt>Email verification</dt>
           <dd>
+            {/* Not verified: the prompt above the profile offers to enter the code. */}
             {user.verified_at ? (
               <Badge tone="success">Verified</Badge>
             ) : (
-              <Cluster gap={2} align="center">
-                <Badge tone="warning">Not Verified</Badge>
-                <VerifyEmailButton email={user.email} />
-              </Cluster>
+              <Badge tone="warning">Not Verified</Badge>
             )}
           </dd>
         </Item>
@@ -73,29 +67,6 @@ export function ProfileSummary({ user }: { user: User }) {
         Use Edit to change your username, email or name.
       </Text>
     </Card>
-  );
-}
-
-/** Mails a fresh code and goes to the screen where it is entered, the email already filled in. */
-function VerifyEmailButton({ email }: { email: string }) {
-  const [send, { isLoading }] = useSendVerificationCodeMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const verify = async () => {
-    try {
-      await send({ email }).unwrap();
-      dispatch(setPendingEmail(email));
-      toast.success('Verification code sent to the email');
-      navigate('/auth/verify-otp');
-    } catch (error) {
-      toast.error(normaliseError(error, 'Failed to send verification code'));
-    }
-  };
-  return (
-    <Button size="sm" variant="secondary" loading={isLoading} onClick={() => void verify()}>
-      Verify email
-    </Button>
   );
 }
 
