@@ -275,8 +275,55 @@ export const CreatePayoutsReply = SuccessReply({
   payouts: Type.Array(PayoutView),
   /** Due balances left unpaid because the advocate has no default payout method. */
   needs_method: Type.Array(AdvocateBalance),
+  /** The preview confirmed was confirmed before: these are its payouts, nothing new was created. */
+  duplicate: Type.Boolean(),
 });
 export type CreatePayoutsReply = Static<typeof CreatePayoutsReply>;
+
+/** Why a balance is not in a preview's payouts. */
+export const PAYOUT_BLOCKS = ['no_method', 'below_minimum'] as const;
+export type PayoutBlock = (typeof PAYOUT_BLOCKS)[number];
+
+export const PayoutPreviewItem = Type.Object({
+  ...advocateRef,
+  currency: Type.String(),
+  amount: Type.Number(),
+  /** 'PayPal' or 'Bank transfer'. */
+  payment_type: Type.String(),
+  /** The PayPal email, or the bank and the account's last 4 characters. */
+  method: Type.String(),
+  /** Ledger entries it would pay (negative ones deducted). */
+  rewards: Type.Integer(),
+});
+export type PayoutPreviewItem = Static<typeof PayoutPreviewItem>;
+
+export const PayoutPreviewBlocked = Type.Object({
+  ...advocateRef,
+  currency: Type.String(),
+  amount: Type.Number(),
+  reason: Type.Enum(PAYOUT_BLOCKS),
+  /** The reason in words ('No payout method', 'Below the 10.00 minimum'). */
+  message: Type.String(),
+});
+export type PayoutPreviewBlocked = Static<typeof PayoutPreviewBlocked>;
+
+/** POST brand/{id}/payouts/preview/: what confirming `preview_id` would create. */
+export const PayoutPreviewReply = Type.Object({
+  preview_id: Type.String(),
+  created_at: Timestamp,
+  /** What the payouts would pay, per currency. */
+  totals: Type.Array(CurrencyAmount),
+  payouts: Type.Array(PayoutPreviewItem),
+  /** Balances that will not be paid, and why. */
+  blocked: Type.Array(PayoutPreviewBlocked),
+});
+export type PayoutPreviewReply = Static<typeof PayoutPreviewReply>;
+
+/** POST brand/{id}/payouts/: `{ preview_id }` confirms a preview (without it: pay what is due now). */
+export const CreatePayoutsBody = Type.Object({
+  preview_id: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+});
+export type CreatePayoutsBody = Static<typeof CreatePayoutsBody>;
 
 export const PayoutFailedBody = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 500 })),
@@ -338,8 +385,35 @@ export const EarningEntry = Type.Object({
   renewal_number: Nullable(Type.Integer()),
   /** The customer, masked for the advocate (j•••@example.com), when the brand's tracking knows one. */
   customer: NullableString,
+  /** Why a rejected entry was rejected (the brand's reason, a refund), else null. */
+  rejection_reason: NullableString,
 });
 export type EarningEntry = Static<typeof EarningEntry>;
+
+/** One of the advocate's payouts, as Earnings lists them. */
+export const AdvocatePayoutView = Type.Object({
+  id: Type.Integer(),
+  brand_id: Type.Integer(),
+  brand_name: Type.String(),
+  amount: Type.Number(),
+  currency: Type.String(),
+  status: Type.Enum(PAYOUT_STATUSES),
+  /** 'PayPal' or 'Bank transfer'. */
+  payment_type: Type.String(),
+  /** The PayPal email, or the bank and the account's last 4 characters. */
+  method: Type.String(),
+  created_at: Timestamp,
+  sent_at: Nullable(Timestamp),
+  completed_at: Nullable(Timestamp),
+  failure_reason: NullableString,
+});
+export type AdvocatePayoutView = Static<typeof AdvocatePayoutView>;
+
+export const AdvocatePayoutsQuery = Type.Object({ page: Page, per_page: PerPage({ default: 10 }) });
+export type AdvocatePayoutsQuery = Static<typeof AdvocatePayoutsQuery>;
+
+export const AdvocatePayoutListReply = MoneyPage(AdvocatePayoutView);
+export type AdvocatePayoutListReply = Static<typeof AdvocatePayoutListReply>;
 
 export const EarningsListReply = MoneyPage(EarningEntry);
 export type EarningsListReply = Static<typeof EarningsListReply>;

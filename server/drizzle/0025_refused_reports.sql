@@ -17,3 +17,17 @@ CREATE TABLE "refused_reports" (
 ALTER TABLE "refused_reports" ADD CONSTRAINT "refused_reports_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "refused_reports_brand_created_idx" ON "refused_reports" USING btree ("brand_id","created_at");
+--> statement-breakpoint
+CREATE TABLE "payout_previews" (
+	"id" varchar(40) PRIMARY KEY DEFAULT 'pvw_' || replace(gen_random_uuid()::text, '-', '') NOT NULL,
+	"brand_id" integer NOT NULL,
+	"entries" jsonb NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"payout_ids" jsonb
+);
+--> statement-breakpoint
+ALTER TABLE "payout_previews" ADD CONSTRAINT "payout_previews_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "payout_previews_brand_created_idx" ON "payout_previews" USING btree ("brand_id","created_at");

@@ -880,6 +880,30 @@ export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 
 /**
+ * What "create payouts" showed the brand before it confirmed: the ledger entries each payout
+ * would pay (grouped per advocate and currency). Confirming creates payouts from these entries
+ * only, once: a second confirmation finds `payout_ids` set and creates nothing.
+ */
+export const payoutPreviews = pgTable(
+  'payout_previews',
+  {
+    id: varchar('id', { length: 40 })
+      .primaryKey()
+      .default(sql`'pvw_' || replace(gen_random_uuid()::text, '-', '')`),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** [{ advocate_id, currency, ids }]: the entries of each payout it previewed. */
+    entries: jsonb('entries').notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+    payoutIds: jsonb('payout_ids').$type<number[]>(),
+  },
+  (t) => [index('payout_previews_brand_created_idx').on(t.brandId, t.createdAt)],
+);
+
+/**
  * Browser reports (publishable key) refused at the door, kept so the brand learns of them: what
  * the report claimed and why it was refused; no more about the customer than a conversion keeps.
  */

@@ -2,10 +2,19 @@
 // status and the payout that paid it. Only the signed-in user's own entries.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { EarningsListReply, EarningsQuery, EarningsSummary, type EarningEntry } from 'contract';
+import {
+  AdvocatePayoutListReply,
+  AdvocatePayoutsQuery,
+  EarningsListReply,
+  EarningsQuery,
+  EarningsSummary,
+  type EarningEntry,
+} from 'contract';
 import { principalOf } from '../../plugins/auth.js';
 import { pagedEntries } from '../ledger/index.js';
-import { pageMeta, paging } from '../../lib/paging.js';
+import { pagedRows, pageMeta, paging } from '../../lib/paging.js';
+import { methodLabel, paymentTypeLabel } from '../payouts/view.js';
+import type { PayoutMethodSnapshot, PayoutStatus } from '../../db/schema.js';
 import { rowsOf } from '../../lib/sql.js';
 import { signedInRoutes } from '../../lib/route.js';
 
@@ -28,6 +37,7 @@ interface EntryRow {
   payout_date: string | Date | null;
   renewal_number: number | null;
   customer: string | null;
+  rejection_reason: string | null;
   total: string;
 }
 
@@ -89,7 +99,9 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           columns: sql`r.id, r.kind, r.conversion_id, c.conversion_ref, r.created_at, c.event_type,
             r.campaign_id, cp.title as campaign_name, b.brand_name, c.value::text as value,
             r.amount::text as amount, r.currency, r.status, r.payout_id, p.status as payout_status,
-            p.created_at as payout_date, c.renewal_number, bc.label as customer`,
+            p.created_at as payout_date, c.renewal_number, bc.label as customer,
+            case when r.status = 'rejected' then (select m.reason from reward_moves m
+              where m.reward_id = r.id order by m.id desc limit 1) end as rejection_reason`,
           joins: sql`join brands b on b.id = r.brand_id
             left join campaigns cp on cp.id = r.campaign_id
             left join payouts p on p.id = r.payout_id
@@ -124,6 +136,62 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
               : null,
           renewal_number: r.renewal_number,
           customer: r.customer,
+          rejection_reason: r.rejection_reason,
+        })),
+        meta: pageMeta(total, page),
+      };
+    },
+  );
+
+  app.get(
+    '/advocates/payouts/',
+    signedIn(
+      'My payouts from every brand, newest first, with their method and status (and why one failed)',
+      { 200: AdvocatePayoutListReply },
+      { querystring: AdvocatePayoutsQuery },
+    ),
+    async (request) => {
+      const me = principalOf(request);
+      const page = paging(request.query.page, request.query.per_page, 10);
+      const { rows, total } = await pagedRows<{
+        id: number;
+        brand_id: number;
+        brand_name: string;
+        amount: string;
+        currency: string;
+        status: PayoutStatus;
+        method: PayoutMethodSnapshot;
+        created_at: string | Date;
+        sent_at: string | Date | null;
+        completed_at: string | Date | null;
+        failure_reason: string | null;
+        total: string;
+      }>(
+        db,
+        sql`select p.id, p.brand_id, b.brand_name, p.amount::text as amount, p.currency, p.status, p.method,
+            p.created_at, p.sent_at, p.completed_at, p.failure_reason, count(*) over () as total
+          from payouts p join brands b on b.id = p.brand_id
+          where p.advocate_id = ${me.userId}::integer
+          order by p.created_at desc, p.id desc`,
+        sql`select count(*) as n from payouts where advocate_id = ${me.userId}::integer`,
+        page,
+      );
+      const iso = (value: string | Date | null) =>
+        value === null ? null : new Date(value).toISOString();
+      return {
+        results: rows.map((r) => ({
+          id: r.id,
+          brand_id: r.brand_id,
+          brand_name: r.brand_name,
+          amount: Number(r.amount),
+          currency: r.currency,
+          status: r.status,
+          payment_type: paymentTypeLabel(r.method),
+          method: methodLabel(r.method),
+          created_at: new Date(r.created_at).toISOString(),
+          sent_at: iso(r.sent_at),
+          completed_at: iso(r.completed_at),
+          failure_reason: r.failure_reason,
         })),
         meta: pageMeta(total, page),
       };

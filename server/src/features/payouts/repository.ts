@@ -139,11 +139,168 @@ export async function previousBatch(db: Tx, brandId: number) {
 export interface CreatedPayouts {
   payoutIds: number[];
   needsMethod: AdvocateBalanceRow[];
+  /** The preview was confirmed before: its payouts, nothing created now. */
+  duplicate: boolean;
+}
+
+/** The approved entries of one advocate in one currency: what one payout would pay. */
+interface EntryGroup {
+  advocateId: number;
+  currency: string;
+  ids: number[];
+  cents: bigint;
 }
 
 /**
+ * The brand's approved entries grouped per advocate and currency (only `onlyIds` when given);
+ * `lock` locks them for this transaction (creating payouts), else it only reads (a preview).
+ */
+async function approvedGroups(
+  tx: Tx,
+  brandId: number,
+  { lock, onlyIds }: { lock: boolean; onlyIds?: readonly number[] },
+): Promise<EntryGroup[]> {
+  const entries = await rowsOf<{
+    id: number;
+    advocate_id: number;
+    currency: string;
+    amount: string;
+  }>(
+    tx,
+    sql`select id, advocate_id, currency, amount::text as amount from rewards
+      where brand_id = ${brandId}::integer and status = 'approved'
+        ${onlyIds ? sql`and id = any(${intArray(onlyIds)})` : sql``}
+      order by id ${lock ? sql`for update` : sql``}`,
+  );
+  const groups = new Map<string, EntryGroup>();
+  for (const e of entries) {
+    const key = `${e.advocate_id}:${e.currency}`;
+    let group = groups.get(key);
+    if (!group)
+      groups.set(
+        key,
+        (group = { advocateId: e.advocate_id, currency: e.currency, ids: [], cents: 0n }),
+      );
+    group.ids.push(e.id);
+    group.cents += toCents(e.amount);
+  }
+  return [...groups.values()];
+}
+
+/** The default payout method of each advocate that has one. */
+async function defaultMethods(tx: Tx, advocateIds: readonly number[]) {
+  const methods = await rowsOf<PayoutMethodSnapshot & { advocate_id: number }>(
+    tx,
+    sql`select advocate_id, type, paypal_email, account_holder, bank_name, account_number, bank_code, bank_country
+      from payout_methods where is_default and advocate_id = any(${intArray([...new Set(advocateIds)])})`,
+  );
+  return new Map(methods.map(({ advocate_id, ...m }) => [advocate_id, m]));
+}
+
+async function usersById(tx: Tx, ids: readonly number[]) {
+  const users = await rowsOf<{ id: number; username: string; email: string }>(
+    tx,
+    sql`select id, username, email from users where id = any(${intArray([...new Set(ids)])})`,
+  );
+  return new Map(users.map((u) => [u.id, u]));
+}
+
+export interface PreviewedPayout {
+  advocate_id: number;
+  advocate: string;
+  email: string;
+  currency: string;
+  cents: bigint;
+  method: PayoutMethodSnapshot;
+  rewards: number;
+}
+
+export interface BlockedBalance {
+  advocate_id: number;
+  advocate: string;
+  email: string;
+  currency: string;
+  cents: bigint;
+  reason: 'no_method' | 'below_minimum';
+}
+
+export interface PayoutPreview {
+  id: string;
+  createdAt: Date;
+  payouts: PreviewedPayout[];
+  blocked: BlockedBalance[];
+  minimumCents: bigint;
+}
+
+/**
+ * What "create payouts" would do now, kept as a preview to confirm: per advocate and currency
+ * the amount and method, and the balances it would not pay (no method, below the minimum).
+ */
+export async function previewPayouts(
+  db: Database,
+  brandId: number,
+  actorId: number,
+  now: Date,
+): Promise<PayoutPreview> {
+  return db.transaction(async (tx) => {
+    const settings = await payoutSettings(tx, brandId);
+    const minimum = toCents(settings.payoutMinimum);
+    const groups = (await approvedGroups(tx, brandId, { lock: false })).filter((g) => g.cents > 0n);
+    const methodOf = await defaultMethods(
+      tx,
+      groups.map((g) => g.advocateId),
+    );
+    const userOf = await usersById(
+      tx,
+      groups.map((g) => g.advocateId),
+    );
+    const payable = groups.filter((g) => isDue(g.cents, minimum) && methodOf.has(g.advocateId));
+    const person = (g: EntryGroup) => ({
+      advocate_id: g.advocateId,
+      advocate: userOf.get(g.advocateId)?.username ?? '',
+      email: userOf.get(g.advocateId)?.email ?? '',
+      currency: g.currency,
+      cents: g.cents,
+    });
+    const [row] = await rowsOf<{ id: string }>(
+      tx,
+      sql`insert into payout_previews (brand_id, entries, created_by, created_at)
+        values (${brandId}::integer,
+          ${JSON.stringify(payable.map((g) => ({ advocate_id: g.advocateId, currency: g.currency, ids: g.ids })))}::jsonb,
+          ${actorId}::integer, ${now.toISOString()}::timestamptz)
+        returning id`,
+    );
+    const byCurrency = (
+      a: { currency: string; cents: bigint },
+      b: { currency: string; cents: bigint },
+    ) =>
+      a.currency.localeCompare(b.currency) || (b.cents > a.cents ? 1 : b.cents < a.cents ? -1 : 0);
+    return {
+      id: row.id,
+      createdAt: now,
+      minimumCents: minimum,
+      payouts: payable
+        .map((g) => ({ ...person(g), method: methodOf.get(g.advocateId)!, rewards: g.ids.length }))
+        .sort(byCurrency),
+      blocked: groups
+        .filter((g) => !payable.includes(g))
+        .map((g) => ({
+          ...person(g),
+          reason: isDue(g.cents, minimum) ? ('no_method' as const) : ('below_minimum' as const),
+        }))
+        .sort(byCurrency),
+    };
+  });
+}
+
+/** No preview of this id for the brand. */
+export class PreviewNotFound extends Error {}
+
+/**
  * Creates a payout for every advocate and currency whose approved balance is due, paid to the
- * advocate's default method; due balances without one are returned as needing a method.
+ * advocate's default method; due balances without one are returned as needing a method. With
+ * `previewId`, only the entries that preview showed (those still approved), and only once: a
+ * second confirmation of the same preview returns its payouts and creates nothing.
  */
 export async function createPayouts(
   db: Database,
@@ -151,108 +308,116 @@ export async function createPayouts(
   actorId: number,
   now: Date,
   audit?: AuditActor,
+  previewId?: string,
 ): Promise<CreatedPayouts> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${CREATE_PAYOUTS_LOCK}::integer, ${brandId}::integer)`,
     );
-    const settings = await payoutSettings(tx, brandId);
-    const minimum = toCents(settings.payoutMinimum);
-    // The entries themselves, locked: approvals committing meanwhile are not in this payout,
-    // and an entry another transaction moved is not here at all.
-    const entries = await rowsOf<{
-      id: number;
-      advocate_id: number;
-      currency: string;
-      amount: string;
-    }>(
-      tx,
-      sql`select id, advocate_id, currency, amount::text as amount from rewards
-        where brand_id = ${brandId}::integer and status = 'approved'
-        order by id for update`,
-    );
-    const groups = new Map<
-      string,
-      { advocateId: number; currency: string; ids: number[]; cents: bigint }
-    >();
-    for (const e of entries) {
-      const key = `${e.advocate_id}:${e.currency}`;
-      let group = groups.get(key);
-      if (!group)
-        groups.set(
-          key,
-          (group = { advocateId: e.advocate_id, currency: e.currency, ids: [], cents: 0n }),
-        );
-      group.ids.push(e.id);
-      group.cents += toCents(e.amount);
+    let onlyIds: number[] | undefined;
+    if (previewId !== undefined) {
+      const [preview] = await rowsOf<{
+        entries: { ids: number[] }[] | string;
+        payout_ids: number[] | string | null;
+      }>(
+        tx,
+        sql`select entries, payout_ids from payout_previews
+          where id = ${previewId}::varchar and brand_id = ${brandId}::integer for update`,
+      );
+      if (!preview) throw new PreviewNotFound();
+      const json = <T>(value: T | string): T =>
+        typeof value === 'string' ? (JSON.parse(value) as T) : value;
+      if (preview.payout_ids !== null)
+        return { payoutIds: json(preview.payout_ids), needsMethod: [], duplicate: true };
+      onlyIds = json(preview.entries).flatMap((g) => g.ids);
     }
-    const due = [...groups.values()].filter((g) => isDue(g.cents, minimum));
-    if (due.length === 0) return { payoutIds: [], needsMethod: [] };
-
-    const methods = await rowsOf<PayoutMethodSnapshot & { advocate_id: number }>(
-      tx,
-      sql`select advocate_id, type, paypal_email, account_holder, bank_name, account_number, bank_code, bank_country
-        from payout_methods where is_default and advocate_id = any(${intArray([...new Set(due.map((g) => g.advocateId))])})`,
-    );
-    const methodOf = new Map(methods.map(({ advocate_id, ...m }) => [advocate_id, m]));
-    const payoutIds: number[] = [];
-    const without: typeof due = [];
-    for (const group of due) {
-      const method = methodOf.get(group.advocateId);
-      if (!method) {
-        without.push(group);
-        continue;
-      }
-      const [payout] = await rowsOf<{ id: number }>(
-        tx,
-        sql`insert into payouts (brand_id, advocate_id, currency, amount, status, method, created_by, created_at)
-          values (${brandId}::integer, ${group.advocateId}::integer, ${group.currency}::varchar,
-            ${centsText(group.cents)}::numeric, 'pending', ${JSON.stringify(method)}::jsonb,
-            ${actorId}::integer, ${now.toISOString()}::timestamptz)
-          returning id`,
+    const created = await payDueGroups(tx, brandId, actorId, now, audit, onlyIds);
+    if (previewId !== undefined)
+      await tx.execute(
+        sql`update payout_previews set confirmed_at = ${now.toISOString()}::timestamptz,
+          payout_ids = ${JSON.stringify(created.payoutIds)}::jsonb
+          where id = ${previewId}::varchar`,
       );
-      const paid = await rowsOf<{ id: number }>(
-        tx,
-        sql`update rewards set status = 'paid', payout_id = ${payout.id}::integer
-          where id = any(${intArray(group.ids)}) and status = 'approved' returning id`,
-      );
-      // The rows are locked by this transaction: anything else is a bug, and paying it would be wrong.
-      if (paid.length !== group.ids.length)
-        throw new Error(`payout ${payout.id}: entries moved under the lock`);
-      await recordMoves(
-        tx,
-        group.ids.map((id) => ({ rewardId: id, from: 'approved' as const })),
-        'paid',
-        actorId,
-        payoutCreatedReason(payout.id),
-        now,
-        payout.id,
-      );
-      payoutIds.push(payout.id);
-    }
-    await recordPayoutEvents(tx, 'payout.created', payoutIds, now);
-    if (audit) await recordPayoutAudit(tx, audit, { verb: 'created', ids: payoutIds, at: now });
-    const needsMethod: AdvocateBalanceRow[] = [];
-    if (without.length > 0) {
-      const users = await rowsOf<{ id: number; username: string; email: string }>(
-        tx,
-        sql`select id, username, email from users where id = any(${intArray(without.map((g) => g.advocateId))})`,
-      );
-      const userOf = new Map(users.map((u) => [u.id, u]));
-      for (const g of without) {
-        const user = userOf.get(g.advocateId);
-        needsMethod.push({
-          advocate_id: g.advocateId,
-          advocate: user?.username ?? '',
-          email: user?.email ?? '',
-          currency: g.currency,
-          cents: g.cents,
-          has_method: false,
-        });
-      }
-    }
-    return { payoutIds, needsMethod };
+    return created;
   });
+}
+
+/** A transaction of `db.transaction` (payoutSettings reads through Drizzle's query builder). */
+type DbTx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function payDueGroups(
+  tx: DbTx,
+  brandId: number,
+  actorId: number,
+  now: Date,
+  audit: AuditActor | undefined,
+  onlyIds: readonly number[] | undefined,
+): Promise<CreatedPayouts> {
+  const settings = await payoutSettings(tx, brandId);
+  const minimum = toCents(settings.payoutMinimum);
+  // The entries themselves, locked: approvals committing meanwhile are not in this payout,
+  // and an entry another transaction moved is not here at all.
+  const groups = await approvedGroups(tx, brandId, { lock: true, onlyIds });
+  const due = groups.filter((g) => isDue(g.cents, minimum));
+  if (due.length === 0) return { payoutIds: [], needsMethod: [], duplicate: false };
+
+  const methodOf = await defaultMethods(
+    tx,
+    due.map((g) => g.advocateId),
+  );
+  const payoutIds: number[] = [];
+  const without: EntryGroup[] = [];
+  for (const group of due) {
+    const method = methodOf.get(group.advocateId);
+    if (!method) {
+      without.push(group);
+      continue;
+    }
+    const [payout] = await rowsOf<{ id: number }>(
+      tx,
+      sql`insert into payouts (brand_id, advocate_id, currency, amount, status, method, created_by, created_at)
+        values (${brandId}::integer, ${group.advocateId}::integer, ${group.currency}::varchar,
+          ${centsText(group.cents)}::numeric, 'pending', ${JSON.stringify(method)}::jsonb,
+          ${actorId}::integer, ${now.toISOString()}::timestamptz)
+        returning id`,
+    );
+    const paid = await rowsOf<{ id: number }>(
+      tx,
+      sql`update rewards set status = 'paid', payout_id = ${payout.id}::integer
+        where id = any(${intArray(group.ids)}) and status = 'approved' returning id`,
+    );
+    // The rows are locked by this transaction: anything else is a bug, and paying it would be wrong.
+    if (paid.length !== group.ids.length)
+      throw new Error(`payout ${payout.id}: entries moved under the lock`);
+    await recordMoves(
+      tx,
+      group.ids.map((id) => ({ rewardId: id, from: 'approved' as const })),
+      'paid',
+      actorId,
+      payoutCreatedReason(payout.id),
+      now,
+      payout.id,
+    );
+    payoutIds.push(payout.id);
+  }
+  await recordPayoutEvents(tx, 'payout.created', payoutIds, now);
+  if (audit) await recordPayoutAudit(tx, audit, { verb: 'created', ids: payoutIds, at: now });
+  const userOf =
+    without.length > 0
+      ? await usersById(
+          tx,
+          without.map((g) => g.advocateId),
+        )
+      : new Map();
+  const needsMethod: AdvocateBalanceRow[] = without.map((g) => ({
+    advocate_id: g.advocateId,
+    advocate: userOf.get(g.advocateId)?.username ?? '',
+    email: userOf.get(g.advocateId)?.email ?? '',
+    currency: g.currency,
+    cents: g.cents,
+    has_method: false,
+  }));
+  return { payoutIds, needsMethod, duplicate: false };
 }
 
 export type PayoutMark = 'sent' | 'successful' | 'failed';

@@ -2,7 +2,9 @@
 // sent, successful or failed, and the batch files for PayPal Payouts and Wise. Owner and staff.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CreatePayoutsBody,
   CreatePayoutsReply,
+  PayoutPreviewReply,
   PayoutExportQuery,
   PayoutFailedBody,
   PayoutListQuery,
@@ -12,7 +14,7 @@ import {
   type AdvocateBalance,
 } from 'contract';
 import { Type } from 'typebox';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.js';
 import { IdParams, NonJsonReply } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
 import { assertBrandAccess, brandRoute, manageableBrand } from '../access/index.js';
@@ -30,15 +32,20 @@ import {
   listPayouts,
   markPayout,
   payoutsByIds,
+  PreviewNotFound,
+  previewPayouts,
   previousBatch,
   type AdvocateBalanceRow,
   type PayoutMark,
   type PayoutRowView,
 } from './repository.js';
-import { paypalCsv, toPayoutView, wiseCsv } from './view.js';
+import { methodLabel, paymentTypeLabel, paypalCsv, toPayoutView, wiseCsv } from './view.js';
+import { centsText } from '../conversions/index.js';
 import { signedInRoutes } from '../../lib/route.js';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found';
+export const PREVIEW_NOT_FOUND = 'No such preview of this brand: preview again';
+export const NO_METHOD = 'No payout method';
 const MARK_CONFLICT: Record<PayoutMark, string> = {
   sent: 'Only a pending payout can be marked sent',
   successful: 'Only a sent (ongoing) payout can be marked successful',
@@ -124,28 +131,93 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/brand/:id/payouts/',
+    '/brand/:id/payouts/preview/',
     byId(
-      'Create payouts: one per advocate and currency whose approved balance reaches the minimum',
-      { 201: CreatePayoutsReply },
+      'Preview "create payouts": per advocate and currency the amount and method, and who cannot be paid and why',
+      { 200: PayoutPreviewReply },
       {
         access: brandRoute('payouts'),
         description:
+          'Nothing is paid: confirm with POST brand/{id}/payouts/ and { preview_id }, which creates exactly these payouts ' +
+          '(of their entries still approved then), once.',
+      },
+    ),
+    async (request) => {
+      const me = principalOf(request);
+      const brand = await manageableBrand(db, me, request.params.id, 'payouts');
+      const preview = await previewPayouts(db, brand.id, me.userId, clock());
+      const minimum = centsText(preview.minimumCents);
+      return {
+        preview_id: preview.id,
+        created_at: preview.createdAt.toISOString(),
+        totals: sumByCurrency(preview.payouts),
+        payouts: preview.payouts.map((p) => ({
+          advocate_id: p.advocate_id,
+          advocate: p.advocate,
+          email: p.email,
+          currency: p.currency,
+          amount: centsToNumber(p.cents),
+          payment_type: paymentTypeLabel(p.method),
+          method: methodLabel(p.method),
+          rewards: p.rewards,
+        })),
+        blocked: preview.blocked.map((b) => ({
+          advocate_id: b.advocate_id,
+          advocate: b.advocate,
+          email: b.email,
+          currency: b.currency,
+          amount: centsToNumber(b.cents),
+          reason: b.reason,
+          message:
+            b.reason === 'no_method'
+              ? NO_METHOD
+              : `Below the payout minimum (${minimum} ${b.currency})`,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/brand/:id/payouts/',
+    byId(
+      'Create payouts: confirm a preview ({ preview_id }), or pay every due balance now (no body)',
+      { 200: CreatePayoutsReply, 201: CreatePayoutsReply },
+      {
+        access: brandRoute('payouts'),
+        body: Type.Optional(CreatePayoutsBody),
+        description:
           "Each payout holds exactly the approved entries it pays (refunds after payment deducted) and goes to the advocate's " +
-          'default payout method; advocates without one are returned in needs_method. Concurrent calls never pay an entry twice.',
+          'default payout method; advocates without one are returned in needs_method. Concurrent calls never pay an entry twice. ' +
+          "With preview_id: only the preview's entries still approved, and once: confirming it again returns its payouts " +
+          'with duplicate: true and creates nothing.',
       },
     ),
     async (request, reply) => {
       const me = principalOf(request);
       const brand = await manageableBrand(db, me, request.params.id, 'payouts');
       const settings = await payoutSettings(db, brand.id);
-      const created = await createPayouts(db, brand.id, me.userId, clock(), userActor(request));
+      const previewId = request.body?.preview_id;
+      let created;
+      try {
+        created = await createPayouts(
+          db,
+          brand.id,
+          me.userId,
+          clock(),
+          userActor(request),
+          previewId,
+        );
+      } catch (error) {
+        if (error instanceof PreviewNotFound) throw fieldError('preview_id', PREVIEW_NOT_FOUND);
+        throw error;
+      }
       const rows = await payoutsByIds(db, created.payoutIds);
       const minimum = minimumCentsOf(settings.payoutMinimum);
-      return reply.code(201).send({
+      return reply.code(created.duplicate ? 200 : 201).send({
         status: 'success' as const,
         payouts: rows.map(toPayoutView),
         needs_method: created.needsMethod.map((b) => toBalance(b, minimum)),
+        duplicate: created.duplicate,
       });
     },
   );

@@ -67,6 +67,7 @@ const MATRIX: Record<string, BrandPermission> = {
   'POST /api/v1/payout/:id/failed/': 'payouts',
   'POST /api/v1/brand/:id/api-keys/': 'developers',
   'PUT /api/v1/brand/:id/fraud-settings/': 'developers',
+  'POST /api/v1/brand/:id/payouts/preview/': 'payouts',
   'POST /api/v1/brand/:brandId/webhooks/': 'developers',
   'PATCH /api/v1/brand/:brandId/webhooks/:webhookId/': 'developers',
   'POST /api/v1/brand/:brandId/webhooks/:webhookId/rotate-secret/': 'developers',
