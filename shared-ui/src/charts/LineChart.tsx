@@ -8,7 +8,6 @@ import {
   buildLineData,
   buildLineOptions,
   chartPalette,
-  nonNegative,
   type ChartDataset,
 } from './options';
 
@@ -37,8 +36,7 @@ export function LineChart({
 }: LineChartProps) {
   const theme = useTheme();
   const data = useMemo(() => buildLineData(theme, labels, datasets), [theme, labels, datasets]);
-  const floor = nonNegative(datasets);
-  const options = useMemo(() => buildLineOptions(theme, { money, floor }), [theme, money, floor]);
+  const options = useMemo(() => buildLineOptions(theme, { money }), [theme, money]);
   const blank = datasets.every((dataset) => isBlank(dataset.data));
   const palette = chartPalette(theme);
   return (

@@ -25,6 +25,20 @@ jest.mock('react-chartjs-2', () => {
 
 afterEach(() => localStorage.clear());
 
+/** Degrees between two #rrggbb colours' hues. */
+function hueDistance(a: string, b: string): number {
+  const hue = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+    const max = Math.max(r, g, bl);
+    const d = max - Math.min(r, g, bl);
+    if (d === 0) return 0;
+    const h = max === r ? ((g - bl) / d) % 6 : max === g ? (bl - r) / d + 2 : (r - g) / d + 4;
+    return (h * 60 + 360) % 360;
+  };
+  const diff = Math.abs(hue(a) - hue(b));
+  return Math.min(diff, 360 - diff);
+}
+
 describe('chart components', () => {
   it('draws a money line chart with the theme colours', () => {
     renderWithProviders(
@@ -93,7 +107,7 @@ describe('chart components', () => {
     expect(screen.queryByText('No revenue data')).not.toBeInTheDocument();
   });
 
-  it('never dips below zero: monotone curves and a floor at 0 for figures that are never negative', () => {
+  it('never dips below zero: monotone curves and a floor at 0 on every money and count chart', () => {
     renderWithProviders(
       <LineChart
         labels={['Mar 1', 'Mar 2', 'Mar 3']}
@@ -102,16 +116,42 @@ describe('chart components', () => {
       />,
     );
     expect(captured.line.data.datasets[0]).toMatchObject({ cubicInterpolationMode: 'monotone' });
-    const y = (captured.line.options.scales as { y: { min?: number } }).y;
-    expect(y.min).toBe(0);
+    const y = (captured.line.options.scales as { y: { min?: number; beginAtZero?: boolean } }).y;
+    expect(y).toMatchObject({ min: 0, beginAtZero: true });
   });
 
-  it('lets a series that goes negative (refunds) below zero', () => {
+  it('keeps the floor when a series has a negative day (net revenue after a refund)', () => {
     renderWithProviders(
       <LineChart labels={['Mar 1', 'Mar 2']} datasets={[{ label: 'Net', data: [-20, 50] }]} />,
     );
     const y = (captured.line.options.scales as { y: { min?: number } }).y;
-    expect(y.min).toBeUndefined();
+    expect(y.min).toBe(0);
+  });
+
+  it('floors bar charts at zero too, full size and compact', () => {
+    const { unmount } = renderWithProviders(<BarChart labels={['Mon']} data={[3]} />);
+    expect((captured.bar.options.scales as { y: { min?: number } }).y.min).toBe(0);
+    unmount();
+    renderWithProviders(<BarChart labels={['Mon']} data={[3]} compact />);
+    expect((captured.bar.options.scales as { y: { min?: number } }).y.min).toBe(0);
+  });
+
+  it('draws two lines in clearly different colours in both themes', () => {
+    for (const theme of ['light', 'dark']) {
+      localStorage.setItem('theme', theme);
+      const { unmount } = renderWithProviders(
+        <LineChart
+          labels={['Mar 1']}
+          datasets={[
+            { label: 'Revenue', data: [9] },
+            { label: 'Net revenue', data: [7] },
+          ]}
+        />,
+      );
+      const [first, second] = captured.line.data.datasets.map((d) => String(d.borderColor));
+      expect(hueDistance(first, second)).toBeGreaterThan(60);
+      unmount();
+    }
   });
 
   it('names two lines in a legend; a single line needs none', () => {

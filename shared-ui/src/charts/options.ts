@@ -15,10 +15,14 @@ export function withAlpha(hex: string, alpha: number): string {
   return /^#[0-9a-f]{6}$/i.test(hex) ? `${hex}${byte}` : hex;
 }
 
-/** Series colours in order; the first is the brand primary. */
+/**
+ * Series colours in order; the first is the brand primary. The second is green, not blue: two
+ * lines drawn together (Revenue and Net revenue, Revenue and Earnings) must not read as one
+ * colour in either theme, and the primary is a blue-violet.
+ */
 export function chartPalette(theme: AppTheme): string[] {
   const { primary, info, success, warning, danger } = theme.colors;
-  return [primary, info, success, warning, danger, '#ec4899', '#14b8a6'];
+  return [primary, success, warning, info, danger, '#ec4899', '#14b8a6'];
 }
 
 function baseOptions(theme: AppTheme) {
@@ -37,12 +41,11 @@ function moneyTooltipLabel(item: TooltipItem<'line' | 'bar'>): string {
   return `${prefix}${formatMoney(Number(item.parsed.y))}`;
 }
 
-/** True when no value is below zero: such a chart's axis starts at 0 and never shows −$200. */
-export function nonNegative(datasets: readonly { data: readonly number[] }[]): boolean {
-  return datasets.every((dataset) => dataset.data.every((value) => !(value < 0)));
-}
-
-function valueScales(theme: AppTheme, money: boolean, floor = false) {
+/**
+ * The axes of every money and count chart: the value axis starts at 0 and never goes below it
+ * (a −$100 tick reads as money lost); the curves are monotone, so they do not dip either.
+ */
+function valueScales(theme: AppTheme, money: boolean) {
   return {
     x: {
       grid: { display: false },
@@ -51,8 +54,7 @@ function valueScales(theme: AppTheme, money: boolean, floor = false) {
     },
     y: {
       beginAtZero: true,
-      // A figure that is never negative (revenue, clicks) gets a floor at 0: no −$200 tick.
-      ...(floor ? { min: 0 } : {}),
+      min: 0,
       grid: { color: theme.colors.border },
       border: { display: false },
       ticks: {
@@ -74,14 +76,11 @@ function seriesPlugins(money: boolean) {
   };
 }
 
-export function buildLineOptions(
-  theme: AppTheme,
-  { money = false, floor = false } = {},
-): ChartOptions<'line'> {
+export function buildLineOptions(theme: AppTheme, { money = false } = {}): ChartOptions<'line'> {
   return {
     ...baseOptions(theme),
     interaction: { mode: 'index', intersect: false },
-    scales: valueScales(theme, money, floor),
+    scales: valueScales(theme, money),
     plugins: seriesPlugins(money),
   };
 }
@@ -122,7 +121,7 @@ export function buildBarOptions(
   if (compact) {
     return {
       ...baseOptions(theme),
-      scales: { x: { display: false }, y: { display: false, beginAtZero: true } },
+      scales: { x: { display: false }, y: { display: false, beginAtZero: true, min: 0 } },
       plugins: seriesPlugins(money),
     };
   }
