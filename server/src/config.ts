@@ -32,6 +32,15 @@ export interface RateLimits {
   conversionPerKey: RateLimitRule;
   /** Requests carrying a file (multipart forms), per signed-in user: 30 a minute. */
   uploadPerUser: RateLimitRule;
+  /**
+   * Mail a user makes the product send to an address they typed (lib/mail-limits.ts), per
+   * recipient address, whoever sends it and whatever the kind: 5 a day.
+   */
+  mailPerRecipient: RateLimitRule;
+  /** Team invitations per brand: 20 an hour. */
+  invitePerBrand: RateLimitRule;
+  /** Team invitations per inviter, over all their brands: 30 an hour. */
+  invitePerSender: RateLimitRule;
 }
 
 /**
@@ -202,6 +211,9 @@ function trustProxySetting(env: NodeJS.ProcessEnv): TrustProxy {
   return addresses;
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 export function defaultRateLimits(env: NodeJS.ProcessEnv = {}): RateLimits {
   return {
     loginPerIp: rule(env, 'LOGIN_PER_IP', 60),
@@ -218,6 +230,13 @@ export function defaultRateLimits(env: NodeJS.ProcessEnv = {}): RateLimits {
     // A person attaches a few files a minute; 30 leaves room for retries and bulk edits and holds
     // a script to one file every two seconds.
     uploadPerUser: { max: int(env, 'RATE_LIMIT_UPLOAD_PER_USER', 30, 1), windowMs: 60_000 },
+    // An address gets an invitation, a corrected one and a few from other brands in a day; a
+    // victim of someone's script gets at most five a day, however many accounts and brands send.
+    mailPerRecipient: { max: int(env, 'RATE_LIMIT_MAIL_PER_RECIPIENT', 5, 1), windowMs: DAY_MS },
+    // A team rarely grows by more than a few people in an hour. Per inviter as well, so creating
+    // brands buys no more mail.
+    invitePerBrand: { max: int(env, 'RATE_LIMIT_INVITE_PER_BRAND', 20, 1), windowMs: HOUR_MS },
+    invitePerSender: { max: int(env, 'RATE_LIMIT_INVITE_PER_SENDER', 30, 1), windowMs: HOUR_MS },
   };
 }
 

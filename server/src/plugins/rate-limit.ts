@@ -1,10 +1,12 @@
 // Rate limits for credential and mail endpoints, built on @fastify/rate-limit's stores.
 // A route may need several limits at once (per IP, and per IP + email), which the plugin's own
-// per-route config cannot express, so routes get a guard combining `createRateLimit` checkers.
+// per-route config cannot express, so routes get a guard combining `createRateLimit` checkers
+// (rateLimitGuard, keys read from the request), or count against limits whose keys the handler
+// knows once it has validated and authorised the request (enforceRateLimits; lib/mail-limits.ts).
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { redisRequestPathOptions } from '../lib/redis-client.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitRule } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
@@ -17,14 +19,36 @@ export interface LimitSpec {
   key: (request: FastifyRequest) => string | undefined;
 }
 
+/** A limit whose counter key is already known (e.g. a checked brand id and a validated email). */
+export interface KeyedLimit {
+  /** Names the counter: callers using the same name share one budget. */
+  name: string;
+  rule: RateLimitRule;
+  key: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preValidation hook enforcing every given limit; over a limit → 429 with Retry-After. */
     rateLimitGuard: (
       limits: LimitSpec[],
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Counts the request against each limit in turn; over one → 429 with Retry-After, and the
+     * limits after it are not counted (so a request refused for one address does not spend its
+     * brand's budget).
+     */
+    enforceRateLimits: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      limits: KeyedLimit[],
+    ) => Promise<void>;
   }
 }
+
+/** The request as a checker sees it: the request itself, carrying the counter key to use. */
+const LIMIT_KEY = Symbol('rate-limit key');
+type KeyedRequest = FastifyRequest & { [LIMIT_KEY]: string };
 
 /** The email in a JSON body, normalised, if there is one (the body is parsed, not yet validated). */
 export function bodyEmail(request: FastifyRequest): string | undefined {
@@ -70,33 +94,41 @@ async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
   // (e.g. every auth/* route counts against the same per-email limit).
   type Checker = ReturnType<FastifyInstance['createRateLimit']>;
   const checkersByName = new Map<string, Checker>();
-  const checkerFor = (limit: LimitSpec): Checker => {
+  const checkerFor = (limit: KeyedLimit): Checker => {
     let checker = checkersByName.get(limit.name);
     if (!checker) {
       checker = app.createRateLimit({
         max: limit.rule.max,
         timeWindow: limit.rule.windowMs,
         // The limit's name first: in Redis all limits share one key space.
-        keyGenerator: (request) => `${limit.name}:${limit.key(request) ?? ''}`,
+        keyGenerator: (request) => `${limit.name}:${(request as KeyedRequest)[LIMIT_KEY]}`,
       });
       checkersByName.set(limit.name, checker);
     }
     return checker;
   };
 
-  app.decorate('rateLimitGuard', (limits: LimitSpec[]) => {
-    const checkers = limits.map((limit) => ({ limit, check: checkerFor(limit) }));
-    return async (request, reply) => {
-      for (const { limit, check } of checkers) {
-        if (limit.key(request) === undefined) continue;
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) {
-          const seconds = Math.max(1, result.ttlInSeconds);
-          reply.header('Retry-After', String(seconds));
-          throw new HttpError(429, `Too many requests. Try again in ${seconds} seconds.`);
-        }
+  const enforce = async (request: FastifyRequest, reply: FastifyReply, limits: KeyedLimit[]) => {
+    for (const limit of limits) {
+      // A view of the request carrying this limit's key (the checker reads the route's config
+      // through it too); the request itself is not changed.
+      const keyed = Object.create(request, { [LIMIT_KEY]: { value: limit.key } }) as KeyedRequest;
+      const result = await checkerFor(limit)(keyed);
+      if (!result.isAllowed && result.isExceeded) {
+        const seconds = Math.max(1, result.ttlInSeconds);
+        reply.header('Retry-After', String(seconds));
+        throw new HttpError(429, `Too many requests. Try again in ${seconds} seconds.`);
       }
-    };
+    }
+  };
+  app.decorate('enforceRateLimits', enforce);
+
+  app.decorate('rateLimitGuard', (limits: LimitSpec[]) => async (request, reply) => {
+    const keyed = limits.flatMap(({ name, rule, key }) => {
+      const value = key(request);
+      return value === undefined ? [] : [{ name, rule, key: value }];
+    });
+    await enforce(request, reply, keyed);
   });
 }
 

@@ -18,6 +18,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { brandMembers, brands } from '../../db/schema.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { limitMail } from '../../lib/mail-limits.js';
 import { signedInRoutes } from '../../lib/route.js';
 import { StatusReply } from '../../lib/schema.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -96,9 +97,12 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: BrandIdParams,
         body: InviteMemberBody,
         access: brandRoute('members'),
+        errors: [429],
         description:
           'Mails a link carrying token=…, valid 7 days and once, to be accepted by the account with this address ' +
-          '(after signing in or signing up) through invitations/accept/.',
+          '(after signing in or signing up) through invitations/accept/. ' +
+          'Limited per recipient address (by default 5 a day, whoever invites), per inviter (30 an hour) and per brand ' +
+          '(20 an hour): over a limit, 429 with Retry-After.',
       },
     ),
     async (request, reply) => {
@@ -107,6 +111,12 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normalizeEmail(request.body.email);
       const members = await listMembers(db, brand.id);
       if (members.some((m) => m.email === email)) throw fieldError('email', ALREADY_MEMBER);
+      await limitMail(app, request, reply, {
+        kind: 'invite',
+        to: email,
+        brandId: brand.id,
+        senderId: me.userId,
+      });
       const { invitation, token } = await createInvitation(
         db,
         { brandId: brand.id, email, role: request.body.role, invitedBy: me.userId, at: clock() },
