@@ -25,4 +25,5 @@ export * from './webhooks.js';
 export * from './notifications.js';
 export * from './teams.js';
 export * from './team-api.js';
+export * from './invitations.js';
 export * from './routes.js';

@@ -55,6 +55,7 @@ import {
   TwoFactorSetupReply,
 } from './team-api.js';
 import { FraudSettings } from './fraud.js';
+import { InvitationDetailsReply } from './invitations.js';
 import {
   PromotionCodeBody,
   PromotionCodeListReply,
@@ -154,6 +155,7 @@ export const API_ROUTES = {
   'DELETE brand/{brandId}/invitations/{invitationId}/': ok(StatusReply),
   'PUT brand/{brandId}/team-settings/': okWith(TeamSettingsBody, TeamSettingsBody),
   'POST invitations/accept/': okWith(AcceptInvitationReply, AcceptInvitationBody),
+  'GET invitations/details/': ok(InvitationDetailsReply),
   'GET brand/{brandId}/audit-log/': ok(AuditLogReply),
   'POST token/refresh/': ok(RefreshReply),
   'POST token/logout/': ok(StatusReply),

@@ -19,6 +19,7 @@ import { SessionStore } from './features/auth/sessions.js';
 import tokenRoutes from './features/auth/token-routes.js';
 import twoFactorRoutes from './features/two-factor/routes.js';
 import teamRoutes from './features/teams/routes.js';
+import invitationDetailsRoutes from './features/teams/invitation-details-routes.js';
 import auditRoutes from './features/audit/routes.js';
 import brandRoutes from './features/brands/routes.js';
 import campaignRoutes from './features/campaigns/routes.js';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(roleRoutes);
       await api.register(brandRoutes);
       await api.register(teamRoutes);
+      await api.register(invitationDetailsRoutes);
       await api.register(auditRoutes);
       await api.register(productRoutes);
       await api.register(campaignRoutes);

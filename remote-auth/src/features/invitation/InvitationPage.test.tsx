@@ -1,15 +1,27 @@
 import { screen } from '@testing-library/react';
+import type { InvitationDetailsReply } from 'contract';
 import { aUser, fakeApi, replies, rolesAfter } from 'shared-api/testing';
 import { landedOn, renderAuth } from '../../test/renderAuth';
 import { afterSignIn } from './pendingInvitation';
 
 const invitee = aUser({ id: 9, email: 'fin@example.test', roles: ['Advocate'], brand_ids: [] });
 
+const DETAILS = 'GET invitations/details/';
+const pending: InvitationDetailsReply = {
+  brand_name: 'Outfitters',
+  inviter: 'Ada Obi',
+  role: 'finance',
+  email: 'fin@example.test',
+  expires_at: '2030-01-08T12:00:00.000Z',
+  state: 'pending',
+};
+
 beforeEach(() => sessionStorage.clear());
 
 describe('InvitationPage', () => {
-  it('signed in: accepts the invitation, opens the brand area and goes to the brand', async () => {
+  it('signed in: names the brand, inviter and role, accepts and goes to the brand', async () => {
     const api = fakeApi({
+      [DETAILS]: { body: pending },
       'POST invitations/accept/': {
         body: { brand_id: 3, brand_name: 'Outfitters', role: 'finance' as const },
       },
@@ -19,7 +31,11 @@ describe('InvitationPage', () => {
       'GET user/me/': replies.me(invitee),
     });
     const { user } = await renderAuth('/auth/invitation?token=abc123', { user: invitee });
+    expect(await screen.findByRole('heading', { name: 'Join Outfitters' })).toBeInTheDocument();
+    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
+    expect(screen.getByText('Finance')).toBeInTheDocument();
     expect(screen.getByText('fin@example.test')).toBeInTheDocument();
+    expect(api.callsTo(DETAILS)[0].query).toEqual({ token: 'abc123' });
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
     expect(await landedOn()).toBe('/brand/brands/3');
     expect(api.bodyOf('POST invitations/accept/')).toEqual({ token: 'abc123' });
@@ -29,13 +45,14 @@ describe('InvitationPage', () => {
 
   it('shows why a link cannot be used', async () => {
     fakeApi({
+      [DETAILS]: { body: pending },
       'POST invitations/accept/': replies.failure(
         403,
         'This invitation was sent to another email address. Sign in with that address to accept it.',
       ),
     });
     const { user } = await renderAuth('/auth/invitation?token=abc123', { user: invitee });
-    await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect(
       await screen.findByText(
         'This invitation was sent to another email address. Sign in with that address to accept it.',
@@ -43,15 +60,23 @@ describe('InvitationPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('signed out: keeps the link so signing in comes back to it', async () => {
-    const api = fakeApi({});
+  it('says an expired link has expired, and forgets it', async () => {
+    fakeApi({ [DETAILS]: { body: { ...pending, state: 'expired' as const } } });
     await renderAuth('/auth/invitation?token=abc123');
+    expect(
+      await screen.findByText('This invitation has expired. Ask for a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(afterSignIn('/home')).toBe('/home');
+  });
+
+  it('signed out: names the invitation, keeps the link, and signs up with the invited email', async () => {
+    fakeApi({ [DETAILS]: { body: pending } });
+    const { user } = await renderAuth('/auth/invitation?token=abc123');
+    expect(await screen.findByRole('heading', { name: 'Join Outfitters' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/auth/signup',
-    );
     expect(afterSignIn('/brand/dashboard')).toBe('/auth/invitation?token=abc123');
-    expect(api.calls).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('fin@example.test');
   });
 });

@@ -8,10 +8,12 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-api';
-import { Button, ErrorBanner, useToast } from 'shared-ui';
+import { BRAND_ROLE_LABELS } from 'contract/teams';
+import type { InvitationDetailsReply } from 'contract';
+import { Button, ErrorBanner, Spinner, useToast } from 'shared-ui';
+import styled from 'styled-components';
 import { AuthHeader } from '../../components/AuthHeader';
-import { FormFooter } from '../../components/AuthForm';
-import { useAcceptInvitationMutation } from '../../api/invitationsApi';
+import { useAcceptInvitationMutation, useInvitationDetailsQuery } from '../../api/invitationsApi';
 import { AUTH_PATHS } from '../../paths';
 import { forgetInvitation, holdInvitation } from './pendingInvitation';
 
@@ -29,10 +31,16 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [accept, { isLoading, error }] = useAcceptInvitationMutation();
+  const details = useInvitationDetailsQuery(token, { skip: !token });
 
   useEffect(() => {
     if (token) holdInvitation(token);
   }, [token]);
+  const spent = details.data !== undefined && details.data.state !== 'pending';
+  useEffect(() => {
+    // A used or expired link is not where signing in should return.
+    if (spent) forgetInvitation();
+  }, [spent]);
 
   if (!token)
     return (
@@ -58,26 +66,61 @@ export function InvitationPage() {
     }
   };
 
+  if (details.isLoading) return <Spinner label="Loading invitation" />;
+  if (details.error || !details.data)
+    return (
+      <section>
+        <AuthHeader title="Join a brand">This invitation cannot be opened.</AuthHeader>
+        <ErrorBanner message={normaliseError(details.error, 'This invitation link is not valid')} />
+      </section>
+    );
+  const invitation = details.data;
+  const title = `Join ${invitation.brand_name}`;
+  if (invitation.state !== 'pending')
+    return (
+      <section>
+        <AuthHeader title={title}>
+          <InvitationSummary invitation={invitation} />
+        </AuthHeader>
+        <ErrorBanner
+          message={
+            invitation.state === 'expired'
+              ? 'This invitation has expired. Ask for a new one.'
+              : 'This invitation has already been used'
+          }
+        />
+      </section>
+    );
+
   if (!signedIn)
     return (
       <section>
-        <AuthHeader title="Join a brand">
-          Sign in, or create an account with the email address the invitation was sent to. You come
-          back here to accept it.
+        <AuthHeader title={title}>
+          <InvitationSummary invitation={invitation} /> Sign in, or create an account with{' '}
+          <strong>{invitation.email}</strong>, to accept it: you come back here afterwards.
         </AuthHeader>
-        <Button as={Link} to={AUTH_PATHS.login} fullWidth>
-          Sign in
-        </Button>
-        <FormFooter>
-          New here? <Link to={AUTH_PATHS.signup}>Create an account</Link>
-        </FormFooter>
+        <Choices>
+          <Button as={Link} to={AUTH_PATHS.login} fullWidth>
+            Sign in
+          </Button>
+          {/* Sign-up starts with the invited address, the only one that may accept. */}
+          <Button
+            as={Link}
+            to={AUTH_PATHS.signup}
+            state={{ email: invitation.email }}
+            variant="secondary"
+            fullWidth
+          >
+            Create an account
+          </Button>
+        </Choices>
       </section>
     );
 
   return (
     <section>
-      <AuthHeader title="Join a brand">
-        You were invited to help run a brand. Accept as <strong>{user?.email}</strong>?
+      <AuthHeader title={title}>
+        <InvitationSummary invitation={invitation} /> Accept as <strong>{user?.email}</strong>?
       </AuthHeader>
       {error ? (
         <ErrorBanner message={normaliseError(error, 'Could not accept the invitation')} />
@@ -88,3 +131,19 @@ export function InvitationPage() {
     </section>
   );
 }
+
+/** "Ada Obi invited you to help run Lumen Roast as Finance." */
+function InvitationSummary({ invitation }: { invitation: InvitationDetailsReply }) {
+  return (
+    <>
+      <strong>{invitation.inviter}</strong> invited you to help run{' '}
+      <strong>{invitation.brand_name}</strong> as{' '}
+      <strong>{BRAND_ROLE_LABELS[invitation.role]}</strong>.
+    </>
+  );
+}
+
+const Choices = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useNavigate } from 'shared-ui/router';
+import { useLocation, useNavigate } from 'shared-ui/router';
 import {
   GET_STARTED_PATH,
   REGISTERED_PLEASE_LOGIN,
@@ -23,11 +23,19 @@ function mustLogin(error: unknown): error is SessionError & { mustLogin: true } 
   );
 }
 
+function invitedEmailIn(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return null;
+  return typeof state.email === 'string' ? state.email : null;
+}
+
 /** /auth/signup. */
 export function SignupPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
+  // Opened from an invitation: the invited address, the one that may accept it.
+  const { state } = useLocation();
+  const invitedEmail = invitedEmailIn(state);
 
   const submit = useAuthSubmit(signupSchema, 'Registration failed', async (values) => {
     const email = values.email.trim();
@@ -53,7 +61,7 @@ export function SignupPage() {
         Signing up is easy, fast and free. Create your account to get started.
       </AuthHeader>
       <Formik
-        initialValues={SIGNUP_INITIAL_VALUES}
+        initialValues={{ ...SIGNUP_INITIAL_VALUES, email: invitedEmail ?? '' }}
         validationSchema={signupSchema}
         onSubmit={submit}
       >

@@ -199,12 +199,12 @@ describe('POST brand/create/', () => {
       'https://www.lumenroast.test/shop',
     );
     // A value that is no host is still refused, naming the field.
-    const bad = await t.call('POST', 'brand/create/', {
+    const bad = await t.call<{ errors: Record<string, string[]> }>('POST', 'brand/create/', {
       as: user,
       body: { brand_name: 'B', website_url: 'lumenroast' },
     });
     assert.equal(bad.statusCode, 400);
-    assert.deepEqual(bad.json<{ errors: Record<string, string[]> }>().errors.website_url, [
+    assert.deepEqual(bad.json().errors.website_url, [
       'Enter a valid URL starting with http:// or https://',
     ]);
   });

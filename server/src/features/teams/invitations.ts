@@ -8,8 +8,11 @@ import {
   brandInvitations,
   brandMembers,
   brands,
+  users,
   type BrandInvitationRow,
 } from '../../db/schema.js';
+import type { InvitationDetailsReply } from 'contract';
+import { PRODUCT_NAME } from '../emails/index.js';
 import { addMs } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { MailMessage } from '../../mail/mailer.js';
@@ -142,6 +145,45 @@ export async function acceptInvitation(
   });
 }
 
+/**
+ * What the invitation page shows for `token` (the brand, the inviter, the role, the invited
+ * address and whether it can still be accepted), or null for an unknown token.
+ */
+export async function invitationDetails(
+  db: Database,
+  token: string,
+  at: Date,
+): Promise<InvitationDetailsReply | null> {
+  const [row] = await db
+    .select({
+      invitation: brandInvitations,
+      brandName: brands.brandName,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(brandInvitations)
+    .innerJoin(brands, eq(brands.id, brandInvitations.brandId))
+    .innerJoin(users, eq(users.id, brandInvitations.invitedBy))
+    .where(eq(brandInvitations.tokenHash, sha256(token)));
+  if (!row) return null;
+  const { invitation } = row;
+  const state = invitation.acceptedAt
+    ? 'accepted'
+    : invitation.expiresAt.getTime() <= at.getTime()
+      ? 'expired'
+      : 'pending';
+  return {
+    brand_name: row.brandName,
+    // The name the email gave (the audit log's actor name): full name, else username.
+    inviter: `${row.firstName} ${row.lastName}`.trim() || row.username,
+    role: invitation.role,
+    email: invitation.email,
+    expires_at: invitation.expiresAt.toISOString(),
+    state,
+  };
+}
+
 /** The invitation email: who invites, to which brand and role, and the link. */
 export function invitationMail(input: {
   to: string;
@@ -152,11 +194,11 @@ export function invitationMail(input: {
 }): MailMessage {
   const subject = `${input.inviter} invited you to ${input.brandName}`;
   const text =
-    `${input.inviter} invited you to join ${input.brandName} as ${input.role} on Advocate Marketplace.\n\n` +
+    `${input.inviter} invited you to join ${input.brandName} as ${input.role} on ${PRODUCT_NAME}.\n\n` +
     `Accept the invitation (sign in, or sign up with this email address):\n${input.link}\n\n` +
     'The link works once, for 7 days. If you did not expect it, ignore this email.\n';
   const html =
-    `<p>${escape(input.inviter)} invited you to join <strong>${escape(input.brandName)}</strong> as ${input.role} on Advocate Marketplace.</p>` +
+    `<p>${escape(input.inviter)} invited you to join <strong>${escape(input.brandName)}</strong> as ${input.role} on ${PRODUCT_NAME}.</p>` +
     `<p><a href="${escape(input.link)}">Accept the invitation</a> (sign in, or sign up with this email address).</p>` +
     '<p>The link works once, for 7 days. If you did not expect it, ignore this email.</p>';
   return { to: input.to, subject, text, html };
