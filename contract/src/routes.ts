@@ -50,8 +50,9 @@ import {
   MfaLoginBody,
   TeamSettingsBody,
   TokenReply,
-  TwoFactorCodeBody,
+  TwoFactorConfirmBody,
   TwoFactorEnableReply,
+  TwoFactorStatusReply,
   TwoFactorSetupReply,
 } from './team-api.js';
 import { FraudSettings } from './fraud.js';
@@ -146,8 +147,10 @@ export const API_ROUTES = {
   'POST token/': okWith(TokenReply, LoginBody),
   'POST token/2fa/': okWith(LoginReply, MfaLoginBody),
   'POST user/2fa/setup/': ok(TwoFactorSetupReply),
-  'POST user/2fa/enable/': okWith(TwoFactorEnableReply, TwoFactorCodeBody),
-  'POST user/2fa/disable/': okWith(StatusReply, TwoFactorCodeBody),
+  'GET user/2fa/': ok(TwoFactorStatusReply),
+  'POST user/2fa/enable/': okWith(TwoFactorEnableReply, TwoFactorConfirmBody),
+  'POST user/2fa/disable/': okWith(StatusReply, TwoFactorConfirmBody),
+  'POST user/2fa/recovery-codes/': okWith(TwoFactorEnableReply, TwoFactorConfirmBody),
   'GET brand/{brandId}/members/': ok(BrandMembersReply),
   'POST brand/{brandId}/members/invite/': created(InviteMemberReply, InviteMemberBody),
   'PATCH brand/{brandId}/members/{userId}/': okWith(MemberReply, ChangeMemberRoleBody),

@@ -2,7 +2,7 @@
 // The roles and what each may do are plain values in teams.ts (the screens import them too).
 import { Type, type Static } from 'typebox';
 import { LoginReply } from './auth.js';
-import { Email, Nullable, RowId } from './common.js';
+import { Email, LoginPassword, Nullable, RowId } from './common.js';
 import { PageMeta } from './analytics.js';
 import { DateTime, NullableString } from './replies.js';
 import { LIMITS } from './rules.js';
@@ -145,14 +145,20 @@ export const TwoFactorSetupReply = Type.Object({
 });
 export type TwoFactorSetupReply = Static<typeof TwoFactorSetupReply>;
 
-export const TwoFactorCodeBody = Type.Object({
+/**
+ * Turning two-factor on or off, and new recovery codes, take the account's password besides a
+ * code: an access token alone (a stolen one) cannot switch the second factor to another device.
+ */
+export const TwoFactorConfirmBody = Type.Object({
+  password: LoginPassword,
   code: Type.String({
     minLength: 6,
     maxLength: 32,
-    description: 'A 6-digit code from the authenticator app (disable: or a recovery code)',
+    description:
+      'A 6-digit code from the authenticator app (disable/ and recovery-codes/: or a recovery code)',
   }),
 });
-export type TwoFactorCodeBody = Static<typeof TwoFactorCodeBody>;
+export type TwoFactorConfirmBody = Static<typeof TwoFactorConfirmBody>;
 
 export const TwoFactorEnableReply = Type.Object({
   recovery_codes: Type.Array(Type.String(), {
@@ -160,6 +166,15 @@ export const TwoFactorEnableReply = Type.Object({
   }),
 });
 export type TwoFactorEnableReply = Static<typeof TwoFactorEnableReply>;
+
+export const TwoFactorStatusReply = Type.Object({
+  enabled: Type.Boolean(),
+  recovery_codes_remaining: Type.Integer({
+    minimum: 0,
+    description: 'Recovery codes not used yet (0 while two-factor is off)',
+  }),
+});
+export type TwoFactorStatusReply = Static<typeof TwoFactorStatusReply>;
 
 export const MfaChallengeReply = Type.Object({
   mfa_required: Type.Literal(true),

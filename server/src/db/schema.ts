@@ -1451,7 +1451,8 @@ export const emailJobs = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    unsubscribeUrl: varchar('unsubscribe_url', { length: 2048 }).notNull(),
+    /** Null for a security email, which nobody can unsubscribe from. */
+    unsubscribeUrl: varchar('unsubscribe_url', { length: 2048 }),
     status: text('status').$type<EmailJobStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at'),

@@ -113,6 +113,8 @@ describe('profile: view', () => {
 
 describe('profile: two-factor sign-in', () => {
   const card = () => screen.getByRole('region', { name: 'Two-factor sign-in' });
+  // Each of these types a password and a code, twice: more than jest's 5 s on a busy machine.
+  const TYPING_TIMEOUT_MS = 60_000;
 
   it('turns on with a QR code and a first code, then shows the recovery codes once', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
@@ -133,12 +135,18 @@ describe('profile: two-factor sign-in', () => {
     await userEvent.type(within(card()).getByLabelText('Code from the app'), '12');
     await userEvent.click(within(card()).getByRole('button', { name: 'Confirm' }));
     expect(await within(card()).findByText('The code has 6 digits')).toBeInTheDocument();
+    expect(within(card()).getByText('Enter your password')).toBeInTheDocument();
+    expect(api.callsTo('POST user/2fa/enable/')).toHaveLength(0);
+    await userEvent.type(within(card()).getByLabelText('Password'), 'pw1');
     await userEvent.type(within(card()).getByLabelText('Code from the app'), '3456');
     await userEvent.click(within(card()).getByRole('button', { name: 'Confirm' }));
 
     const shown = await within(card()).findByLabelText('Recovery codes');
     expect(shown.textContent).toBe(codes.join('\n'));
-    expect(api.bodyOf('POST user/2fa/enable/')).toEqual({ code: '123456' });
+    expect(api.bodyOf('POST user/2fa/enable/')).toEqual({
+      password: 'pw1',
+      code: '123456',
+    });
     // Node's Blob cannot be read back from user-event's clipboard: spy on the write instead.
     const user = userEvent.setup();
     const write = jest.spyOn(navigator.clipboard, 'writeText');
@@ -146,10 +154,11 @@ describe('profile: two-factor sign-in', () => {
     expect(write).toHaveBeenCalledWith(codes.join('\n'));
     await userEvent.click(within(card()).getByRole('button', { name: 'I have saved them' }));
     expect(within(card()).queryByLabelText('Recovery codes')).not.toBeInTheDocument();
-  });
+  }, TYPING_TIMEOUT_MS);
 
-  it('turns off with a current code, saying why a wrong one fails', async () => {
+  it('turns off with the password and a current code, saying why a wrong one fails', async () => {
     const api = userServer(makeUser({ two_factor_enabled: true }), {
+      'GET user/2fa/': { body: { enabled: true, recovery_codes_remaining: 10 } },
       'POST user/2fa/disable/': ({ body }: FakeCall) =>
         (body as { code: string }).code === '111111'
           ? replies.status('Two-factor sign-in is off')
@@ -158,6 +167,7 @@ describe('profile: two-factor sign-in', () => {
     renderUserApp('/user/profile', { user: makeUser({ two_factor_enabled: true }) });
     expect(within(card()).getByText('On')).toBeInTheDocument();
     await userEvent.click(within(card()).getByRole('button', { name: 'Turn off' }));
+    await userEvent.type(within(card()).getByLabelText('Password'), 'pw1');
     await userEvent.type(within(card()).getByLabelText('Current code'), '000000');
     await userEvent.click(within(card()).getByRole('button', { name: 'Turn off' }));
     expect(await within(card()).findByText('The code is wrong or has expired')).toBeInTheDocument();
@@ -165,8 +175,41 @@ describe('profile: two-factor sign-in', () => {
     await userEvent.type(within(card()).getByLabelText('Current code'), '111111');
     await userEvent.click(within(card()).getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(api.callsTo('POST user/2fa/disable/')).toHaveLength(2));
+    expect(api.callsTo('POST user/2fa/disable/')[1].body).toEqual({
+      password: 'pw1',
+      code: '111111',
+    });
     expect(await screen.findByText('Two-factor sign-in is off')).toBeInTheDocument();
-  });
+  }, TYPING_TIMEOUT_MS);
+
+  it('shows the recovery codes left and makes new ones with the password and a code', async () => {
+    const fresh = Array.from({ length: 10 }, (_, i) => `new0${i}-codes`);
+    const api = userServer(makeUser({ two_factor_enabled: true }), {
+      'GET user/2fa/': { body: { enabled: true, recovery_codes_remaining: 2 } },
+      'POST user/2fa/recovery-codes/': ({ body }: FakeCall) =>
+        (body as { password: string }).password === 'pw1'
+          ? { body: { recovery_codes: fresh } }
+          : replies.failure(400, 'The password is wrong', { password: ['The password is wrong'] }),
+    });
+    renderUserApp('/user/profile', { user: makeUser({ two_factor_enabled: true }) });
+    expect(
+      await within(card()).findByText('2 recovery codes left: make new ones before you run out.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(card()).getByRole('button', { name: 'New recovery codes' }));
+    await userEvent.type(within(card()).getByLabelText('Password'), 'wrong');
+    await userEvent.type(within(card()).getByLabelText('Current code'), 'abcde-fghij');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Make new codes' }));
+    expect(await within(card()).findByText('The password is wrong')).toBeInTheDocument();
+    await userEvent.clear(within(card()).getByLabelText('Password'));
+    await userEvent.type(within(card()).getByLabelText('Password'), 'pw1');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Make new codes' }));
+    const shown = await within(card()).findByLabelText('Recovery codes');
+    expect(shown.textContent).toBe(fresh.join('\n'));
+    expect(api.callsTo('POST user/2fa/recovery-codes/')[1].body).toEqual({
+      password: 'pw1',
+      code: 'abcde-fghij',
+    });
+  }, TYPING_TIMEOUT_MS);
 });
 
 describe('profile: edit', () => {

@@ -13,6 +13,7 @@ import {
   CodeBlock,
   ErrorBanner,
   Heading,
+  PasswordField,
   Stack,
   Text,
   TextField,
@@ -22,28 +23,48 @@ import { CopyButton } from 'shared-ui/workspace';
 import {
   useDisableTwoFactorMutation,
   useEnableTwoFactorMutation,
+  useGetTwoFactorQuery,
+  useRegenerateRecoveryCodesMutation,
   useSetUpTwoFactorMutation,
 } from './twoFactorApi';
 
+// Every change takes the account's password as well as a code: a stolen session alone cannot
+// turn two-factor off or move it to another device.
+const password = string().required('Enter your password');
 const appCode = object({
+  password,
   code: string()
     .trim()
     .required('Enter the code from your authenticator app')
     .matches(new RegExp(PATTERNS.sixDigits), 'The code has 6 digits'),
 });
 const anyCode = object({
+  password,
   code: string().trim().required('Enter a code from your app, or a recovery code'),
 });
+
+interface Confirmation {
+  password: string;
+  code: string;
+}
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'scan'; setup: TwoFactorSetupReply }
   | { kind: 'codes'; codes: string[] }
+  | { kind: 'regenerate' }
   | { kind: 'disable' };
 
+/** "3 recovery codes left", with a nudge to make new ones when few are left. */
+function codesLeft(remaining: number): string {
+  const left = remaining === 1 ? '1 recovery code left' : `${remaining} recovery codes left`;
+  return remaining <= 3 ? `${left}: make new ones before you run out.` : `${left}.`;
+}
+
 /**
- * Two-factor sign-in on the profile: turning it on (a QR code for an authenticator app, then a
- * first code to confirm, then ten recovery codes shown this once) and off (with a current code).
+ * Two-factor sign-in on the profile: turning it on (a QR code for an authenticator app, then the
+ * password and a first code to confirm, then ten recovery codes shown this once), how many
+ * recovery codes remain and new ones, and turning it off (the password and a current code).
  */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const headingId = useId();
@@ -51,7 +72,10 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [setUp, setUpState] = useSetUpTwoFactorMutation();
   const [enable] = useEnableTwoFactorMutation();
+  const [regenerate] = useRegenerateRecoveryCodesMutation();
   const [disable] = useDisableTwoFactorMutation();
+  const status = useGetTwoFactorQuery(undefined, { skip: !enabled });
+  const remaining = status.data?.enabled ? status.data.recovery_codes_remaining : undefined;
 
   const start = async () => {
     try {
@@ -76,21 +100,34 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           <Scan
             setup={step.setup}
             onCancel={() => setStep({ kind: 'idle' })}
-            onCode={async (code) => {
-              const reply = await enable({ code }).unwrap();
+            onConfirm={async (confirmation) => {
+              const reply = await enable(confirmation).unwrap();
               toast.success('Two-factor sign-in is on');
               setStep({ kind: 'codes', codes: reply.recovery_codes });
             }}
           />
+        ) : step.kind === 'regenerate' ? (
+          <ConfirmForm
+            label="Current code"
+            schema={anyCode}
+            submit="Make new codes"
+            hint="A code from your authenticator app, or a recovery code. The old recovery codes stop working."
+            onCancel={() => setStep({ kind: 'idle' })}
+            onConfirm={async (confirmation) => {
+              const reply = await regenerate(confirmation).unwrap();
+              toast.success('New recovery codes made');
+              setStep({ kind: 'codes', codes: reply.recovery_codes });
+            }}
+          />
         ) : step.kind === 'disable' ? (
-          <CodeForm
+          <ConfirmForm
             label="Current code"
             schema={anyCode}
             submit="Turn off"
             hint="A code from your authenticator app, or a recovery code."
             onCancel={() => setStep({ kind: 'idle' })}
-            onCode={async (code) => {
-              await disable({ code }).unwrap();
+            onConfirm={async (confirmation) => {
+              await disable(confirmation).unwrap();
               toast.success('Two-factor sign-in is off');
               setStep({ kind: 'idle' });
             }}
@@ -98,11 +135,15 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         ) : enabled ? (
           <>
             <Text muted>Signing in asks for a code from your authenticator app.</Text>
-            <div>
+            {remaining !== undefined && <Text>{codesLeft(remaining)}</Text>}
+            <Row>
+              <Button variant="secondary" onClick={() => setStep({ kind: 'regenerate' })}>
+                New recovery codes
+              </Button>
               <Button variant="secondary" onClick={() => setStep({ kind: 'disable' })}>
                 Turn off
               </Button>
-            </div>
+            </Row>
           </>
         ) : (
           <>
@@ -127,11 +168,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
 /** The QR code of the otpauth URL, the secret for typing in, and the first code. */
 function Scan({
   setup,
-  onCode,
+  onConfirm,
   onCancel,
 }: {
   setup: TwoFactorSetupReply;
-  onCode: (code: string) => Promise<void>;
+  onConfirm: (confirmation: Confirmation) => Promise<void>;
   onCancel: () => void;
 }) {
   const [qr, setQr] = useState<string | null>(null);
@@ -153,11 +194,11 @@ function Scan({
         Or enter this key by hand:
       </Text>
       <CodeBlock aria-label="Secret key">{setup.secret}</CodeBlock>
-      <CodeForm
+      <ConfirmForm
         label="Code from the app"
         schema={appCode}
         submit="Confirm"
-        onCode={onCode}
+        onConfirm={onConfirm}
         onCancel={onCancel}
       />
     </Stack>
@@ -181,30 +222,31 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function CodeForm({
+/** The account's password and a code: what every two-factor change is confirmed with. */
+function ConfirmForm({
   label,
   schema,
   submit,
   hint,
-  onCode,
+  onConfirm,
   onCancel,
 }: {
   label: string;
   schema: typeof appCode | typeof anyCode;
   submit: string;
   hint?: string;
-  onCode: (code: string) => Promise<void>;
+  onConfirm: (confirmation: Confirmation) => Promise<void>;
   onCancel: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
   return (
     <Formik
-      initialValues={{ code: '' }}
+      initialValues={{ password: '', code: '' }}
       validationSchema={schema}
-      onSubmit={async ({ code }) => {
+      onSubmit={async ({ password, code }) => {
         setError(null);
         try {
-          await onCode(code.trim());
+          await onConfirm({ password, code: code.trim() });
         } catch (failure) {
           setError(normaliseError(failure, 'That did not work'));
         }
@@ -213,6 +255,7 @@ function CodeForm({
       {({ isSubmitting }) => (
         <Form noValidate>
           <Stack gap={3}>
+            <PasswordField name="password" label="Password" autoComplete="current-password" />
             <TextField name="code" label={label} hint={hint} autoComplete="one-time-code" />
             {error && <ErrorBanner message={error} />}
             <Row>

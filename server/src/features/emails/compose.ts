@@ -51,3 +51,39 @@ export function notificationEmail(
     },
   };
 }
+
+/** A change to how an account signs in, told to its holder (issue 35, item 13). */
+export interface SecurityNotice {
+  kind: 'security.two_factor_on' | 'security.two_factor_off' | 'security.recovery_code_used';
+  title: string;
+  body: string;
+}
+
+/**
+ * The email telling the account holder of a security change. It goes out whatever their
+ * notification settings, so it has no unsubscribe link; it says what to do if it was not them.
+ */
+export function securityEmail(
+  publicUrl: string,
+  user: { id: number; email: string },
+  notice: SecurityNotice,
+): QueuedEmail {
+  return {
+    userId: user.id,
+    kind: notice.kind,
+    to: user.email,
+    content: {
+      subject: `${notice.title} · ${PRODUCT_NAME}`,
+      paragraphs: [
+        notice.body,
+        'If this was not you, change your password now and check your two-factor settings.',
+      ],
+      action: {
+        label: 'Open your profile',
+        url: `${publicUrl.replace(/\/$/, '')}/user/profile`,
+      },
+      unsubscribeUrl: null,
+      reason: 'You get this email because it is about the security of your account.',
+    },
+  };
+}

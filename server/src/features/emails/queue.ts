@@ -43,7 +43,7 @@ interface EmailJobClaim {
   subject: string;
   text: string;
   html: string;
-  unsubscribe_url: string;
+  unsubscribe_url: string | null;
   attempts: number;
   claimed_until: string | Date;
 }
@@ -83,11 +83,14 @@ export async function sendDueEmails(
         subject: job.subject,
         text: job.text,
         html: job.html,
-        // RFC 8058 one-click unsubscribe: mail clients show their own Unsubscribe button.
-        headers: {
-          'List-Unsubscribe': `<${job.unsubscribe_url}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        // RFC 8058 one-click unsubscribe: mail clients show their own Unsubscribe button
+        // (not on security emails, which have no unsubscribe link).
+        ...(job.unsubscribe_url && {
+          headers: {
+            'List-Unsubscribe': `<${job.unsubscribe_url}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }),
       });
       await db.execute(sql`update email_jobs set status = 'sent', attempts = attempts + 1,
         next_attempt_at = null, claimed_until = null, error = null

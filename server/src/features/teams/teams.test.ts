@@ -258,7 +258,8 @@ describe("the brand's two-factor requirement", () => {
     ).json();
     const res = await t.call<TwoFactorEnableReply>('POST', 'user/2fa/enable/', {
       as: who,
-      body: { code: await totpAt(secret, t.clock()) },
+      // Actors sign in with the test users' default password.
+      body: { password: 'Password1!', code: await totpAt(secret, t.clock()) },
     });
     assert.equal(res.statusCode, 200);
   }

@@ -1,7 +1,6 @@
 // The mfa_token of a password sign-in that still needs its second factor: a 5-minute HS256 JWT
 // naming the user, with a purpose claim so it is never taken for an access token (which also
 // requires a session id) and an access token is never taken for it.
-import { decodeJwt } from 'jose';
 import type { Clock } from '../../lib/clock.js';
 import { signedTokens } from '../../lib/jwt.js';
 
@@ -25,15 +24,4 @@ export function createMfaTokens(secret: string, clock: Clock): MfaTokens {
       return userId;
     },
   };
-}
-
-/** The subject of a token without checking it: only to key a rate limit before validation. */
-export function unverifiedSubject(token: unknown): string | undefined {
-  if (typeof token !== 'string' || token.length > 2048) return undefined;
-  try {
-    const { sub } = decodeJwt(token);
-    return typeof sub === 'string' && /^\d{1,10}$/.test(sub) ? sub : undefined;
-  } catch {
-    return undefined;
-  }
 }

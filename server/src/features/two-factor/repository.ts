@@ -1,6 +1,6 @@
 // Two-factor state: the pending or enabled secret, the last step used, the recovery codes.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { userRecoveryCodes, userTwoFactor } from '../../db/schema.js';
 import { hmacSha256 } from '../../lib/crypto.js';
@@ -52,43 +52,60 @@ function newRecoveryCode(): string {
 /** Codes are compared without case, spaces or dashes, as people type them. */
 const normalizeRecoveryCode = (code: string): string => code.toLowerCase().replace(/[\s-]/g, '');
 
+/** Ten fresh recovery codes in place of any earlier ones: returned in clear this once. */
+async function replaceRecoveryCodes(tx: Database, userId: number, key: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  await tx
+    .insert(userRecoveryCodes)
+    .values(codes.map((code) => ({ userId, codeHash: hmacSha256(key, normalizeRecoveryCode(code)) })));
+  return codes;
+}
+
 /**
  * Confirms the pending secret with its first code: two-factor is on from here, with ten fresh
- * recovery codes (returned in clear this once; stored as keyed hashes).
+ * recovery codes (returned in clear this once; stored as keyed hashes). `tx`: the caller's
+ * transaction, which also queues the security email.
  */
 export async function enableTwoFactor(
-  db: Database,
+  tx: Database,
   userId: number,
   timeStep: number,
   at: Date,
   key: string,
 ): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(userTwoFactor)
-      .set({ enabledAt: at, lastTimeStep: timeStep })
-      .where(eq(userTwoFactor.userId, userId));
-    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
-    await tx
-      .insert(userRecoveryCodes)
-      .values(
-        codes.map((code) => ({ userId, codeHash: hmacSha256(key, normalizeRecoveryCode(code)) })),
-      );
-  });
-  return codes;
+  await tx
+    .update(userTwoFactor)
+    .set({ enabledAt: at, lastTimeStep: timeStep })
+    .where(eq(userTwoFactor.userId, userId));
+  return replaceRecoveryCodes(tx, userId, key);
 }
 
-export async function disableTwoFactor(db: Database, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
-    await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
-  });
+/** New recovery codes for a user with two-factor on; the earlier ones stop working. */
+export const regenerateRecoveryCodes = replaceRecoveryCodes;
+
+/** Turns two-factor off (in the caller's transaction): the secret and recovery codes go. */
+export async function disableTwoFactor(tx: Database, userId: number): Promise<void> {
+  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
 }
+
+/** How many of the user's recovery codes are still unused. */
+export async function recoveryCodesRemaining(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userRecoveryCodes)
+    .where(and(eq(userRecoveryCodes.userId, userId), isNull(userRecoveryCodes.usedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Which kind of second factor was accepted. */
+export type SecondFactor = 'totp' | 'recovery_code';
 
 /**
  * Checks a second factor of a user with two-factor on: an authenticator code (newer than the
- * last one used) or an unused recovery code, which is spent. True when it was accepted.
+ * last one used) or an unused recovery code, which is spent. What was accepted; undefined when
+ * nothing was.
  */
 export async function checkSecondFactor(
   db: Database,
@@ -97,7 +114,7 @@ export async function checkSecondFactor(
   code: string,
   now: Date,
   key: string,
-): Promise<boolean> {
+): Promise<SecondFactor | undefined> {
   const step = await verifyTotp(state.secret, code.trim(), now, state.lastTimeStep);
   if (step !== undefined) {
     // Only a newer step is written: two requests racing with one code cannot both succeed.
@@ -111,7 +128,7 @@ export async function checkSecondFactor(
         ),
       )
       .returning({ userId: userTwoFactor.userId });
-    return updated.length === 1;
+    return updated.length === 1 ? 'totp' : undefined;
   }
   const spent = await db
     .update(userRecoveryCodes)
@@ -124,5 +141,5 @@ export async function checkSecondFactor(
       ),
     )
     .returning({ id: userRecoveryCodes.id });
-  return spent.length === 1;
+  return spent.length === 1 ? 'recovery_code' : undefined;
 }

@@ -1,47 +1,77 @@
-// POST user/2fa/setup/, user/2fa/enable/, user/2fa/disable/ and the sign-in's second step,
-// POST token/2fa/ (token/ answers { mfa_required, mfa_token } for a user with two-factor on).
+// GET user/2fa/, POST user/2fa/setup/, enable/, disable/, recovery-codes/ and the sign-in's second
+// step, POST token/2fa/ (token/ answers { mfa_required, mfa_token } for a user with two-factor on).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   LoginReply,
   MfaLoginBody,
-  TwoFactorCodeBody,
+  TwoFactorConfirmBody,
   TwoFactorEnableReply,
   TwoFactorSetupReply,
+  TwoFactorStatusReply,
 } from 'contract';
 import type { RateLimitRule } from '../../config.js';
-import { HttpError, forbidden, unauthorized } from '../../lib/http-error.js';
+import type { Database } from '../../db/client.js';
+import { HttpError, fieldError, forbidden, unauthorized } from '../../lib/http-error.js';
+import { verifyPassword } from '../../lib/password.js';
 import { signedInRoutes } from '../../lib/route.js';
 import { StatusReply, withErrors } from '../../lib/schema.js';
 import { ACCOUNT_DEACTIVATED, principalOf } from '../../plugins/auth.js';
 import { startSession } from '../auth/index.js';
+import { queueEmails, securityEmail, type SecurityNotice } from '../emails/index.js';
 import { listRoles } from '../roles/index.js';
 import { findUserById } from '../users/index.js';
-import { createMfaTokens, unverifiedSubject } from './mfa-token.js';
+import { createMfaTokens } from './mfa-token.js';
 import {
   checkSecondFactor,
   disableTwoFactor,
   enableTwoFactor,
   findTwoFactor,
+  recoveryCodesRemaining,
+  regenerateRecoveryCodes,
   savePendingSecret,
 } from './repository.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
 
 export const WRONG_CODE = 'The code is wrong or has expired';
+export const WRONG_PASSWORD = 'The password is wrong';
 export const MFA_TOKEN_INVALID = 'The sign-in has expired. Enter your email and password again.';
 export const ALREADY_ON = 'Two-factor sign-in is already on';
 export const NOT_SET_UP = 'Start the set-up first: there is no secret to confirm';
 export const NOT_ON = 'Two-factor sign-in is not on';
 
 /**
- * The second step's own limits, besides the password step's: a 6-digit code has a million
- * values, so a few tries per account per quarter hour keep guessing hopeless.
+ * The limits of every route that checks a code, besides the password step's: a 6-digit code has
+ * a million values, so a few tries per account per quarter hour keep guessing hopeless. The
+ * per-account budget is one, shared by the sign-in's second step and the settings routes, and
+ * counted only against an account the caller has proved to be acting for (a verified mfa_token,
+ * or the signed-in user): a forged token naming someone else is refused before it counts.
  */
 export const TWO_FACTOR_LIMITS = {
   perIp: { max: 30, windowMs: 60_000 } satisfies RateLimitRule,
   perUser: { max: 10, windowMs: 15 * 60_000 } satisfies RateLimitRule,
 };
 
-const wrongCode = () => new HttpError(400, WRONG_CODE, { code: [WRONG_CODE] });
+const wrongCode = () => fieldError('code', WRONG_CODE, WRONG_CODE);
+
+/** What each security email says (issue 35, item 13). */
+const NOTICES = {
+  on: {
+    kind: 'security.two_factor_on',
+    title: 'Two-factor sign-in is on',
+    body: 'Two-factor sign-in was turned on for your account: signing in now also asks for a code from your authenticator app.',
+  },
+  off: {
+    kind: 'security.two_factor_off',
+    title: 'Two-factor sign-in is off',
+    body: 'Two-factor sign-in was turned off for your account: signing in now takes your password alone.',
+  },
+  recovery: {
+    kind: 'security.recovery_code_used',
+    title: 'A recovery code was used',
+    body: 'One of your two-factor recovery codes was just used. Each works once; you can make new ones in your profile.',
+  },
+} as const satisfies Record<string, SecurityNotice>;
 
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, config } = app.deps;
@@ -49,6 +79,47 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const mfaTokens = createMfaTokens(config.jwtSecret, clock);
   // Recovery codes are hashed with a key of their own, derived from the server secret.
   const recoveryKey = `${config.jwtSecret}:recovery-codes`;
+  const notify = (tx: Database, user: { id: number; email: string }, notice: SecurityNotice) =>
+    queueEmails(tx, [securityEmail(config.publicUrl, user, notice)], clock());
+
+  /** The user a token/2fa/ request proved it acts for (its mfa_token verified). */
+  const mfaSubjects = new WeakMap<FastifyRequest, number>();
+  const perIp = app.rateLimitGuard([
+    { name: '2fa-ip', rule: TWO_FACTOR_LIMITS.perIp, key: (request) => request.ip },
+  ]);
+  const perUser = app.rateLimitGuard([
+    {
+      name: '2fa-user',
+      rule: TWO_FACTOR_LIMITS.perUser,
+      key: (request) => {
+        const userId = request.principal?.userId ?? mfaSubjects.get(request);
+        return userId === undefined ? undefined : String(userId);
+      },
+    },
+  ]);
+  /** The per-IP and per-account limits of a signed-in route checking a code. */
+  const codeLimits = { preValidation: [perIp, perUser] };
+
+  /** The signed-in user's password, or a 400 naming the field. */
+  const checkPassword = async (request: FastifyRequest, password: string) => {
+    if (!(await verifyPassword(password, principalOf(request).user.passwordHash)))
+      throw fieldError('password', WRONG_PASSWORD, WRONG_PASSWORD);
+  };
+
+  app.get(
+    '/user/2fa/',
+    signedIn('Whether two-factor sign-in is on, and how many recovery codes remain', {
+      200: TwoFactorStatusReply,
+    }),
+    async (request) => {
+      const me = principalOf(request);
+      const enabled = (await findTwoFactor(db, me.userId))?.enabled ?? false;
+      return {
+        enabled,
+        recovery_codes_remaining: enabled ? await recoveryCodesRemaining(db, me.userId) : 0,
+      };
+    },
+  );
 
   app.post(
     '/user/2fa/setup/',
@@ -69,50 +140,117 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/2fa/enable/',
-    signedIn(
-      'Turn on two-factor sign-in with a first code from the app',
-      { 200: TwoFactorEnableReply },
-      {
-        body: TwoFactorCodeBody,
-        description: 'Answers ten single-use recovery codes, shown once.',
-      },
-    ),
+    {
+      ...signedIn(
+        'Turn on two-factor sign-in with the password and a first code from the app',
+        { 200: TwoFactorEnableReply },
+        {
+          body: TwoFactorConfirmBody,
+          description:
+            'Answers ten single-use recovery codes, shown once, and emails the account holder.',
+          errors: [429],
+        },
+      ),
+      ...codeLimits,
+    },
     async (request) => {
       const me = principalOf(request);
+      await checkPassword(request, request.body.password);
       const current = await findTwoFactor(db, me.userId);
       if (!current) throw new HttpError(400, NOT_SET_UP);
       if (current.enabled) throw new HttpError(400, ALREADY_ON);
       const step = await verifyTotp(current.secret, request.body.code.trim(), clock(), null);
       if (step === undefined) throw wrongCode();
-      const codes = await enableTwoFactor(db, me.userId, step, clock(), recoveryKey);
+      const codes = await db.transaction(async (tx) => {
+        const fresh = await enableTwoFactor(tx, me.userId, step, clock(), recoveryKey);
+        await notify(tx, { id: me.userId, email: me.user.email }, NOTICES.on);
+        return fresh;
+      });
       return { recovery_codes: codes };
     },
   );
 
   app.post(
     '/user/2fa/disable/',
-    signedIn(
-      'Turn off two-factor sign-in with a current code (or a recovery code)',
-      { 200: StatusReply },
-      { body: TwoFactorCodeBody },
-    ),
+    {
+      ...signedIn(
+        'Turn off two-factor sign-in with the password and a current code (or a recovery code)',
+        { 200: StatusReply },
+        { body: TwoFactorConfirmBody, description: 'Emails the account holder.', errors: [429] },
+      ),
+      ...codeLimits,
+    },
     async (request) => {
       const me = principalOf(request);
+      await checkPassword(request, request.body.password);
       const current = await findTwoFactor(db, me.userId);
       if (!current?.enabled) throw new HttpError(400, NOT_ON);
-      const ok = await checkSecondFactor(
-        db,
-        me.userId,
-        current,
-        request.body.code,
-        clock(),
-        recoveryKey,
-      );
-      if (!ok) throw wrongCode();
-      await disableTwoFactor(db, me.userId);
+      await db.transaction(async (tx) => {
+        const used = await checkSecondFactor(
+          tx,
+          me.userId,
+          current,
+          request.body.code,
+          clock(),
+          recoveryKey,
+        );
+        if (!used) throw wrongCode();
+        await disableTwoFactor(tx, me.userId);
+        await notify(tx, { id: me.userId, email: me.user.email }, NOTICES.off);
+      });
       return { status: 'success' as const, message: 'Two-factor sign-in is off' };
     },
   );
+
+  app.post(
+    '/user/2fa/recovery-codes/',
+    {
+      ...signedIn(
+        'New recovery codes, with the password and a current code (or a recovery code)',
+        { 200: TwoFactorEnableReply },
+        {
+          body: TwoFactorConfirmBody,
+          description: 'Answers ten fresh single-use codes, shown once; the earlier ones stop working.',
+          errors: [429],
+        },
+      ),
+      ...codeLimits,
+    },
+    async (request) => {
+      const me = principalOf(request);
+      await checkPassword(request, request.body.password);
+      const current = await findTwoFactor(db, me.userId);
+      if (!current?.enabled) throw new HttpError(400, NOT_ON);
+      const codes = await db.transaction(async (tx) => {
+        const used = await checkSecondFactor(
+          tx,
+          me.userId,
+          current,
+          request.body.code,
+          clock(),
+          recoveryKey,
+        );
+        if (!used) throw wrongCode();
+        if (used === 'recovery_code')
+          await notify(tx, { id: me.userId, email: me.user.email }, NOTICES.recovery);
+        return regenerateRecoveryCodes(tx, me.userId, recoveryKey);
+      });
+      return { recovery_codes: codes };
+    },
+  );
+
+  /**
+   * Verifies the mfa_token before anything else looks at the request: a forged or expired token
+   * is a 401 here and counts against no account. A missing or non-string token is left to the
+   * body's validation (400).
+   */
+  const verifyMfaToken = async (request: FastifyRequest) => {
+    const token = (request.body as { mfa_token?: unknown } | undefined)?.mfa_token;
+    if (typeof token !== 'string') return;
+    const userId = token.length <= 2048 ? await mfaTokens.verify(token) : undefined;
+    if (userId === undefined) throw unauthorized(MFA_TOKEN_INVALID);
+    mfaSubjects.set(request, userId);
+  };
 
   app.post(
     '/token/2fa/',
@@ -121,33 +259,37 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Second step of signing in: the mfa_token of token/ and a code',
         description:
-          'The code is a 6-digit code from the authenticator app or a recovery code (each works once). ' +
-          'Answers as token/ does without two-factor, and sets the refresh_token cookie.',
+          'The code is a 6-digit code from the authenticator app or a recovery code (each works once; ' +
+          'using one emails the account holder). Answers as token/ does without two-factor, and sets ' +
+          'the refresh_token cookie.',
         body: MfaLoginBody,
         response: withErrors({ 200: LoginReply }, 401, 403, 429),
       },
-      preValidation: app.rateLimitGuard([
-        { name: '2fa-ip', rule: TWO_FACTOR_LIMITS.perIp, key: (request) => request.ip },
-        {
-          name: '2fa-user',
-          rule: TWO_FACTOR_LIMITS.perUser,
-          key: (request) =>
-            unverifiedSubject((request.body as { mfa_token?: unknown } | undefined)?.mfa_token),
-        },
-      ]),
+      preValidation: [perIp, verifyMfaToken, perUser],
     },
     async (request, reply) => {
-      const userId = await mfaTokens.verify(request.body.mfa_token);
+      const userId = mfaSubjects.get(request);
       if (userId === undefined) throw unauthorized(MFA_TOKEN_INVALID);
       const user = await findUserById(db, userId);
       if (!user) throw unauthorized(MFA_TOKEN_INVALID);
       if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
       const state = await findTwoFactor(db, userId);
       // Turned off since the password step: the password was right, so let them in.
-      const ok =
-        !state?.enabled ||
-        (await checkSecondFactor(db, userId, state, request.body.code, clock(), recoveryKey));
-      if (!ok) throw wrongCode();
+      if (state?.enabled) {
+        const used = await db.transaction(async (tx) => {
+          const factor = await checkSecondFactor(
+            tx,
+            userId,
+            state,
+            request.body.code,
+            clock(),
+            recoveryKey,
+          );
+          if (factor === 'recovery_code') await notify(tx, user, NOTICES.recovery);
+          return factor;
+        });
+        if (!used) throw wrongCode();
+      }
       return startSession(app, reply, user, await listRoles(db, userId));
     },
   );

@@ -1,11 +1,13 @@
 // Time-based one-time passwords (RFC 6238: SHA-1, 30-second steps, 6 digits) through otplib.
 // Time comes from the app's clock, so tests sign in with codes computed at a fixed instant.
 import { generate, generateSecret, generateURI, verify } from 'otplib';
+import { PRODUCT_NAME } from '../emails/index.js';
 
 export const TOTP_PERIOD_SECONDS = 30;
 /** One step either side of now is accepted: a phone's clock a little off, a code typed late. */
 const TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
-const ISSUER = 'Advocate Marketplace';
+/** The name authenticator apps show next to the code. */
+const ISSUER = PRODUCT_NAME;
 
 /** A new base32 secret (160 bits, as authenticator apps expect). */
 export const newTotpSecret = (): string => generateSecret();

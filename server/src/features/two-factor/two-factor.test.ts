@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type {
   ErrorReply,
   LoginReply,
+  TwoFactorStatusReply,
   MeReply,
   MfaChallengeReply,
   StatusReply,
@@ -17,7 +18,9 @@ import {
   type TestDatabase,
   type TestUser,
 } from '../../test/helpers.js';
-import { TWO_FACTOR_LIMITS, WRONG_CODE } from './routes.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/sql.js';
+import { TWO_FACTOR_LIMITS, WRONG_CODE, WRONG_PASSWORD } from './routes.js';
 import { totpAt } from './totp.js';
 
 let db: TestDatabase;
@@ -39,7 +42,7 @@ async function withTwoFactor(user: TestUser) {
   const { secret } = setup.json();
   const enable = await t.call<TwoFactorEnableReply>('POST', 'user/2fa/enable/', {
     as: session,
-    body: { code: await codeAt(secret) },
+    body: { password: user.password, code: await codeAt(secret) },
   });
   assert.equal(enable.statusCode, 200, enable.body);
   // The next code the app shows: the enabling one was used.
@@ -88,7 +91,7 @@ describe('two-factor set-up', () => {
     const wrong = good === '000000' ? '111111' : '000000';
     const res = await t.call<ErrorReply>('POST', 'user/2fa/enable/', {
       as: session,
-      body: { code: wrong },
+      body: { password: user.password, code: wrong },
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, { code: [WRONG_CODE] });
@@ -204,7 +207,8 @@ describe('signing in with two-factor on', () => {
     const user = await createTestUser(db);
     await withTwoFactor(user);
     const { mfa_token } = await passwordStep(user);
-    for (let i = 0; i < TWO_FACTOR_LIMITS.perUser.max; i += 1)
+    // Every code checked counts, the one that turned two-factor on included.
+    for (let i = 1; i < TWO_FACTOR_LIMITS.perUser.max; i += 1)
       assert.equal((await secondStep(mfa_token, '000000')).statusCode, 400);
     assert.equal((await secondStep(mfa_token, '000000')).statusCode, 429);
   });
@@ -216,12 +220,15 @@ describe('turning two-factor off', () => {
     const { secret, session } = await withTwoFactor(user);
     const none = await t.call<ErrorReply>('POST', 'user/2fa/disable/', {
       as: session,
-      body: { code: '000000' === (await codeAt(secret)) ? '111111' : '000000' },
+      body: {
+        password: user.password,
+        code: '000000' === (await codeAt(secret)) ? '111111' : '000000',
+      },
     });
     assert.equal(none.statusCode, 400);
     const off = await t.call<StatusReply>('POST', 'user/2fa/disable/', {
       as: session,
-      body: { code: await codeAt(secret) },
+      body: { password: user.password, code: await codeAt(secret) },
     });
     assert.equal(off.statusCode, 200);
     const login = await t.call<LoginReply>('POST', 'token/', {
@@ -243,5 +250,157 @@ describe('turning two-factor off', () => {
       body: { email: user.email, password: 'BrandNew1!x' },
     });
     assert.equal(login.json().mfa_required, true);
+  });
+});
+
+describe('forged mfa tokens (issue 33, item 2)', () => {
+  /** An unsigned token naming `userId`, as anyone can write one by hand. */
+  const forged = (userId: number) => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: String(userId), pur: 'mfa' })}.AAAA`;
+  };
+  const secondStepFrom = (address: string, mfaToken: string, code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/2fa/',
+      payload: { mfa_token: mfaToken, code },
+      remoteAddress: address,
+    });
+
+  it('are refused and count against nobody: the real user then signs in from elsewhere', async () => {
+    const user = await createTestUser(db);
+    const { secret } = await withTwoFactor(user);
+    for (let i = 0; i < TWO_FACTOR_LIMITS.perUser.max + 2; i += 1) {
+      const res = await secondStepFrom('203.0.113.9', forged(user.id), '000000');
+      assert.equal(res.statusCode, 401, res.body);
+    }
+    const { mfa_token } = await passwordStep(user);
+    const res = await secondStepFrom('198.51.100.4', mfa_token, await codeAt(secret));
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(typeof res.json().access, 'string');
+  });
+});
+
+describe('the two-factor settings need the password, and a code to turn off (issue 33, item 5)', () => {
+  const wrongOf = async (secret: string) =>
+    (await codeAt(secret)) === '000000' ? '111111' : '000000';
+
+  it('turning on refuses a missing or wrong password, naming the field', async () => {
+    const user = await createTestUser(db);
+    const session = await signIn(t.app, user);
+    const { secret } = (
+      await t.call<TwoFactorSetupReply>('POST', 'user/2fa/setup/', { as: session })
+    ).json();
+    const missing = await t.call<ErrorReply>('POST', 'user/2fa/enable/', {
+      as: session,
+      body: { code: await codeAt(secret) },
+    });
+    assert.equal(missing.statusCode, 400);
+    assert.ok(missing.json().errors?.password, missing.body);
+    const wrong = await t.call<ErrorReply>('POST', 'user/2fa/enable/', {
+      as: session,
+      body: { password: 'not-the-password', code: await codeAt(secret) },
+    });
+    assert.equal(wrong.statusCode, 400);
+    assert.deepEqual(wrong.json().errors, { password: [WRONG_PASSWORD] });
+    const me = await t.call<TwoFactorStatusReply>('GET', 'user/2fa/', { as: session });
+    assert.deepEqual(me.json(), { enabled: false, recovery_codes_remaining: 0 });
+  });
+
+  it('turning off refuses a wrong password even with the right code, and stays on', async () => {
+    const user = await createTestUser(db);
+    const { secret, session } = await withTwoFactor(user);
+    const res = await t.call<ErrorReply>('POST', 'user/2fa/disable/', {
+      as: session,
+      body: { password: 'not-the-password', code: await codeAt(secret) },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json().errors, { password: [WRONG_PASSWORD] });
+    const state = await t.call<TwoFactorStatusReply>('GET', 'user/2fa/', { as: session });
+    assert.equal(state.json().enabled, true);
+  });
+
+  it('disable/ has the per-account code limit: guesses end in 429', async () => {
+    const user = await createTestUser(db);
+    const { secret, session } = await withTwoFactor(user);
+    const wrong = await wrongOf(secret);
+    // Every code checked counts, the one that turned two-factor on included.
+    for (let i = 1; i < TWO_FACTOR_LIMITS.perUser.max; i += 1) {
+      const res = await t.call('POST', 'user/2fa/disable/', {
+        as: session,
+        body: { password: user.password, code: wrong },
+      });
+      assert.equal(res.statusCode, 400, res.body);
+    }
+    const limited = await t.call('POST', 'user/2fa/disable/', {
+      as: session,
+      body: { password: user.password, code: await codeAt(secret) },
+    });
+    assert.equal(limited.statusCode, 429);
+    assert.ok(limited.headers['retry-after']);
+    // The same account budget holds at sign-in.
+    const { mfa_token } = await passwordStep(user);
+    assert.equal((await secondStep(mfa_token, await codeAt(secret))).statusCode, 429);
+  });
+});
+
+describe('recovery codes and security emails (issue 35, item 13)', () => {
+  const emails = (userId: number) =>
+    rowsOf<{ kind: string; unsubscribe_url: string | null; text: string }>(
+      db.handle.db,
+      sql`select kind, unsubscribe_url, text from email_jobs where user_id = ${userId} order by id`,
+    );
+
+  it('counts the codes left, emails when one is used, and regenerates with password and code', async () => {
+    const user = await createTestUser(db);
+    const { secret, session, recoveryCodes } = await withTwoFactor(user);
+    const status = () => t.call<TwoFactorStatusReply>('GET', 'user/2fa/', { as: session });
+    assert.deepEqual((await status()).json(), { enabled: true, recovery_codes_remaining: 10 });
+
+    const { mfa_token } = await passwordStep(user);
+    assert.equal((await secondStep(mfa_token, recoveryCodes[0])).statusCode, 200);
+    assert.equal((await status()).json().recovery_codes_remaining, 9);
+    assert.deepEqual(
+      (await emails(user.id)).map((e) => e.kind),
+      ['security.two_factor_on', 'security.recovery_code_used'],
+    );
+
+    const noCode = await t.call<ErrorReply>('POST', 'user/2fa/recovery-codes/', {
+      as: session,
+      body: { password: user.password, code: '000000' === (await codeAt(secret)) ? '111111' : '000000' },
+    });
+    assert.equal(noCode.statusCode, 400);
+    const fresh = await t.call<TwoFactorEnableReply>('POST', 'user/2fa/recovery-codes/', {
+      as: session,
+      body: { password: user.password, code: await codeAt(secret) },
+    });
+    assert.equal(fresh.statusCode, 200, fresh.body);
+    const codes = fresh.json().recovery_codes;
+    assert.equal(codes.length, 10);
+    assert.equal((await status()).json().recovery_codes_remaining, 10);
+    // The earlier codes stop working; the new ones work.
+    const again = await passwordStep(user);
+    assert.equal((await secondStep(again.mfa_token, recoveryCodes[1])).statusCode, 400);
+    assert.equal((await secondStep(again.mfa_token, codes[0])).statusCode, 200);
+  });
+
+  it('emails the holder when two-factor goes on and off, with no unsubscribe link', async () => {
+    const user = await createTestUser(db);
+    const { secret, session } = await withTwoFactor(user);
+    const off = await t.call('POST', 'user/2fa/disable/', {
+      as: session,
+      body: { password: user.password, code: await codeAt(secret) },
+    });
+    assert.equal(off.statusCode, 200, off.body);
+    const sent = await emails(user.id);
+    assert.deepEqual(
+      sent.map((e) => e.kind),
+      ['security.two_factor_on', 'security.two_factor_off'],
+    );
+    for (const email of sent) {
+      assert.equal(email.unsubscribe_url, null);
+      assert.doesNotMatch(email.text, /Unsubscribe/);
+      assert.match(email.text, /If this was not you/);
+    }
   });
 });
