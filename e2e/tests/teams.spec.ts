@@ -132,12 +132,15 @@ test.describe('brand teams', () => {
     await row.getByRole('checkbox').check();
     await financePage.getByRole('button', { name: 'Approve selected' }).click();
     await expect(financePage.getByText('1 conversion approved')).toBeVisible();
+    // Turning it on takes the password as well as a first code (issue 33, item 5).
+    await card.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await financePage.reload();
     await financePage.getByRole('button', { name: 'Create payouts' }).click();
     await expect(
       financePage
         .getByRole('table', { name: 'Payouts' })
         .getByRole('row', { name: /teamadv@pay\.example/ }),
+    await expect(card.getByText('10 recovery codes left.')).toBeVisible();
     ).toBeVisible();
 
     // The owner's audit log names the member for both.
