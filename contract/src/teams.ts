@@ -73,6 +73,8 @@ export const AUDIT_TARGETS = [
   'webhook',
   'integration',
   'refund',
+  /** A denied attempt on a brand route: its label names the route. */
+  'access',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

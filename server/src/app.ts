@@ -79,6 +79,7 @@ import { apiCompression } from './plugins/compression.js';
 import authPlugin from './plugins/auth.js';
 import brandRouteAccess from './features/access/route-access.js';
 import contextPlugin from './plugins/context.js';
+import deniedAccessAudit from './features/audit/denied.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(brandRouteAccess);
   await app.register(holdJobPlugin);
+  await app.register(deniedAccessAudit);
   await app.register(uploadSweepJobPlugin);
   await app.register(eventsJobPlugin);
   await app.register(partitionJobPlugin);

@@ -71,18 +71,37 @@ export function integrationActor(name: string): AuditActor {
   return { kind: 'system', id: null, name, ipHash: null };
 }
 
-/** Writes one entry in `tx`, the transaction of the change. */
-export async function recordAudit(tx: Tx, actor: AuditActor, change: AuditChange): Promise<void> {
+/**
+ * Writes one entry in `tx`, the transaction of the change. With `unlessWithinMs`, only when the
+ * same actor has no entry of the same action and target label on the brand within that time
+ * before `at` (denied attempts: one entry per actor, route and brand per window).
+ */
+export async function recordAudit(
+  tx: Tx,
+  actor: AuditActor,
+  change: AuditChange,
+  unlessWithinMs?: number,
+): Promise<void> {
   const json = (value: Record<string, unknown> | null | undefined) =>
     value == null ? null : JSON.stringify(value);
+  const at = change.at.toISOString();
+  const label = change.target.label?.slice(0, 255) ?? null;
+  const unlessRecent =
+    unlessWithinMs === undefined
+      ? sql``
+      : sql`where not exists (select 1 from audit_log
+          where brand_id = ${change.brandId}::integer and action = ${change.action}
+            and actor_kind = ${actor.kind} and actor_id is not distinct from ${actor.id}::integer
+            and target_label is not distinct from ${label}::varchar
+            and at > ${new Date(change.at.getTime() - unlessWithinMs).toISOString()}::timestamptz)`;
   await tx.execute(sql`
     insert into audit_log (brand_id, at, actor_kind, actor_id, actor_name, action, target_kind,
       target_id, target_label, before, after, ip_hash)
-    values (${change.brandId}::integer, ${change.at.toISOString()}::timestamptz, ${actor.kind},
+    select ${change.brandId}::integer, ${at}::timestamptz, ${actor.kind},
       ${actor.id}::integer, ${actor.name.slice(0, 255)}, ${change.action}, ${change.target.kind},
       ${change.target.id === null ? null : String(change.target.id)},
-      ${change.target.label?.slice(0, 255) ?? null},
-      ${json(change.before)}::jsonb, ${json(change.after)}::jsonb, ${actor.ipHash})`);
+      ${label}::varchar, ${json(change.before)}::jsonb, ${json(change.after)}::jsonb, ${actor.ipHash}
+    ${unlessRecent}`);
 }
 
 /** The fields of `after` whose values differ from `before` (both sides), for an update. */
