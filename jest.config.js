@@ -36,6 +36,7 @@ module.exports = {
       '^contract$': '<rootDir>/../contract/src/index.ts',
       '^contract/rules$': '<rootDir>/../contract/src/rules.ts',
       '^contract/teams$': '<rootDir>/../contract/src/teams.ts',
+      '^contract/currency$': '<rootDir>/../contract/src/currency.ts',
       '^contract/remotes.json$': '<rootDir>/../contract/remotes.json',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

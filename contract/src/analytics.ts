@@ -246,9 +246,15 @@ export const Payment = Type.Object({
   advocate: PersonRef,
   advocate_name: Type.String(),
   advocate_email: Type.String(),
+  /** The sale net of refunds. */
   amount: Type.Number(),
+  /** The part of the sale refunded so far (0: none); amount + refunded_amount is the sale as paid. */
+  refunded_amount: Type.Number(),
   currency: Type.String(),
+  /** The reward net of refunds. */
   reward_amount: Type.Number(),
+  /** The part of the reward refunds took back (0: none). */
+  refunded_reward: Type.Number(),
   event_type: EventTypeValue,
   /** How it was reported: stripe (the webhook), publishable (the browser script), secret (a server), user (the SDK tester). */
   reported_with: Type.Enum(CREDENTIAL_KINDS),

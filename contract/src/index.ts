@@ -2,6 +2,7 @@
 // type of each schema exported under the same name. The server validates and serializes with the
 // schemas; browser code and the sdk use `import type` only (see docs/design-notes.md).
 export * from './rules.js';
+export * from './currency.js';
 export * from './common.js';
 export * from './replies.js';
 export * from './auth.js';

@@ -374,7 +374,10 @@ export const EarningEntry = Type.Object({
   campaign_id: Type.Integer(),
   campaign_name: NullableString,
   brand_name: Type.String(),
+  /** The sale net of refunds. */
   value: Type.Number(),
+  /** The part of the sale refunded so far (0: none). */
+  refunded_value: Type.Number(),
   amount: Type.Number(),
   currency: Type.String(),
   status: Type.Enum(REWARD_STATUSES),

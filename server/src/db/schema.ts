@@ -585,6 +585,10 @@ export const conversions = pgTable(
     customerEmailHash: varchar('customer_email_hash', { length: 64 }),
     /** The merchant's id of the customer, as sent (`customer.id`). */
     customerRef: varchar('customer_ref', { length: 200 }),
+    /** The part of `value` refunded so far (lists and statistics show the sale net of it). */
+    refundedValue: money('refunded_value').notNull().default(0),
+    /** The part of `reward_amount` refunds took back (before or after payment). */
+    refundedReward: money('refunded_reward').notNull().default(0),
   },
   (t) => [
     uniqueIndex('conversions_brand_ref_key').on(t.brandId, t.conversionRef),
@@ -663,7 +667,7 @@ export const rewards = pgTable(
     check('rewards_kind_check', sql`${t.kind} in (${oneOf(REWARD_KINDS)})`),
     check(
       'rewards_amount_check',
-      sql`(${t.kind} = 'reward' and ${t.amount} >= 0) or (${t.kind} = 'clawback' and ${t.amount} < 0)`,
+      sql`(${t.kind} = 'reward' and ${t.amount} >= 0) or (${t.kind} = 'clawback' and ${t.amount} <> 0)`,
     ),
     check('rewards_paid_payout_check', sql`(${t.status} = 'paid') = (${t.payoutId} is not null)`),
   ],
@@ -1193,6 +1197,112 @@ export const stripePromotionCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.brandId, t.code] }),
     index('stripe_promotion_codes_campaign_idx').on(t.campaignId),
+  ],
+);
+
+/**
+ * Billing providers' objects (session, invoice, charge, order, transaction…) → the conversion
+ * they paid (features/integrations/apply-facts.ts): a refund or dispute finds its sale here.
+ * `link:{id}` refs point at another object's conversion (a charge tied to its invoice).
+ */
+export const billingObjects = pgTable(
+  'billing_objects',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    objectId: varchar('object_id', { length: 255 }).notNull(),
+    conversionRef: varchar('conversion_ref', { length: 200 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.provider, t.objectId] })],
+);
+
+export const BILLING_ADJUSTMENT_KINDS = ['refund_total', 'refund', 'dispute'] as const;
+export const BILLING_ADJUSTMENT_STATES = ['applied', 'failed', 'opened', 'won', 'lost'] as const;
+
+/**
+ * Refunds and disputes as the provider reported them, the newest report of each winning (by the
+ * provider's time): kept while their sale is unknown (conversion_ref null) and applied when it
+ * arrives; a conversion's refunded share and dispute hold are computed from its rows.
+ */
+export const billingAdjustments = pgTable(
+  'billing_adjustments',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The refund's or dispute's id; `total:{payment id}` for a running total (Stripe's charge). */
+    adjustmentId: varchar('adjustment_id', { length: 255 }).notNull(),
+    kind: text('kind').$type<(typeof BILLING_ADJUSTMENT_KINDS)[number]>().notNull(),
+    state: text('state').$type<(typeof BILLING_ADJUSTMENT_STATES)[number]>().notNull(),
+    /** Ids that may name the sale. */
+    paymentIds: text('payment_ids').array().notNull(),
+    conversionRef: varchar('conversion_ref', { length: 200 }),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    ofMinor: bigint('of_minor', { mode: 'bigint' }),
+    currency: varchar('currency', { length: 3 }),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.provider, t.adjustmentId] }),
+    index('billing_adjustments_conversion_idx').on(t.brandId, t.conversionRef),
+    index('billing_adjustments_waiting_idx')
+      .using('gin', t.paymentIds)
+      .where(sql`${t.conversionRef} is null`),
+    check('billing_adjustments_kind_check', sql`${t.kind} in (${oneOf(BILLING_ADJUSTMENT_KINDS)})`),
+    check(
+      'billing_adjustments_state_check',
+      sql`${t.state} in (${oneOf(BILLING_ADJUSTMENT_STATES)})`,
+    ),
+  ],
+);
+
+/** The event log of billing providers other than Stripe (Stripe keeps stripe_events). */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    eventId: varchar('event_id', { length: 255 }).notNull(),
+    type: varchar('type', { length: 100 }).notNull(),
+    objectId: varchar('object_id', { length: 255 }),
+    outcome: text('outcome').$type<StripeEventOutcome>().notNull(),
+    detail: text('detail').notNull(),
+    conversionId: integer('conversion_id'),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.provider, t.eventId] }),
+    index('billing_events_brand_received_idx').on(t.brandId, t.provider, t.receivedAt),
+    check('billing_events_outcome_check', sql`${t.outcome} in (${oneOf(STRIPE_EVENT_OUTCOMES)})`),
+  ],
+);
+
+/** A discount code of a billing provider other than Stripe, given to an advocate of a campaign. */
+export const billingCodes = pgTable(
+  'billing_codes',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    code: varchar('code', { length: 255 }).notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.provider, t.code] }),
+    index('billing_codes_campaign_idx').on(t.campaignId),
   ],
 );
 

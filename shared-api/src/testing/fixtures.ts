@@ -293,6 +293,7 @@ export function anEarning(overrides: Partial<EarningEntry> = {}): EarningEntry {
     campaign_name: 'Spring Launch',
     brand_name: 'Acme',
     value: 100,
+    refunded_value: 0,
     amount: 10,
     currency: 'USD',
     status: 'paid',

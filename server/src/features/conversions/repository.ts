@@ -43,6 +43,8 @@ interface InsertedRecord {
   client_hash: string | null;
   customer_email_hash: string | null;
   customer_ref: string | null;
+  refunded_value: string;
+  refunded_reward: string;
 }
 
 /** The statement's one row: the campaign's budget state, and the conversion if one was inserted. */
@@ -73,6 +75,8 @@ const toConversionRow = (r: InsertedRecord): ConversionRow => ({
   clientHash: r.client_hash,
   customerEmailHash: r.customer_email_hash,
   customerRef: r.customer_ref,
+  refundedValue: Number(r.refunded_value),
+  refundedReward: Number(r.refunded_reward),
 });
 
 const BUDGET_APPEARED = Symbol('budget appeared');
@@ -168,7 +172,8 @@ async function recordConversion(
       ins.advocate_id, ins.product_id, ins.link_id, ins.click_id, ins.conversion_ref,
       ins.event_type, ins.value, ins.currency, ins.reward_amount, ins.status, ins.reported_with,
       ins.session_id, ins.source, ins.customer_key, ins.renewal_number, ins.created_at,
-      ins.visitor_hash, ins.client_hash, ins.customer_email_hash, ins.customer_ref
+      ins.visitor_hash, ins.client_hash, ins.customer_email_hash, ins.customer_ref,
+      ins.refunded_value, ins.refunded_reward
     from cur left join ins on true`,
   );
   // Campaign rows are never deleted (soft delete only), and the route has just read this one.

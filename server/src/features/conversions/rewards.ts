@@ -1,4 +1,5 @@
 // Reward amounts in integer cents (no binary floating point on money).
+import { currencyDecimals } from 'contract';
 import type { CommissionType, EventRewardRules, EventType } from '../../db/schema.js';
 
 export const toCents = (amount: number): bigint => BigInt(Math.round(amount * 100));
@@ -10,16 +11,36 @@ export const centsText = (cents: bigint): string => {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 };
 
-/** The campaign's rule applied to a conversion value: a percentage (rounded half up to the cent) or a flat amount. */
+/** An amount less its refunded part (numeric text or numbers, exact to the cent): a sale net of refunds. */
+export const netAmount = (amount: string | number, refunded: string | number): number =>
+  fromCents(toCents(Number(amount)) - toCents(Number(refunded)));
+
+/**
+ * Hundredths per minor unit of `currency`: 100 for a zero-decimal currency (JPY pays whole yen),
+ * else 1 (a three-decimal currency's thousandths are below what the ledger keeps).
+ */
+const centsPerMinorUnit = (currency: string | undefined): bigint =>
+  currency !== undefined && currencyDecimals(currency) === 0 ? 100n : 1n;
+
+/**
+ * The campaign's rule applied to a conversion value: a percentage or a flat amount, rounded half
+ * up to the currency's minor unit (JPY 999 at 10% earns 100 JPY, not 99.90, which no one can pay).
+ */
 export function ruleReward(
   rule: { commissionType: CommissionType; commissionValue: number },
   value: number,
+  currency?: string,
 ): bigint {
-  if (rule.commissionType === 'flat') return toCents(rule.commissionValue);
-  // value in cents × percentage in hundredths of a percent / 10000, rounded half up; BigInt
-  // because 10^12 cents × 10^4 exceeds 2^53.
+  const unit = centsPerMinorUnit(currency);
+  if (rule.commissionType === 'flat') {
+    const flat = toCents(rule.commissionValue);
+    return ((flat * 2n + unit) / (2n * unit)) * unit;
+  }
+  // value in cents × percentage in hundredths of a percent / 10000, rounded half up once to the
+  // minor unit; BigInt because 10^12 cents × 10^4 exceeds 2^53.
   const product = toCents(value) * toCents(rule.commissionValue);
-  return (product + 5000n) / 10000n;
+  const divisor = 10000n * unit;
+  return ((product * 2n + divisor) / (2n * divisor)) * unit;
 }
 
 /** A campaign's reward rules: the one rule, and the per event type overrides (event_rewards). */
@@ -45,7 +66,8 @@ export const eventReward = (
   campaign: CampaignRewardRules,
   eventType: EventType,
   value: number,
-): bigint => ruleReward(eventRule(campaign, eventType), value);
+  currency?: string,
+): bigint => ruleReward(eventRule(campaign, eventType), value, currency);
 
 /** `date` + `months` calendar months (UTC), the day clamped to the target month's last day. */
 export function addMonths(date: Date, months: number): Date {

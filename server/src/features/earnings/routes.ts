@@ -11,6 +11,7 @@ import {
   type EarningEntry,
 } from 'contract';
 import { principalOf } from '../../plugins/auth.js';
+import { netAmount } from '../conversions/index.js';
 import { pagedEntries } from '../ledger/index.js';
 import { pagedRows, pageMeta, paging } from '../../lib/paging.js';
 import { methodLabel, paymentTypeLabel } from '../payouts/view.js';
@@ -29,6 +30,7 @@ interface EntryRow {
   campaign_name: string | null;
   brand_name: string;
   value: string;
+  refunded_value: string;
   amount: string;
   currency: string;
   status: EarningEntry['status'];
@@ -97,7 +99,7 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db,
         {
           columns: sql`r.id, r.kind, r.conversion_id, c.conversion_ref, r.created_at, c.event_type,
-            r.campaign_id, cp.title as campaign_name, b.brand_name, c.value::text as value,
+            r.campaign_id, cp.title as campaign_name, b.brand_name, c.value::text as value, c.refunded_value::text as refunded_value,
             r.amount::text as amount, r.currency, r.status, r.payout_id, p.status as payout_status,
             p.created_at as payout_date, c.renewal_number, bc.label as customer,
             case when r.status = 'rejected' then (select m.reason from reward_moves m
@@ -122,7 +124,9 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           campaign_id: r.campaign_id,
           campaign_name: r.campaign_name,
           brand_name: r.brand_name,
-          value: Number(r.value),
+          // The sale net of refunds, the refunded part beside it (docs/metrics.md).
+          value: netAmount(r.value, r.refunded_value),
+          refunded_value: Number(r.refunded_value),
           amount: Number(r.amount),
           currency: r.currency,
           status: r.status,

@@ -38,7 +38,8 @@ interface FactBase {
 /**
  * A payment: a one-off sale, a subscription's first paid payment, or any later paid invoice of a
  * subscription (a renewal, an upgrade's proration, a manual invoice: all follow the campaign's
- * renewal rule and recurring_months). A payment of 0 is not a fact: adapters drop it.
+ * renewal rule and recurring_months). A payment of 0 is no sale: it only remembers its customer
+ * with the advocate it names (a free trial's checkout), so the first paid payment follows it.
  */
 export interface PaymentFact extends FactBase {
   kind: 'sale' | 'first_payment' | 'renewal';
@@ -60,6 +61,12 @@ export interface PaymentFact extends FactBase {
   hints: AdvocateHint[];
   /** Promotion / discount codes used (ids and typed codes: either may be assigned to an advocate). */
   codes: string[];
+  /**
+   * For a renewal: the transactionId its subscription's first payment has. When no conversion has
+   * it (the first invoice was free: a trial), this renewal is the first payment and is recorded
+   * under that id.
+   */
+  firstPaymentTransactionId?: string | undefined;
 }
 
 /**
@@ -149,6 +156,8 @@ export interface VerifiedEvent {
   /** What it says; empty with `ignored` saying why, when it says nothing this product reads. */
   facts: BillingFact[];
   ignored?: string;
+  /** The event's mode (false: test), recorded in the log; null or left out when not said. */
+  livemode?: boolean | null;
 }
 
 /** A request as received: the exact bytes (signatures are computed over them) and the headers. */
@@ -175,6 +184,8 @@ export interface EventLogEntry {
   outcome: 'attributed' | 'ignored' | 'refused';
   detail: string;
   conversionId: number | null;
+  /** The event's mode, when the provider says. */
+  livemode?: boolean | null;
   at: Date;
 }
 
@@ -187,6 +198,8 @@ export interface BillingProvider {
    * and reads it; throws BadSignature when it is not the provider's.
    */
   verify(request: RawRequest, secret: string, now: Date): VerifiedEvent;
+  /** What the provider calls the codes codeOwner reads ("promotion code"); default "discount code". */
+  codeName?: string;
   /** The key a customer is remembered by (brand_customers); default `{provider}:{id}`. */
   customerKey?(customerId: string): string;
   /** The advocate a promotion / discount code (id or typed code) was given to, if any. */

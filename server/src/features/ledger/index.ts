@@ -2,6 +2,14 @@
 export { pagedEntries, type EntryFilters } from './entries.js';
 export { recordMoves, refundConversion, reviewConversions } from './moves.js';
 export {
+  DISPUTE_HOLD,
+  rewardAfterRefund,
+  settleConversion,
+  type RefundedShare,
+  type RefundOutcome,
+  type SettleInput,
+} from './settle.js';
+export {
   APPROVED_BY_BRAND,
   DEFAULT_HOLD_DAYS,
   heldReason,

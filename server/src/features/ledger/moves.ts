@@ -4,9 +4,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ConversionStatus, RewardStatus } from '../../db/schema.js';
-import { HOLD_ENDED_REASON, REFUND_REASON, DEFAULT_HOLD_DAYS } from './reasons.js';
+import { HOLD_ENDED_REASON, DEFAULT_HOLD_DAYS } from './reasons.js';
+import { settleConversion, type RefundedShare, type RefundOutcome } from './settle.js';
 import { recordCommissionEvents } from '../events/index.js';
-import { recordReviewAudit, recordAudit, type AuditActor } from '../audit/index.js';
+import { recordReviewAudit, type AuditActor } from '../audit/index.js';
 import { conversionsBackInCountedSet, conversionsLeftCountedSet } from './rollups.js';
 import { intArray, rowsOf, type Tx } from '../../lib/sql.js';
 
@@ -42,13 +43,12 @@ const REVIEW: Record<ReviewAction, { from: RewardStatus[]; to: RewardStatus }> =
   approve: { from: ['pending', 'held'], to: 'approved' },
   reject: { from: ['pending', 'approved', 'held'], to: 'rejected' },
   release: { from: ['held'], to: 'pending' },
-};
   reopen: { from: ['rejected'], to: 'held' },
+};
 
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
-/** Records one move per reward; `from` is each reward's status before the move. */
 /**
  * The event each action announces. A release changes no commission's fate yet: its approval (by
  * the hold job) is announced then.
@@ -60,6 +60,7 @@ const COMMISSION_EVENTS = {
   reopen: 'commission.reopened',
 } as const;
 
+/** Records one move per reward; `from` is each reward's status before the move. */
 export async function recordMoves(
   tx: Tx,
   moves: readonly { rewardId: number; from: RewardStatus | null }[],
@@ -201,43 +202,6 @@ export async function expireHolds(db: Database, now: Date, batchSize = 500): Pro
   }
 }
 
-export type RefundOutcome =
-  | { found: false }
-  | {
-      found: true;
-      /** Nothing changed: the refund (or a larger one) was already applied. */
-      duplicate: boolean;
-      conversionId: number;
-      /** The reward's status after the refund. */
-      rewardStatus: RewardStatus;
-      /** The conversion's clawback entries after the refund (a refund after payment), summed; else null. */
-      clawback: number | null;
-      /** The advocate's net reward on the conversion after the refund. */
-      netReward: number;
-    };
-
-/** How much of a sale was refunded so far (cumulative), out of its total, in any one unit. */
-export interface RefundedShare {
-  amount: bigint;
-  of: bigint;
-}
-
-const cents = (amount: string | number): bigint => BigInt(Math.round(Number(amount) * 100));
-const centsText = (value: bigint): string => {
-  const abs = value < 0n ? -value : value;
-  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
-
-/**
- * The reward left after refunding `share` of the sale: the granted reward in proportion to what
- * was not refunded, rounded half up to the cent; nothing after a full refund.
- */
-export function rewardAfterRefund(grantedCents: bigint, share: RefundedShare | undefined): bigint {
-  if (!share || share.amount >= share.of) return 0n;
-  const kept = share.of - share.amount;
-  return (grantedCents * kept * 2n + share.of) / (2n * share.of);
-}
-
 /**
  * A refund of the brand's conversion `conversionRef`: the whole sale, or (`refunded`) the part
  * refunded so far, as a payment provider reports it cumulatively. The reward moves to what the
@@ -261,135 +225,9 @@ export async function refundConversion(
     audit?: AuditActor;
   },
 ): Promise<RefundOutcome> {
-  return db.transaction(async (tx) => {
-    const [conversion] = await rowsOf<{
-      id: number;
-      status: ConversionStatus;
-      reward_amount: string;
-    }>(
-      tx,
-      sql`select id, status, reward_amount from conversions
-        where brand_id = ${input.brandId}::integer and conversion_ref = ${input.conversionRef}::varchar
-        for update`,
-    );
-    if (!conversion) return { found: false };
-    const [reward] = await rowsOf<{
-      id: number;
-      status: RewardStatus;
-      amount: string;
-      currency: string;
-      advocate_id: number;
-      campaign_id: number;
-    }>(
-      tx,
-      sql`select id, status, amount, currency, advocate_id, campaign_id from rewards
-        where conversion_id = ${conversion.id}::integer and kind = 'reward' for update`,
-    );
-    // Rows written before the ledger existed always have their reward; guard anyway.
-    if (!reward) throw new Error(`conversion ${conversion.id} has no reward`);
-    const [claws] = await rowsOf<{ total: string | null }>(
-      tx,
-      sql`select sum(amount) as total from rewards where conversion_id = ${conversion.id}::integer and kind = 'clawback'`,
-    );
-    let clawbackCents = claws?.total === null || claws === undefined ? null : cents(claws.total);
-    const paid = reward.status === 'paid';
-    const unpaid = !paid && reward.status !== 'rejected';
-    const outcome = (duplicate: boolean, rewardStatus: RewardStatus, amount: bigint) => ({
-      found: true as const,
-      duplicate,
-      conversionId: conversion.id,
-      rewardStatus,
-      clawback: clawbackCents === null ? null : Number(centsText(clawbackCents)),
-      netReward: Number(centsText(amount + (paid ? (clawbackCents ?? 0n) : 0n))),
-    });
-    const current = reward.status === 'rejected' ? 0n : cents(reward.amount);
-    if (conversion.status === 'refunded') return outcome(true, reward.status, current);
-
-    const full = !input.refunded || input.refunded.amount >= input.refunded.of;
-    const target = rewardAfterRefund(cents(conversion.reward_amount), input.refunded);
-    const share = input.refunded
-      ? ` (${centsText((input.refunded.amount * 10000n) / input.refunded.of)}% of the sale)`
-      : '';
-    const reason = `${REFUND_REASON}${share}${input.reason ? `: ${input.reason}` : ''}`;
-    let status: RewardStatus = reward.status;
-    let changed = false;
-    if (unpaid && full) {
-      await tx.execute(
-        sql`update rewards set status = 'rejected' where id = ${reward.id}::integer`,
-      );
-      await recordMoves(
-        tx,
-        [{ rewardId: reward.id, from: reward.status }],
-        'rejected',
-        input.actorId,
-        reason,
-        input.now,
-      );
-      status = 'rejected';
-      changed = true;
-    } else if (unpaid && target < current) {
-      // Shrunk in place: still pending or approved, for the part of the sale that stands.
-      await tx.execute(
-        sql`update rewards set amount = ${centsText(target)}::numeric where id = ${reward.id}::integer`,
-      );
-      await recordMoves(
-        tx,
-        [{ rewardId: reward.id, from: reward.status }],
-        reward.status,
-        input.actorId,
-        reason,
-        input.now,
-      );
-      changed = true;
-    } else if (paid && target < current + (clawbackCents ?? 0n)) {
-      const take = target - (current + (clawbackCents ?? 0n));
-      const [entry] = await rowsOf<{ id: number }>(
-        tx,
-        sql`insert into rewards (advocate_id, conversion_id, campaign_id, brand_id, kind, amount, currency, status, created_at)
-          values (${reward.advocate_id}::integer, ${conversion.id}::integer, ${reward.campaign_id}::integer,
-            ${input.brandId}::integer, 'clawback', ${centsText(take)}::numeric, ${reward.currency}::varchar,
-            'approved', ${input.now.toISOString()}::timestamptz)
-          returning id`,
-      );
-      clawbackCents = (clawbackCents ?? 0n) + take;
-      await recordMoves(
-        tx,
-        [{ rewardId: entry.id, from: null }],
-        'approved',
-        input.actorId,
-        reason,
-        input.now,
-      );
-      changed = true;
-    }
-    if (full) {
-      await tx.execute(
-        sql`update conversions set status = 'refunded' where id = ${conversion.id}::integer`,
-      );
-      if (conversion.status !== 'rejected') await conversionsLeftCountedSet(tx, [conversion.id]);
-      changed = true;
-    }
-    if (changed)
-      await recordCommissionEvents(tx, 'conversion.refunded', [conversion.id], reason, input.now);
-    const left = status === 'rejected' ? 0n : changed && unpaid ? target : current;
-    if (changed && input.audit)
-      await recordAudit(tx, input.audit, {
-        brandId: input.brandId,
-        action: 'refund.recorded',
-        target: { kind: 'refund', id: conversion.id, label: input.conversionRef },
-        before: {
-          reward_status: reward.status,
-          reward: Number(centsText(current)),
-          currency: reward.currency,
-        },
-        after: {
-          reward_status: status,
-          reward: Number(centsText(left)),
-          currency: reward.currency,
-          clawback: clawbackCents === null ? null : Number(centsText(clawbackCents)),
-        },
-        at: input.now,
-      });
-    return outcome(!changed, status, left);
+  return settleConversion(db, {
+    ...input,
+    refunded: input.refunded ?? { amount: 1n, of: 1n },
+    monotonic: true,
   });
 }

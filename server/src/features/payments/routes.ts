@@ -8,6 +8,7 @@ import { listMeta, pageWindow, paging } from '../../lib/paging.js';
 import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
 import { displayName } from '../brand-stats/index.js';
+import { netAmount } from '../conversions/index.js';
 import { COUNTED_STATUS, boundsOf, currencyOf, byCurrency, conversionCells, fromCents, mainCurrency, brandScope, checkTimeZone, localDay } from '../rollups/index.js';
 import { intArray, rowsOf } from '../../lib/sql.js';
 
@@ -20,8 +21,10 @@ interface PaymentRow {
   last_name: string;
   email: string;
   value: string;
+  refunded_value: string;
   currency: string;
   reward_amount: string;
+  refunded_reward: string;
   event_type: 'purchase';
   reported_with: 'secret' | 'publishable' | 'user' | 'stripe';
   renewal_number: number | null;
@@ -65,7 +68,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : rowsOf<PaymentRow>(
               db,
               sql`select c.id, c.conversion_ref, c.advocate_id, u.username, u.first_name, u.last_name, u.email,
-                  c.value, c.currency, c.reward_amount, c.event_type, c.reported_with, c.renewal_number, c.status, c.created_at, c.campaign_id,
+                  c.value, c.refunded_value, c.currency, c.reward_amount, c.refunded_reward, c.event_type, c.reported_with, c.renewal_number, c.status, c.created_at, c.campaign_id,
                   cp.title, c.brand_id, b.brand_name
                 from conversions c
                 join users u on u.id = c.advocate_id
@@ -99,9 +102,12 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           advocate,
           advocate_name: advocate.name,
           advocate_email: advocate.email,
-          amount: Number(r.value),
+          // Net of refunds, the refunded part beside it (docs/metrics.md).
+          amount: netAmount(r.value, r.refunded_value),
+          refunded_amount: Number(r.refunded_value),
           currency: r.currency,
-          reward_amount: Number(r.reward_amount),
+          reward_amount: netAmount(r.reward_amount, r.refunded_reward),
+          refunded_reward: Number(r.refunded_reward),
           event_type: r.event_type,
           reported_with: r.reported_with,
           renewal_number: r.renewal_number,

@@ -140,6 +140,7 @@ async function addVisitorsToSketches(
  * columns), each figure times `sign`: what adding (1) or removing (-1) them changes.
  */
 function conversionRollupDelta(from: SQL, sign: 1 | -1): SQL {
+  // Revenue and rewards net of refunds (a partly refunded sale counts what stands of it).
   const k = sql.raw(String(sign));
   // Grouped: several conversions of one call may fall in the same row, which ON CONFLICT may
   // update only once per statement.
@@ -147,7 +148,7 @@ function conversionRollupDelta(from: SQL, sign: 1 | -1): SQL {
     insert into conversion_rollups as t (brand_id, advocate_id, grain, bucket, campaign_id, source,
       event_type, currency, conversions, sales, revenue, rewards)
     select e.brand_id, l.advocate_id, l.grain, l.bucket, l.campaign_id, l.source, l.event_type, e.currency,
-      ${k} * count(*)::int, ${k} * count(*) filter (where e.value > 0)::int, ${k} * sum(e.value), ${k} * sum(e.reward_amount)
+      ${k} * count(*)::int, ${k} * count(*) filter (where e.value > 0)::int, ${k} * sum(e.value - e.refunded_value), ${k} * sum(e.reward_amount - e.refunded_reward)
     from ${from}
     ${rollupLevels('created_at', 'e.event_type')}
     group by 1, 2, 3, 4, 5, 6, 7, 8

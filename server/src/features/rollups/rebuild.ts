@@ -131,7 +131,7 @@ export async function rebuildRollups(
       create temp table rebuild_sales on commit drop as
       select brand_id, advocate_id, campaign_id, source, event_type, currency, date_trunc('hour', created_at, 'UTC') as hour,
         count(*)::int as conversions, (count(*) filter (where value > 0))::int as sales,
-        sum(value) as revenue, sum(reward_amount) as rewards
+        sum(value - refunded_value) as revenue, sum(reward_amount - refunded_reward) as rewards
       from conversions where status ${COUNTED_STATUS}
       group by 1, 2, 3, 4, 5, 6, 7`);
     const saleLevel = (advocate: string, campaign: string, grain: string, unit: string, dims: string) =>

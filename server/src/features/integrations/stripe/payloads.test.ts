@@ -2,7 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { stripeExponent, stripeToCents } from './currency.js';
-import { firstPaymentRef, paymentOfInvoice, paymentOfSession, refundOfCharge } from './payloads.js';
+import { firstPaymentId, paymentOfInvoice, paymentOfSession, refundOfCharge } from './payloads.js';
+
+const at = { livemode: false, occurredAt: new Date(0) };
 
 describe('Stripe payloads', () => {
   it('an invoice of the 2025 API versions: subscription under parent.subscription_details, tax in total_taxes', () => {
@@ -20,17 +22,18 @@ describe('Stripe payloads', () => {
       },
       status_transitions: { paid_at: 1_900_000_100 },
       total_taxes: [{ amount: 420, tax_behavior: 'exclusive' }],
-    });
+    }, at);
     assert.ok(typeof payment !== 'string');
     assert.deepEqual(
       [
-        payment.eventType,
-        payment.amountMinor,
+        payment.kind,
+        payment.amount.minor,
         payment.subscriptionId,
-        payment.paidAt,
-        payment.conversionRef,
+        payment.occurredAt.getTime() / 1000,
+        payment.transactionId,
+        payment.firstPaymentTransactionId,
       ],
-      ['subscription_renewal', 2000, 'sub_1', 1_900_000_100, 'stripe:in_1'],
+      ['renewal', 2000, 'sub_1', 1_900_000_100, 'in_1', 'sub_1:first'],
     );
     assert.deepEqual(payment.hints[0], { clickId: undefined, via: 'code1' });
   });
@@ -43,7 +46,7 @@ describe('Stripe payloads', () => {
       currency: 'usd',
       subscription: 'sub_9',
       created: 1,
-    });
+    }, at);
     const session = paymentOfSession({
       id: 'cs_9',
       mode: 'subscription',
@@ -51,25 +54,35 @@ describe('Stripe payloads', () => {
       amount_total: 1000,
       currency: 'usd',
       subscription: 'sub_9',
-    });
+    }, at);
     assert.ok(typeof invoice !== 'string' && typeof session !== 'string');
-    assert.equal(invoice.conversionRef, firstPaymentRef('sub_9'));
-    assert.equal(session.conversionRef, firstPaymentRef('sub_9'));
+    assert.equal(invoice.transactionId, firstPaymentId('sub_9'));
+    assert.equal(session.transactionId, firstPaymentId('sub_9'));
   });
 
-  it('says why it ignores: setup mode, unpaid sessions, invoices of other billing reasons, nothing refunded', () => {
-    assert.match(String(paymentOfSession({ id: 'cs', mode: 'setup' })), /no payment/);
+  it('says why it ignores: setup mode, unpaid sessions, invoices without a subscription', () => {
+    assert.match(String(paymentOfSession({ id: 'cs', mode: 'setup' }, at)), /no payment/);
     assert.match(
-      String(paymentOfSession({ id: 'cs', mode: 'payment', payment_status: 'unpaid' })),
+      String(paymentOfSession({ id: 'cs', mode: 'payment', payment_status: 'unpaid' }, at)),
       /not paid yet/,
     );
     assert.match(
-      String(
-        paymentOfInvoice({ id: 'in', billing_reason: 'subscription_update', subscription: 's' }),
-      ),
-      /billing_reason subscription_update/,
+      String(paymentOfInvoice({ id: 'in', billing_reason: 'manual', amount_paid: 100 }, at)),
+      /not a subscription invoice/,
     );
-    assert.match(String(refundOfCharge({ id: 'ch', amount: 100, amount_refunded: 0 })), /nothing/);
+    assert.match(String(refundOfCharge({ id: 'ch', amount_refunded: 0 }, at)), /no id, amount/);
+  });
+
+  it('an upgrade, a manual and a threshold invoice of a subscription are renewals', () => {
+    for (const reason of ['subscription_update', 'manual', 'subscription_threshold']) {
+      const payment = paymentOfInvoice(
+        { id: `in_${reason}`, billing_reason: reason, amount_paid: 1000, currency: 'usd', subscription: 'sub_1' },
+        at,
+      );
+      assert.ok(typeof payment !== 'string');
+      assert.equal(payment.kind, 'renewal');
+      assert.equal(payment.amount.minor, 1000);
+    }
   });
 });
 

@@ -405,7 +405,7 @@ describe('Stripe payments', () => {
     );
     assert.equal((await post(completed)).json().outcome, 'attributed');
     // As if the process had stopped between the conversion's commit and the event's record.
-    for (const table of ['stripe_events', 'stripe_objects', 'brand_customers'])
+    for (const table of ['stripe_events', 'billing_objects', 'brand_customers'])
       await db.handle.db.execute(sql.raw(`delete from ${table}`));
     const again = await post(completed);
     assert.equal(again.statusCode, 200);
@@ -419,7 +419,7 @@ describe('Stripe payments', () => {
     assert.deepEqual(customers, [{ customer_key: 'cus_cut', advocate_id: w.advocate.id }]);
     const objects = await rowsOf<{ object_id: string }>(
       db.handle.db,
-      sql`select object_id from stripe_objects order by object_id`,
+      sql`select object_id from billing_objects order by object_id`,
     );
     assert.deepEqual(
       objects.map((o) => o.object_id),
@@ -823,7 +823,7 @@ describe('Stripe subscriptions', () => {
     assert.equal(Number(events.n), 7);
     const objects = await rowsOf<{ object_id: string; conversion_ref: string }>(
       db.handle.db,
-      sql`select object_id, conversion_ref from stripe_objects order by object_id`,
+      sql`select object_id, conversion_ref from billing_objects order by object_id`,
     );
     assert.deepEqual(
       objects.map((o) => [o.object_id, o.conversion_ref]),
