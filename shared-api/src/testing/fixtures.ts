@@ -4,6 +4,13 @@
  * fails the type check of every test that fakes it. Override only what a test is about.
  */
 import type {
+  AdvocatePayoutListReply,
+  AdvocatePayoutView,
+  PayoutPreviewReply,
+  RefusedReportListReply,
+  RefusedReportView,
+  ReviewDetail,
+  ReviewSummary,
   ActiveRoleReply,
   ApiKeyView,
   BrandListReply,
@@ -300,6 +307,7 @@ export function anEarning(overrides: Partial<EarningEntry> = {}): EarningEntry {
     payout: { id: 5, status: 'successful', date: CREATED },
     renewal_number: null,
     customer: null,
+    rejection_reason: null,
     ...overrides,
   };
 }
@@ -361,6 +369,77 @@ export function aPayout(overrides: Partial<PayoutView> = {}): PayoutView {
   };
 }
 
+/** A preview of "create payouts": ada is paid in EUR, bo has no payout method. */
+export function aPayoutPreview(overrides: Partial<PayoutPreviewReply> = {}): PayoutPreviewReply {
+  return {
+    preview_id: 'pvw_1',
+    created_at: '2030-01-02T10:00:00.000Z',
+    totals: [{ currency: 'EUR', amount: 12 }],
+    payouts: [
+      {
+        advocate_id: 42,
+        advocate: 'ada',
+        email: 'ada@example.test',
+        currency: 'EUR',
+        amount: 12,
+        payment_type: 'PayPal',
+        method: 'ada@pay.example',
+        rewards: 2,
+      },
+    ],
+    blocked: [
+      {
+        advocate_id: 7,
+        advocate: 'bo',
+        email: 'bo@example.test',
+        currency: 'USD',
+        amount: 15,
+        reason: 'no_method',
+        message: 'No payout method',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A browser report refused above the product's price × quantity. */
+export function aRefusedReport(overrides: Partial<RefusedReportView> = {}): RefusedReportView {
+  return {
+    id: 1,
+    conversion_ref: 'order-99',
+    reason: 'over_price_cap',
+    message: "value 120.00 is more than the product's price × quantity (60.00 USD)",
+    value: 120,
+    currency: 'USD',
+    quantity: 1,
+    campaign_id: 11,
+    campaign_title: 'Spring Launch',
+    advocate_id: 42,
+    advocate: 'ada',
+    created_at: '2030-01-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One of an advocate's payouts. */
+export function anAdvocatePayout(overrides: Partial<AdvocatePayoutView> = {}): AdvocatePayoutView {
+  return {
+    id: 5,
+    brand_id: 3,
+    brand_name: 'Acme',
+    amount: 12,
+    currency: 'EUR',
+    status: 'pending',
+    payment_type: 'PayPal',
+    method: 'ada@pay.example',
+    created_at: '2030-01-02T10:00:00.000Z',
+    sent_at: null,
+    completed_at: null,
+    failure_reason: null,
+    ...overrides,
+  };
+}
+
 /** A sale waiting for the brand's review. */
 export function aReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
   return {
@@ -378,6 +457,8 @@ export function aReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
     renewal_number: null,
     needs_review: true,
     status: 'held',
+    conversion_status: 'pending',
+    rejection_reason: null,
     hold_reasons: ['publishable_key'],
     reported_with: 'publishable',
     created_at: '2030-01-01T12:00:00.000Z',
@@ -470,7 +551,24 @@ export const replies = {
   reviewed: (moved: number[], skipped: number[] = []) =>
     typed<ReviewReply>()({ status: 'success', moved, skipped }),
   payoutsCreated: (payouts: PayoutView[], needsMethod: CreatePayoutsReply['needs_method'] = []) =>
-    typed<CreatePayoutsReply>()({ status: 'success', payouts, needs_method: needsMethod }, 201),
+    typed<CreatePayoutsReply>()(
+      { status: 'success', payouts, needs_method: needsMethod, duplicate: false },
+      201,
+    ),
+  payoutPreview: (preview: PayoutPreviewReply = aPayoutPreview()) =>
+    typed<PayoutPreviewReply>()(preview),
+  reviewSummary: (summary: Partial<ReviewSummary> = {}) =>
+    typed<ReviewSummary>()({
+      held: 0,
+      pending: 0,
+      refused_this_week: { total: 0, by_reason: [] },
+      ...summary,
+    }),
+  reviewDetail: (detail: ReviewDetail) => typed<ReviewDetail>()(detail),
+  refusedReports: (reports: RefusedReportView[]) =>
+    typed<RefusedReportListReply>()({ results: reports, meta: aMoneyPage(reports.length) }),
+  advocatePayouts: (payouts: AdvocatePayoutView[]) =>
+    typed<AdvocatePayoutListReply>()({ results: payouts, meta: aMoneyPage(payouts.length) }),
   payout: (payout: PayoutView) => typed<PayoutReply>()({ status: 'success', payout }),
   payoutSettings: (settings: PayoutSettings) => typed<PayoutSettings>()(settings),
   fraudSettings: (settings: FraudSettings = aFraudSettings()) =>

@@ -22,6 +22,7 @@ import { DashboardErrorBoundary } from './DashboardErrorBoundary';
 import { PaymentsTable } from './PaymentsTable';
 import { lastDays } from './periodDays';
 import { SetupChecklist } from './SetupChecklist';
+import { WaitingForReview } from './WaitingForReview';
 
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 type Period = (typeof DASHBOARD_PERIODS)[number];
@@ -57,6 +58,14 @@ export function DashboardPage() {
   // The setup checklist is about one brand: the one in the URL, or the owner's only brand.
   const setupBrandId = brandId ?? (brands.data?.length === 1 ? brands.data[0].id : null);
   const stats = useGetBrandStatsQuery({ brandId, days, timeseries, tz });
+  // What waits for a person: the brand in the URL, else every brand.
+  const reviewed = useMemo(
+    () =>
+      (brands.data ?? [])
+        .filter((b) => brandId === null || b.id === brandId)
+        .map((b) => ({ id: b.id, name: b.brand_name })),
+    [brands.data, brandId],
+  );
   // The figures (cards and chart) are drawn in a transition after the reply lands: React splits
   // that render into short tasks, so the page answers input meanwhile; the placeholder holds
   // their place until then. The period travels with its reply, so no label meets other figures.
@@ -93,6 +102,7 @@ export function DashboardPage() {
       />
       <DashboardErrorBoundary>
         {setupBrandId !== null && <SetupChecklist brandId={setupBrandId} tz={tz} />}
+        <WaitingForReview brands={reviewed} />
         {stats.isError ? (
           <ErrorBanner message="Failed to fetch brand stats" onRetry={() => void stats.refetch()} />
         ) : !stats.currentData || !figures.stats ? (

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useCurrentExportableTable, type ExportableTable } from 'shared-ui';
 import {
   aPayout,
+  aPayoutPreview,
   aPayoutSummary,
   aReviewItem,
   fakeApi,
@@ -23,6 +24,8 @@ function routes(over: FakeRoutes = {}) {
     [SUMMARY]: replies.payoutSummary(aPayoutSummary()),
     [PAYOUTS]: replies.payouts([]),
     'GET brand/3/review/': replies.review([]),
+    'GET brand/3/review/summary/': replies.reviewSummary(),
+    'GET brand/3/review/refused/': replies.refusedReports([]),
     'GET brand/3/payout-settings/': replies.payoutSettings({ hold_days: 30, payout_minimum: 10 }),
     ...over,
   });
@@ -166,16 +169,20 @@ describe('payouts table', () => {
     ).toBeInTheDocument();
   });
 
-  it('says who waits for a payout method when Create payouts pays nobody', async () => {
+  it('previews who waits for a payout method when Create payouts would pay nobody', async () => {
     routes({
-      'POST brand/3/payouts/': replies.payoutsCreated([], [aPayoutSummary().advocates[1]]),
+      'POST brand/3/payouts/preview/': replies.payoutPreview(
+        aPayoutPreview({ payouts: [], totals: [] }),
+      ),
     });
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Create payouts' }));
-    expect(
-      await screen.findAllByText(/Waiting for a payout method: bo \(\$15\.00\)/),
-    ).not.toHaveLength(0);
-    expect(screen.getByText(/^No payouts created: /)).toBeInTheDocument();
+    const preview = await screen.findByRole('dialog', { name: 'Create payouts' });
+    expect(within(preview).getByText('No approved balance can be paid now.')).toBeInTheDocument();
+    const notPaid = within(preview).getByRole('table', { name: 'Not paid this time' });
+    expect(within(notPaid).getByText('bo')).toBeInTheDocument();
+    expect(within(notPaid).getByText('No payout method')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'Nothing to pay' })).toBeDisabled();
   });
 
   it('keeps the review list to eight columns and never breaks an order id', async () => {
@@ -195,6 +202,7 @@ describe('payouts table', () => {
       'Reward',
       'Reported',
       'Hold ends',
+      'Actions',
     ]);
     expect(await within(review).findByText('demo-197')).toHaveStyle('white-space: nowrap');
   });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   aPayout,
   aPayoutSummary,
+  aRefusedReport,
   aReviewItem,
   fakeApi,
   type FakeRoutes,
@@ -18,6 +19,8 @@ const PAYOUTS = 'GET brand/3/payouts/';
 const REVIEW = 'GET brand/3/review/';
 const SETTINGS = 'GET brand/3/payout-settings/';
 const FRAUD = 'GET brand/3/fraud-settings/';
+const REVIEW_SUMMARY = 'GET brand/3/review/summary/';
+const REFUSED = 'GET brand/3/review/refused/';
 
 const brandList = replies.brandList([makeBrand({ id: 3, brand_name: 'Acme' })]);
 
@@ -33,6 +36,8 @@ function routes(over: FakeRoutes = {}) {
     [REVIEW]: replies.review([reviewItem()]),
     [SETTINGS]: replies.payoutSettings({ hold_days: 30, payout_minimum: 10 }),
     [FRAUD]: replies.fraudSettings(),
+    [REVIEW_SUMMARY]: replies.reviewSummary(),
+    [REFUSED]: replies.refusedReports([]),
     ...over,
   });
 }
@@ -167,6 +172,7 @@ describe('Payouts', () => {
   it('approves the selected conversions, rejects only with a reason, creates payouts and marks one sent', async () => {
     const api = routes({
       'POST brand/3/review/': replies.reviewed([9]),
+      'POST brand/3/payouts/preview/': replies.payoutPreview(),
       'POST brand/3/payouts/': replies.payoutsCreated([payout()], [summary().advocates[1]]),
       'POST payout/5/sent/': replies.payout(payout({ status: 'ongoing' })),
     });
@@ -186,11 +192,152 @@ describe('Payouts', () => {
     expect(await screen.findByText('1 conversion approved')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create payouts' }));
+    // A preview first: nothing is paid until Confirm.
+    const preview = await screen.findByRole('dialog', { name: 'Create payouts' });
+    expect(api.callsTo('POST brand/3/payouts/')).toHaveLength(0);
+    const toCreate = within(preview).getByRole('table', { name: 'Payouts to create' });
+    expect(within(toCreate).getByText('PayPal: ada@pay.example')).toBeInTheDocument();
+    expect(within(toCreate).getByText('€12.00')).toBeInTheDocument();
+    const notPaid = within(preview).getByRole('table', { name: 'Not paid this time' });
+    expect(within(notPaid).getByText('No payout method')).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Confirm 1 payout' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST brand/3/payouts/')).toEqual({ preview_id: 'pvw_1' }),
+    );
     expect(await screen.findByText('1 payout created')).toBeInTheDocument();
     expect(screen.getByText(/Waiting for a payout method: bo \(\$15\.00\)/)).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(api.callsTo('POST payout/5/sent/')).toHaveLength(1));
+  });
+
+  it('approves one row on the spot, without ticking it', async () => {
+    const api = routes({ 'POST brand/3/review/': replies.reviewed([9]) });
+    const { user } = await open();
+    const review = await screen.findByRole('table', { name: 'Pending conversions' });
+    const row = (await within(review).findByText('order-9')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST brand/3/review/')).toEqual({
+        action: 'approve',
+        conversion_ids: [9],
+      }),
+    );
+    expect(await screen.findByText('Commission approved')).toBeInTheDocument();
+  });
+
+  it("opens one commission's timeline, rejects it with a reason, and reopens a rejected one", async () => {
+    const held = reviewItem();
+    const rejected = reviewItem({
+      conversion_id: 8,
+      conversion_ref: 'order-8',
+      status: 'rejected',
+      conversion_status: 'rejected',
+      rejection_reason: 'Order cancelled',
+    });
+    const timeline = [
+      {
+        at: '2030-01-01T11:00:00.000Z',
+        kind: 'click' as const,
+        title: "Click on the advocate's link (social, mobile)",
+        detail: 'From instagram.com',
+        actor: null,
+      },
+      {
+        at: '2030-01-01T12:00:00.000Z',
+        kind: 'fraud_rule' as const,
+        title: 'publishable_key',
+        detail: 'Reported by a shop page with the brand’s publishable key',
+        actor: null,
+      },
+    ];
+    const api = routes({
+      [REVIEW]: (call) => replies.review(call.query.status === 'rejected' ? [rejected] : [held]),
+      'GET brand/3/review/9/': replies.reviewDetail({ ...held, reopenable: false, timeline }),
+      'GET brand/3/review/8/': replies.reviewDetail({
+        ...rejected,
+        reopenable: true,
+        timeline: [
+          ...timeline,
+          {
+            at: '2030-01-02T09:00:00.000Z',
+            kind: 'decision' as const,
+            title: 'Rejected',
+            detail: 'Order cancelled',
+            actor: 'owner1',
+          },
+        ],
+      }),
+      'POST brand/3/review/': replies.reviewed([9]),
+      'POST brand/3/review/8/reopen/': {
+        body: {
+          status: 'success',
+          conversion: { ...rejected, status: 'held', reopenable: false, timeline },
+        },
+      },
+    });
+    const { user } = await open();
+    const review = await screen.findByRole('table', { name: 'Pending conversions' });
+    const row = (await within(review).findByText('order-9')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Review' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Commission' });
+    const steps = within(drawer).getByRole('region', { name: 'Timeline' });
+    expect(await within(steps).findByText('From instagram.com')).toBeInTheDocument();
+    expect(
+      within(steps).getByText('Reported from a browser (publishable key)'),
+    ).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('A reason is required to reject')).toBeInTheDocument();
+    await user.type(within(drawer).getByLabelText('Reason'), 'Test order');
+    await user.click(within(drawer).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST brand/3/review/')).toEqual({
+        action: 'reject',
+        conversion_ids: [9],
+        reason: 'Test order',
+      }),
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+
+    // Rejected ones stay visible, with their reason and history, and can be reopened.
+    await user.selectOptions(screen.getByLabelText('Status'), 'rejected');
+    const rejectedRow = (await within(review).findByText('order-8')).closest('tr') as HTMLElement;
+    expect(within(rejectedRow).getByText('Order cancelled')).toBeInTheDocument();
+    await user.click(within(rejectedRow).getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: 'Commission' });
+    expect(await within(history).findByText(/by owner1/)).toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(api.callsTo('POST brand/3/review/8/reopen/')).toHaveLength(1));
+    expect(await screen.findByText('Commission reopened for review')).toBeInTheDocument();
+  });
+
+  it('says how many sales wait for review and which browser reports were refused this week', async () => {
+    routes({
+      [REVIEW_SUMMARY]: replies.reviewSummary({
+        held: 2,
+        pending: 1,
+        refused_this_week: { total: 3, by_reason: [{ reason: 'over_price_cap', count: 3 }] },
+      }),
+      [REFUSED]: replies.refusedReports([aRefusedReport()]),
+    });
+    await open();
+    expect(await screen.findByText('2 sales waiting for review')).toBeInTheDocument();
+    expect(
+      screen.getByText('3 browser reports refused this week: over the price cap'),
+    ).toBeInTheDocument();
+    const refused = await screen.findByRole('table', { name: 'Refused browser reports' });
+    expect(within(refused).getByText('order-99')).toBeInTheDocument();
+    expect(within(refused).getByText('$120.00')).toBeInTheDocument();
+  });
+
+  it('says Nothing due rather than $0.00 when no currency is due', async () => {
+    routes({
+      [SUMMARY]: replies.payoutSummary(summary({ next_payout: { totals: [], advocates: 0 } })),
+    });
+    await open();
+    const card = await screen.findByRole('region', { name: 'Next payout' });
+    expect(await within(card).findByText('Nothing due')).toBeInTheDocument();
+    expect(within(card).queryByText('$0.00')).not.toBeInTheDocument();
   });
 
   it('saves the hold period and payout minimum, validated', async () => {

@@ -1,4 +1,4 @@
-import type { AdvocateBalance, CreatePayoutsReply, PayoutView } from 'contract';
+import type { AdvocateBalance, CreatePayoutsReply, PayoutPreviewReply, PayoutView } from 'contract';
 import { useState } from 'react';
 import { normaliseError } from 'shared-api';
 import { useListBrandsQuery } from 'shared-api/catalog';
@@ -25,10 +25,16 @@ import { payeeColumns } from './payeeColumns';
 import { PayoutSettingsForm } from './PayoutSettingsForm';
 import { FraudSettingsForm } from './FraudSettingsForm';
 import { PayoutsTable } from './PayoutsTable';
-import { useCreatePayoutsMutation, useGetPayoutSummaryQuery } from './payoutsApi';
+import {
+  useCreatePayoutsMutation,
+  useGetPayoutSummaryQuery,
+  usePreviewPayoutsMutation,
+} from './payoutsApi';
+import { PayoutPreviewModal } from './PayoutPreviewModal';
 import { useListAllPayoutsQuery } from './allPayoutsApi';
 import { PayoutExports } from './PayoutExports';
 import { ReviewList } from './ReviewList';
+import { RefusedReports, ReviewHeadline } from './RefusedReports';
 import { PermittedButton } from '../../components/PermittedButton';
 
 const balanceColumns: TableColumn<AdvocateBalance>[] = [
@@ -106,15 +112,27 @@ export function PayoutsPage() {
 
 function BrandPayouts({ brandId }: { brandId: number }) {
   const summary = useGetPayoutSummaryQuery(brandId);
+  const [previewPayouts, { isLoading: previewing }] = usePreviewPayoutsMutation();
   const [create, { isLoading: creating }] = useCreatePayoutsMutation();
   const pending = useListAllPayoutsQuery({ brandId, status: 'pending' });
   const [created, setCreated] = useState<CreatePayoutsReply | null>(null);
+  const [preview, setPreview] = useState<PayoutPreviewReply | null>(null);
   const toast = useToast();
   const data = summary.data;
 
-  const createPayouts = async () => {
+  const openPreview = async () => {
     try {
-      const reply = await create(brandId).unwrap();
+      setPreview(await previewPayouts(brandId).unwrap());
+    } catch (error) {
+      toast.error(normaliseError(error, 'Failed to preview payouts'));
+    }
+  };
+
+  const createPayouts = async () => {
+    if (!preview) return;
+    try {
+      const reply = await create({ brandId, previewId: preview.preview_id }).unwrap();
+      setPreview(null);
       setCreated(reply);
       const n = reply.payouts.length;
       if (n > 0) toast.success(`${n} payout${n === 1 ? '' : 's'} created`);
@@ -147,7 +165,13 @@ function BrandPayouts({ brandId }: { brandId: number }) {
           />
           <StatCard
             title="Next payout"
-            value={formatAmounts(data.next_payout.totals)}
+            // Each currency that is due; nothing due is said, not shown as $0.00 in a currency
+            // the brand may not even sell in.
+            value={
+              data.next_payout.totals.length > 0
+                ? formatAmounts(data.next_payout.totals)
+                : 'Nothing due'
+            }
             hint={`${data.next_payout.advocates} advocate(s) due`}
           />
           <StatCard
@@ -159,10 +183,12 @@ function BrandPayouts({ brandId }: { brandId: number }) {
       )}
 
       <Panel title="Pending review" gap={3}>
+        <ReviewHeadline brandId={brandId} />
         <Text size="sm" muted>
           Every reward waits here for your decision or the end of the hold period.
         </Text>
         <ReviewList brandId={brandId} />
+        <RefusedReports brandId={brandId} />
       </Panel>
 
       <Panel title="Advocate balances" gap={3}>
@@ -184,8 +210,8 @@ function BrandPayouts({ brandId }: { brandId: number }) {
           <PermittedButton
             brandId={brandId}
             permission="payouts"
-            loading={creating}
-            onClick={() => void createPayouts()}
+            loading={previewing}
+            onClick={() => void openPreview()}
           >
             Create payouts
           </PermittedButton>
@@ -196,6 +222,12 @@ function BrandPayouts({ brandId }: { brandId: number }) {
             {waitingForMethod(created.needs_method)}
           </Text>
         )}
+        <PayoutPreviewModal
+          preview={preview}
+          confirming={creating}
+          onConfirm={() => void createPayouts()}
+          onClose={() => setPreview(null)}
+        />
         <PayoutsTable brandId={brandId} />
         <PayoutExports brandId={brandId} />
       </Panel>

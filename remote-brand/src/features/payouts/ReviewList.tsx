@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { normaliseError } from 'shared-api';
 import {
   Badge,
+  Button,
   Cluster,
   ErrorBanner,
   Input,
@@ -17,6 +18,7 @@ import {
   valueOptions,
 } from 'shared-ui';
 import {
+  actionsColumn,
   figureColumn,
   ReplyPagination,
   Table,
@@ -28,6 +30,8 @@ import { eventLabel } from '../integrations';
 import { holdReasonLabel, holdReasonText } from './holdReasons';
 import { REVIEW_PER_PAGE, useListReviewQuery, useReviewConversionsMutation } from './payoutsApi';
 import { PermittedButton } from '../../components/PermittedButton';
+import { CommissionDrawer } from './CommissionDrawer';
+import { REVIEW_STATUS_LABEL, reviewDay } from './reviewWords';
 
 /** How a conversion was reported (the review list's filter and column). */
 const REPORTED_WITH: Record<ReviewItem['reported_with'], string> = {
@@ -35,30 +39,34 @@ const REPORTED_WITH: Record<ReviewItem['reported_with'], string> = {
   publishable: 'Browser (publishable key)',
   user: 'Brand user',
   stripe: 'Stripe',
+  paddle: 'Paddle',
+  lemonsqueezy: 'Lemon Squeezy',
+  shopify: 'Shopify',
 };
 const reportedOptions = CREDENTIAL_KINDS.map((kind) => ({
   value: kind,
   label: REPORTED_WITH[kind],
 }));
-const statusOptions = [
-  { value: 'held', label: 'Held for review' },
-  { value: 'pending', label: 'On the hold clock' },
-];
+const statusOptions = (['held', 'pending', 'rejected'] as const).map((value) => ({
+  value,
+  label: REVIEW_STATUS_LABEL[value],
+}));
+const dayOf = reviewDay;
 
-/** 'Nov 26, 2026': the review table's dates, short enough to keep its columns in view. */
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const dayOf = (iso: string) => shortDate.format(new Date(iso));
+/** What a row's own buttons do: open it, or decide it on the spot. */
+interface RowActions {
+  brandId: number;
+  open: (conversionId: number) => void;
+  approve: (conversionId: number) => void;
+  busy: boolean;
+}
 
 /*
- * Eight columns that fit beside the checkboxes at 1280 px: an order id is never broken (it is
- * what a brand searches its shop for) and carries its event type under it; the advocate's id
- * and email go under their name.
+ * Eight columns that fit beside the checkboxes at 1280 px, then the row's buttons: an order id is
+ * never broken (it is what a brand searches its shop for) and carries its event type under it;
+ * the advocate's id and email go under their name.
  */
-const columns: TableColumn<ReviewItem>[] = [
+const reviewColumns = ({ brandId, open, approve, busy }: RowActions): TableColumn<ReviewItem>[] => [
   {
     key: 'conversion_ref',
     header: 'Order',
@@ -98,7 +106,12 @@ const columns: TableColumn<ReviewItem>[] = [
     header: 'Hold ends',
     label: 'Approved on its own',
     render: (r) =>
-      r.status === 'held' ? (
+      r.status === 'rejected' ? (
+        <>
+          <Badge tone="danger">Rejected</Badge>
+          {r.rejection_reason && <Muted>{r.rejection_reason}</Muted>}
+        </>
+      ) : r.status === 'held' ? (
         <>
           <Badge tone="warning">Held for review</Badge>
           <HeldReasons aria-label="Why it is held">
@@ -115,6 +128,24 @@ const columns: TableColumn<ReviewItem>[] = [
         </OrderId>
       ),
   },
+  actionsColumn((r) => (
+    <Cluster gap={1} justify="flex-end">
+      <Button size="sm" variant="secondary" onClick={() => open(r.conversion_id)}>
+        {r.status === 'rejected' ? 'History' : 'Review'}
+      </Button>
+      {r.status !== 'rejected' && (
+        <PermittedButton
+          brandId={brandId}
+          permission="review"
+          size="sm"
+          loading={busy}
+          onClick={() => approve(r.conversion_id)}
+        >
+          Approve
+        </PermittedButton>
+      )}
+    </Cluster>
+  )),
 ];
 
 type Filters = Omit<ReviewQuery, 'page' | 'per_page'>;
@@ -187,6 +218,22 @@ export function ReviewList({ brandId }: { brandId: number }) {
   const [review, { isLoading: moving }] = useReviewConversionsMutation();
   const toast = useToast();
   const list = useListReviewQuery({ brandId, page, ...filters });
+  const [opened, setOpened] = useState<number | null>(null);
+  const approveOne = async (conversionId: number) => {
+    try {
+      const reply = await review({ brandId, action: 'approve', conversion_ids: [conversionId] });
+      if ('error' in reply) throw reply.error;
+      toast.success(reply.data.moved.length === 1 ? 'Commission approved' : 'Already decided');
+    } catch (error) {
+      toast.error(normaliseError(error, 'Failed to review conversions'));
+    }
+  };
+  const columns = reviewColumns({
+    brandId,
+    open: setOpened,
+    approve: (id) => void approveOne(id),
+    busy: moving,
+  });
 
   const setFilter = (name: keyof Filters, value: string) => {
     setPage(1);
@@ -267,7 +314,11 @@ export function ReviewList({ brandId }: { brandId: number }) {
             getRowId={(r) => r.conversion_id}
             rowLabel={(r) => `order ${r.conversion_ref}`}
             loading={list.isLoading}
-            emptyText="No conversions waiting for review."
+            emptyText={
+              filters.status === 'rejected'
+                ? 'No rejected conversions.'
+                : 'No conversions waiting for review.'
+            }
             selectable
             selectedIds={selected}
             onSelectionChange={setSelected}
@@ -309,6 +360,7 @@ export function ReviewList({ brandId }: { brandId: number }) {
           {selected.length} selected
         </Text>
       </Cluster>
+      <CommissionDrawer brandId={brandId} conversionId={opened} onClose={() => setOpened(null)} />
     </>
   );
 }

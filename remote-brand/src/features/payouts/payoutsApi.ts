@@ -1,5 +1,10 @@
 import type {
   CreatePayoutsReply,
+  PayoutPreviewReply,
+  RefusedReportListReply,
+  ReopenReply,
+  ReviewDetail,
+  ReviewSummary,
   FraudSettings,
   PayoutExportFormat,
   PayoutListReply,
@@ -37,8 +42,17 @@ export const payoutsApi = api.injectEndpoints({
       }),
       providesTags: MONEY,
     }),
-    createPayouts: build.mutation<CreatePayoutsReply, number>({
-      query: (brandId) => ({ url: `brand/${brandId}/payouts/`, method: 'POST' }),
+    /** What "create payouts" would pay, kept as a preview to confirm (nothing is paid). */
+    previewPayouts: build.mutation<PayoutPreviewReply, number>({
+      query: (brandId) => ({ url: `brand/${brandId}/payouts/preview/`, method: 'POST' }),
+    }),
+    /** Confirms a preview: creates exactly its payouts, once. */
+    createPayouts: build.mutation<CreatePayoutsReply, { brandId: number; previewId: string }>({
+      query: ({ brandId, previewId }) => ({
+        url: `brand/${brandId}/payouts/`,
+        method: 'POST',
+        body: { preview_id: previewId },
+      }),
       invalidatesTags: MONEY,
     }),
     markPayout: build.mutation<PayoutReply, { id: number; mark: PayoutMark; reason?: string }>({
@@ -66,6 +80,32 @@ export const payoutsApi = api.injectEndpoints({
         params: { per_page: REVIEW_PER_PAGE, ...params },
       }),
       providesTags: MONEY,
+    }),
+    getReviewSummary: build.query<ReviewSummary, number>({
+      query: (brandId) => `brand/${brandId}/review/summary/`,
+      providesTags: MONEY,
+    }),
+    getReviewDetail: build.query<ReviewDetail, { brandId: number; conversionId: number }>({
+      query: ({ brandId, conversionId }) => `brand/${brandId}/review/${conversionId}/`,
+      providesTags: MONEY,
+    }),
+    listRefusedReports: build.query<RefusedReportListReply, { brandId: number; page: number }>({
+      query: ({ brandId, page }) => ({
+        url: `brand/${brandId}/review/refused/`,
+        params: { page, per_page: REVIEW_PER_PAGE },
+      }),
+      providesTags: MONEY,
+    }),
+    reopenConversion: build.mutation<
+      ReopenReply,
+      { brandId: number; conversionId: number; reason?: string }
+    >({
+      query: ({ brandId, conversionId, reason }) => ({
+        url: `brand/${brandId}/review/${conversionId}/reopen/`,
+        method: 'POST',
+        body: reason ? { reason } : {},
+      }),
+      invalidatesTags: MONEY,
     }),
     reviewConversions: build.mutation<ReviewReply, { brandId: number } & ReviewBody>({
       query: ({ brandId, ...body }) => ({ url: `brand/${brandId}/review/`, method: 'POST', body }),
@@ -101,7 +141,12 @@ export const payoutsApi = api.injectEndpoints({
 export const {
   useGetPayoutSummaryQuery,
   useListPayoutsQuery,
+  usePreviewPayoutsMutation,
   useCreatePayoutsMutation,
+  useGetReviewSummaryQuery,
+  useGetReviewDetailQuery,
+  useListRefusedReportsQuery,
+  useReopenConversionMutation,
   useMarkPayoutMutation,
   useLazyExportPayoutsQuery,
   useListReviewQuery,
