@@ -60,8 +60,16 @@ export type CreatedWebhookReply = Static<typeof CreatedWebhookReply>;
 export const WebhookReply = Type.Object({ webhook: WebhookView });
 export type WebhookReply = Static<typeof WebhookReply>;
 
-/** Rotate: the new secret; the old one stops signing at once. */
-export const RotatedSecretReply = Type.Object({ secret: Secret });
+/**
+ * Rotate: the new secret. The old one keeps signing beside it (two signatures in the one
+ * webhook-signature header) until old_secret_signs_until: overlap_hours after the rotation
+ * (WEBHOOK_SECRET_OVERLAP_HOURS, default 24; 0 and null: it stopped at once).
+ */
+export const RotatedSecretReply = Type.Object({
+  secret: Secret,
+  old_secret_signs_until: Nullable(DateTime()),
+  overlap_hours: Type.Integer({ minimum: 0 }),
+});
 export type RotatedSecretReply = Static<typeof RotatedSecretReply>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;

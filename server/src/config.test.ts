@@ -87,6 +87,18 @@ describe('loadConfig', () => {
     assert.throws(() => trust('not-an-address'), ConfigError);
   });
 
+  it('WEBHOOK_SECRET_OVERLAP_HOURS: how long a rotated-out secret still signs (default 24)', () => {
+    const dataDir = tempDir();
+    assert.equal(loadConfig({ DATA_DIR: dataDir }).webhookSecretOverlapHours, 24);
+    const overlap = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir, WEBHOOK_SECRET_OVERLAP_HOURS: value })
+        .webhookSecretOverlapHours;
+    assert.equal(overlap('72'), 72);
+    assert.equal(overlap('0'), 0, 'the old secret stops at once');
+    assert.throws(() => overlap('-1'), /WEBHOOK_SECRET_OVERLAP_HOURS/);
+    assert.throws(() => overlap('a day'), ConfigError);
+  });
+
   it('fails fast on invalid values', () => {
     const dataDir = tempDir();
     assert.throws(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' }), ConfigError);

@@ -133,6 +133,11 @@ export interface AppConfig {
    * server's own network through a webhook.
    */
   webhooksAllowPrivateUrls: boolean;
+  /**
+   * WEBHOOK_SECRET_OVERLAP_HOURS: after a rotation, deliveries carry a signature with the old
+   * secret beside the new one for this long (0: the old one stops at once). Default 24.
+   */
+  webhookSecretOverlapHours: number;
 }
 
 /** The default WEBHOOK_RETRY_SCHEDULE: 8 attempts over about 28 hours. */
@@ -327,5 +332,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     webhookRetrySchedule: webhookRetrySchedule(env),
     webhooksAllowPrivateUrls: optional(env, 'WEBHOOKS_ALLOW_PRIVATE_URLS') === 'true',
+    webhookSecretOverlapHours: int(env, 'WEBHOOK_SECRET_OVERLAP_HOURS', 24),
   };
 }

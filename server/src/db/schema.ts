@@ -1439,6 +1439,14 @@ export const webhooks = pgTable(
     failingSince: timestamptz('failing_since'),
     /** Why the server disabled it (null when enabled, or disabled by the brand). */
     disabledReason: varchar('disabled_reason', { length: 200 }),
+    /**
+     * Attempts in a row that got no reply within the timeout (0 after any reply): from
+     * TIMEOUTS_BEFORE_BACKOFF on, the endpoint gets one attempt at a time (webhooks/deliveries.ts).
+     */
+    timeoutsInRow: integer('timeouts_in_row').notNull().default(0),
+    /** The secret before the last rotation: it signs beside `secret` until previousSecretUntil. */
+    previousSecret: varchar('previous_secret', { length: 100 }),
+    previousSecretUntil: timestamptz('previous_secret_until'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('webhooks_brand_idx').on(t.brandId, t.id)],
@@ -1453,7 +1461,9 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  * One event (or test message) to one webhook. `message_id` is the webhook-id header of every
  * attempt (the event's id). `body` is the exact JSON sent, so every attempt signs the same bytes.
  * A worker owns a due delivery while `claimed_until` is in the future (a lease: a killed
- * worker's claim expires and another instance attempts it).
+ * worker's claim expires and another instance attempts it; the instance itself, restarted, takes
+ * back the claims `claimed_by` names at once). `claimed_attempt_id` is the attempt the claim
+ * recorded before sending: only the worker holding it records what follows.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -1473,12 +1483,18 @@ export const webhookDeliveries = pgTable(
     /** When the next automatic attempt is due; null once succeeded or failed. */
     nextAttemptAt: timestamptz('next_attempt_at'),
     claimedUntil: timestamptz('claimed_until'),
+    /** The instance holding the claim (lib/instance-id.ts). */
+    claimedBy: varchar('claimed_by', { length: 64 }),
+    claimedAttemptId: bigint('claimed_attempt_id', { mode: 'number' }),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('webhook_deliveries_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.webhookId, t.nextAttemptAt, t.id)
       .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_claimed_idx')
+      .on(t.webhookId)
+      .where(sql`${t.claimedUntil} is not null`),
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
     check('webhook_deliveries_status_check', sql`${t.status} in (${oneOf(DELIVERY_STATUSES)})`),
   ],

@@ -19,6 +19,8 @@ import { dispatchEvents } from './dispatcher.js';
 export interface Received {
   headers: IncomingHttpHeaders;
   body: string;
+  /** performance.now() when it arrived. */
+  at: number;
 }
 
 export interface Receiver {
@@ -27,17 +29,29 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-/** A local HTTP receiver; `status(n)` is the status of the n-th request (1-based). */
-export async function startReceiver(status: (n: number) => number = () => 200): Promise<Receiver> {
+/**
+ * A local HTTP receiver; `status(n)` is the status of the n-th request (1-based), answered
+ * `delayMs` after the request arrived (a receiver doing its work).
+ */
+export async function startReceiver(
+  status: (n: number) => number = () => 200,
+  delayMs = 0,
+): Promise<Receiver> {
   const received: Received[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString() });
+      received.push({
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+        at: performance.now(),
+      });
       const code = status(received.length);
-      res.writeHead(code, { 'content-type': 'text/plain' });
-      res.end(code < 300 ? 'thanks' : 'not now');
+      setTimeout(() => {
+        res.writeHead(code, { 'content-type': 'text/plain' });
+        res.end(code < 300 ? 'thanks' : 'not now');
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -90,15 +90,25 @@ export async function deleteWebhook(db: Database, brandId: number, id: number): 
   return rows.length > 0;
 }
 
+/**
+ * Replaces the secret. The one it replaces keeps signing beside it until `oldSignsUntil` (null:
+ * it stops at once); a second rotation within that time leaves only the latest old one.
+ */
 export async function rotateSecret(
   db: Database,
   brandId: number,
   id: number,
   secret: string,
+  oldSignsUntil: Date | null,
 ): Promise<boolean> {
   const rows = await db
     .update(webhooks)
-    .set({ secret })
+    .set({
+      secret,
+      // The right-hand side reads the row before the update: the secret being replaced.
+      previousSecret: oldSignsUntil ? sql`${webhooks.secret}` : null,
+      previousSecretUntil: oldSignsUntil,
+    })
     .where(brandWebhook(brandId, id))
     .returning({ id: webhooks.id });
   return rows.length > 0;

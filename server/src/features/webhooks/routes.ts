@@ -1,6 +1,6 @@
 // A brand's webhooks (brand owner and staff; everyone else gets 404 'Brand not found'):
 // GET/POST brand/{brandId}/webhooks/, PATCH/DELETE brand/{brandId}/webhooks/{webhookId}/,
-// POST …/{webhookId}/rotate-secret/, GET …/{webhookId}/deliveries/,
+// POST …/{webhookId}/rotate-secret/ (the old secret signs beside the new one for a while), GET …/{webhookId}/deliveries/,
 // POST …/{webhookId}/deliveries/{deliveryId}/retry/, POST …/{webhookId}/test/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -27,7 +27,7 @@ import { fieldError, HttpError, notFound } from '../../lib/http-error.js';
 import { pageMeta, paging } from '../../lib/paging.js';
 import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
-import { brandRoute, manageableBrand } from '../brands/index.js';
+import { brandRoute, manageableBrand } from '../access/index.js';
 import { changedFields, recordAudit, userActor, type AuditChange } from '../audit/index.js';
 import { webhookBody } from './body.js';
 import { claimDeliveryNow } from './deliveries.js';
@@ -101,7 +101,10 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   /** Claims the delivery now and attempts it; the attempt as the log shows it. */
   const attemptNow = async (webhookId: number, deliveryId: number) => {
-    const claim = await claimDeliveryNow(db, webhookId, deliveryId, clock());
+    const claim = await claimDeliveryNow(db, webhookId, deliveryId, {
+      now: clock(),
+      instance: worker.instance,
+    });
     if (!claim) throw notFound('Delivery not found');
     if (claim === 'busy') throw new HttpError(409, 'This delivery is being attempted right now');
     const recorded = await attemptDelivery(worker, claim);
@@ -209,19 +212,32 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     signedIn(
       'Replace the signing secret; the new one is in this reply only',
       { 200: RotatedSecretReply },
-      { params: WebhookParams, access: brandRoute('developers') },
+      {
+        description:
+          'Deliveries carry a signature with the old secret beside the new one until old_secret_signs_until (WEBHOOK_SECRET_OVERLAP_HOURS, default 24), so a receiver can switch without missing any.',
+        params: WebhookParams,
+        access: brandRoute('developers'),
+      },
     ),
     async (request) => {
       const brand = await brandOf(request, 'developers');
       const secret = newWebhookSecret();
+      const overlapHours = config.webhookSecretOverlapHours;
+      const oldSignsUntil =
+        overlapHours > 0 ? new Date(clock().getTime() + overlapHours * 3_600_000) : null;
       const rotated = await db.transaction(async (tx) => {
-        if (!(await rotateSecret(tx, brand.id, request.params.webhookId, secret))) return false;
+        const id = request.params.webhookId;
+        if (!(await rotateSecret(tx, brand.id, id, secret, oldSignsUntil))) return false;
         const target = { id: request.params.webhookId, label: null };
         await auditWebhook(tx, request, brand.id, 'webhook.secret_rotated', target, {});
         return true;
       });
       if (!rotated) throw notFound(WEBHOOK_NOT_FOUND);
-      return { secret };
+      return {
+        secret,
+        old_secret_signs_until: oldSignsUntil?.toISOString() ?? null,
+        overlap_hours: overlapHours,
+      };
     },
   );
 

@@ -13,8 +13,11 @@ export const RESPONSE_KEEP_BYTES = 1024;
 
 export interface OutgoingMessage {
   url: string;
-  /** 'whsec_…' */
-  secret: string;
+  /**
+   * 'whsec_…': the webhook's secret, and after a rotation the previous one too (for
+   * WEBHOOK_SECRET_OVERLAP_HOURS): one signature each, so a receiver holding either verifies.
+   */
+  secrets: readonly string[];
   /** The webhook-id: the same on every attempt of one event. */
   messageId: string;
   /** The exact JSON body. */
@@ -28,13 +31,20 @@ export interface AttemptOutcome {
   responseBody: string;
   /** Why no reply came; null when one did. */
   error: string | null;
+  /** No reply within the timeout: counts towards backing the endpoint off. */
+  timedOut: boolean;
   ok: boolean;
 }
 
-/** The three Standard Webhooks headers of `message`, signed now. */
+/**
+ * The three Standard Webhooks headers of `message`, signed now. Several secrets give several
+ * signatures in the one header, space-separated, as the specification allows.
+ */
 export function signedHeaders(message: OutgoingMessage, at: Date): Record<string, string> {
   // The timestamp is the moment of sending (receivers refuse stale ones), so wall-clock time.
-  const signature = new Webhook(message.secret).sign(message.messageId, at, message.body);
+  const signature = message.secrets
+    .map((secret) => new Webhook(secret).sign(message.messageId, at, message.body))
+    .join(' ');
   return {
     'webhook-id': message.messageId,
     'webhook-timestamp': Math.floor(at.getTime() / 1000).toString(),
@@ -48,11 +58,12 @@ export async function sendWebhook(
 ): Promise<AttemptOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const failed = (error: string): AttemptOutcome => ({
+  const failed = (error: string, timedOut = false): AttemptOutcome => ({
     statusCode: null,
     responseMs: elapsed(),
     responseBody: '',
     error: error.slice(0, 300),
+    timedOut,
     ok: false,
   });
   const url = new URL(message.url);
@@ -85,6 +96,7 @@ export async function sendWebhook(
           responseMs: elapsed(),
           responseBody: Buffer.concat(chunks).subarray(0, RESPONSE_KEEP_BYTES).toString('utf8'),
           error: null,
+          timedOut: false,
           ok: statusCode >= 200 && statusCode < 300,
         });
         response.destroy();
@@ -101,7 +113,7 @@ export async function sendWebhook(
       if (err instanceof TargetRefused) return resolve(failed(err.message));
       if (err.name === 'AbortError' || err.name === 'TimeoutError')
         return resolve(
-          failed(`no reply within ${(options.timeoutMs ?? ATTEMPT_TIMEOUT_MS) / 1000} s`),
+          failed(`no reply within ${(options.timeoutMs ?? ATTEMPT_TIMEOUT_MS) / 1000} s`, true),
         );
       resolve(failed(err.code ? `${err.code}: ${err.message}` : err.message));
     });

@@ -330,6 +330,64 @@ describe('deliveries', () => {
     assert.deepEqual([payload.type, payload.data.brand_id], ['webhook.test', w.brandId]);
   });
 
+  it('after a rotation both secrets sign for 24 hours, then only the new one', async () => {
+    const { webhook, secret: oldSecret } = await addWebhook(t, w.owner, w.brandId, receiver.url, [
+      'payout.paid',
+    ]);
+    const rotated = await callApi(t, 'POST', `${base()}${webhook.id}/rotate-secret/`, w.owner);
+    assert.equal(rotated.statusCode, 200, rotated.body);
+    const reply = rotated.json<RotatedSecretReply>();
+    assert.equal(reply.overlap_hours, 24);
+    assert.equal(
+      reply.old_secret_signs_until,
+      new Date(t.clock().getTime() + 86_400_000).toISOString(),
+    );
+    /** Sends a test event; which of the two secrets verify what arrived. */
+    const verifiedBy = async () => {
+      receiver.received.length = 0;
+      const res = await callApi(t, 'POST', `${base()}${webhook.id}/test/`, w.owner);
+      assert.equal(res.json<WebhookAttemptReply>().attempt.status_code, 200, res.body);
+      const [got] = receiver.received;
+      return [oldSecret, reply.secret].map((secret) => {
+        try {
+          new Webhook(secret).verify(got.body, got.headers as Record<string, string>);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+    };
+    // A receiver still holding the old secret accepts the deliveries (retries included)…
+    assert.deepEqual(await verifiedBy(), [true, true]);
+    await later(86_400_000 - 60_000, w.owner);
+    assert.deepEqual(await verifiedBy(), [true, true]);
+    // …until the overlap ends.
+    await later(60_000, w.owner);
+    assert.deepEqual(await verifiedBy(), [false, true]);
+  });
+
+  it('WEBHOOK_SECRET_OVERLAP_HOURS=0: the old secret stops signing at once', async () => {
+    const t0 = await buildTestApp(db, {
+      webhooksAllowPrivateUrls: true,
+      webhookSecretOverlapHours: 0,
+    });
+    const { webhook, secret: oldSecret } = await addWebhook(t0, w.owner, w.brandId, receiver.url, [
+      'payout.paid',
+    ]);
+    const rotated = await callApi(t0, 'POST', `${base()}${webhook.id}/rotate-secret/`, w.owner);
+    assert.deepEqual(
+      { ...rotated.json<RotatedSecretReply>(), secret: undefined },
+      { secret: undefined, old_secret_signs_until: null, overlap_hours: 0 },
+    );
+    receiver.received.length = 0;
+    await callApi(t0, 'POST', `${base()}${webhook.id}/test/`, w.owner);
+    const [got] = receiver.received;
+    assert.equal(String(got.headers['webhook-signature']).split(' ').length, 1);
+    assert.throws(() =>
+      new Webhook(oldSecret).verify(got.body, got.headers as Record<string, string>),
+    );
+  });
+
   it('five days of failed deliveries disable the webhook and tell every owner; a success resets the count', async () => {
     // A second owner, who did not create the webhook, is told as well.
     const coOwner = await createTestUser(db, { roles: ['brand_owner'] });

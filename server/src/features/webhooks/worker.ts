@@ -1,20 +1,20 @@
-// The delivery worker: claims due deliveries, makes their attempts concurrently, records each.
+// What every attempt of a webhook delivery shares, in the lanes (pool.ts) and in a brand's Retry
+// and Send test: the worker's context, the signed send, and how an outcome is recorded (a webhook
+// disabled after 5 days of failures tells its owners).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { instanceId } from '../../lib/instance-id.js';
 import { rowsOf, type Tx } from '../../lib/sql.js';
 import type { FastifyInstance } from 'fastify';
 import { notificationEmail, queueEmails } from '../emails/index.js';
 import {
-  claimDueDeliveries,
   DISABLED_REASON,
   recordAttempt,
-  recordAttempts,
-  type AttemptToRecord,
   type ClaimedDelivery,
   type RecordedAttempt,
   type RecordOptions,
 } from './deliveries.js';
-import { sendWebhook } from './send.js';
+import { sendWebhook, type AttemptOutcome } from './send.js';
 
 export interface WebhookWorkerContext {
   db: Database;
@@ -23,6 +23,10 @@ export interface WebhookWorkerContext {
   allowPrivate: boolean;
   publicUrl: string;
   secret: string;
+  /** This instance, as its claims name it (lib/instance-id.ts). */
+  instance: string;
+  /** A failure of background work (a claim, a record), for the log. */
+  onError: (error: unknown) => void;
   timeoutMs?: number;
 }
 
@@ -35,21 +39,26 @@ export function webhookWorkerContext(app: FastifyInstance): WebhookWorkerContext
     allowPrivate: config.webhooksAllowPrivateUrls,
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
+    instance: instanceId(config.dataDir),
+    onError: (err) => app.log.error({ err }, 'webhook delivery failed'),
   };
 }
 
-const send = (ctx: WebhookWorkerContext, delivery: ClaimedDelivery) =>
+export const send = (
+  ctx: WebhookWorkerContext,
+  delivery: ClaimedDelivery,
+): Promise<AttemptOutcome> =>
   sendWebhook(
     {
       url: delivery.url,
-      secret: delivery.secret,
+      secrets: delivery.secrets,
       messageId: delivery.messageId,
       body: delivery.body,
     },
     { allowPrivate: ctx.allowPrivate, timeoutMs: ctx.timeoutMs },
   );
 
-const recordOptions = (ctx: WebhookWorkerContext): RecordOptions => ({
+export const recordOptions = (ctx: WebhookWorkerContext): RecordOptions => ({
   now: ctx.now(),
   schedule: ctx.schedule,
   onDisabled: (tx, webhookId) => tellOwnersDisabled(tx, ctx, webhookId),
@@ -61,46 +70,6 @@ export async function attemptDelivery(
   delivery: ClaimedDelivery,
 ): Promise<RecordedAttempt> {
   return recordAttempt(ctx.db, delivery, await send(ctx, delivery), recordOptions(ctx));
-}
-
-/**
- * Claims up to `batch` due deliveries and attempts them, `concurrency` at a time; returns how
- * many. Outcomes are recorded as they come, several at once (a group commit: while one batch is
- * being written the next gathers), so a slow endpoint does not hold up the others' records and
- * the database sees a few statements per group rather than per attempt.
- */
-export async function deliverDueWebhooks(
-  ctx: WebhookWorkerContext,
-  batch = 64,
-  concurrency = 16,
-): Promise<number> {
-  const claimed = await claimDueDeliveries(ctx.db, ctx.now(), batch);
-  const pending: AttemptToRecord[] = [];
-  let writing: Promise<void> | undefined;
-  const write = async () => {
-    while (pending.length > 0) {
-      await recordAttempts(ctx.db, pending.splice(0), recordOptions(ctx));
-    }
-  };
-  const record = () => {
-    writing ??= write().finally(() => {
-      writing = undefined;
-    });
-    return writing;
-  };
-  let next = 0;
-  const lane = async () => {
-    while (next < claimed.length) {
-      const delivery = claimed[next++];
-      pending.push({ delivery, outcome: await send(ctx, delivery) });
-      void record().catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
-  await writing;
-  // Anything pushed while the last group was finishing.
-  await write();
-  return claimed.length;
 }
 
 /**
