@@ -22,6 +22,7 @@ export * from './money.js';
 export * from './fraud.js';
 export * from './events.js';
 export * from './integrations.js';
+export * from './billing-providers.js';
 export * from './webhooks.js';
 export * from './notifications.js';
 export * from './teams.js';

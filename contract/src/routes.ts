@@ -64,6 +64,13 @@ import {
   StripeConnectReply,
   StripeIntegrationReply,
 } from './integrations.js';
+import {
+  DiscountCodeBody,
+  DiscountCodeListReply,
+  WebhookConnectBody,
+  WebhookConnectReply,
+  WebhookIntegrationReply,
+} from './billing-providers.js';
 import { JoinBody, JoinReply, MyLinksReply } from './joins.js';
 import {
   CreatePayoutsReply,
@@ -243,6 +250,18 @@ export const API_ROUTES = {
   'GET brand/{brandId}/integrations/stripe/': ok(StripeIntegrationReply),
   'PUT brand/{brandId}/integrations/stripe/': okWith(StripeConnectReply, StripeConnectBody),
   'DELETE brand/{brandId}/integrations/stripe/': ok(StatusReply),
+  'GET brand/{brandId}/integrations/paddle/': ok(WebhookIntegrationReply),
+  'PUT brand/{brandId}/integrations/paddle/': okWith(WebhookConnectReply, WebhookConnectBody),
+  'DELETE brand/{brandId}/integrations/paddle/': ok(StatusReply),
+  'GET brand/{brandId}/integrations/lemonsqueezy/': ok(WebhookIntegrationReply),
+  'PUT brand/{brandId}/integrations/lemonsqueezy/': okWith(WebhookConnectReply, WebhookConnectBody),
+  'DELETE brand/{brandId}/integrations/lemonsqueezy/': ok(StatusReply),
+  'GET brand/{brandId}/integrations/shopify/': ok(WebhookIntegrationReply),
+  'PUT brand/{brandId}/integrations/shopify/': okWith(WebhookConnectReply, WebhookConnectBody),
+  'DELETE brand/{brandId}/integrations/shopify/': ok(StatusReply),
+  'GET campaign/{id}/discount-codes/': ok(DiscountCodeListReply),
+  'PUT campaign/{id}/discount-codes/': okWith(DiscountCodeListReply, DiscountCodeBody),
+  'DELETE campaign/{id}/discount-codes/{provider}/{code}/': ok(StatusReply),
   'GET campaign/{id}/promotion-codes/': ok(PromotionCodeListReply),
   'PUT campaign/{id}/promotion-codes/': okWith(PromotionCodeListReply, PromotionCodeBody),
   'DELETE campaign/{id}/promotion-codes/{code}/': ok(StatusReply),

@@ -54,9 +54,18 @@ export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'refunded
 export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 /**
  * How a conversion was reported: a secret key (a merchant server), a publishable key (the browser
- * script), a signed-in user (the SDK tester), or a verified Stripe webhook.
+ * script), a signed-in user (the SDK tester), or a verified webhook of a billing provider (Stripe,
+ * Paddle, Lemon Squeezy, Shopify).
  */
-export const CREDENTIAL_KINDS = ['secret', 'publishable', 'user', 'stripe'] as const;
+export const CREDENTIAL_KINDS = [
+  'secret',
+  'publishable',
+  'user',
+  'stripe',
+  'paddle',
+  'lemonsqueezy',
+  'shopify',
+] as const;
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 /** held: a fraud rule or a publishable key asks a person to look; the hold job never approves it. */
 export const REWARD_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'held'] as const;

@@ -68,6 +68,7 @@ import payoutMethodRoutes from './features/payout-methods/routes.js';
 import payoutRoutes from './features/payouts/routes.js';
 import refundRoutes from './features/refunds/routes.js';
 import stripeRoutes from './features/integrations/stripe/routes.js';
+import webhookProviderRoutes from './features/integrations/webhook-providers/routes.js';
 import reviewRoutes from './features/review/routes.js';
 import { fraudRoutes } from './features/fraud/index.js';
 import { shellPlugin } from './features/web/shell.js';
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(payoutRoutes);
       await api.register(refundRoutes);
       await api.register(stripeRoutes);
+      await api.register(webhookProviderRoutes);
       await api.register(payoutMethodRoutes);
       await api.register(earningsRoutes);
       await api.register(profileRoutes);

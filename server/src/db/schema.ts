@@ -1306,6 +1306,34 @@ export const billingCodes = pgTable(
   ],
 );
 
+export const WEBHOOK_PROVIDER_NAMES = ['paddle', 'lemonsqueezy', 'shopify'] as const;
+
+/**
+ * A brand's webhook of Paddle, Lemon Squeezy or Shopify (migration 0024): its signing secret,
+ * sealed as Stripe's is (features/integrations/stripe/secret-box.ts).
+ */
+export const billingConnections = pgTable(
+  'billing_connections',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<(typeof WEBHOOK_PROVIDER_NAMES)[number]>().notNull(),
+    webhookSecret: text('webhook_secret').notNull(),
+    connectedBy: integer('connected_by')
+      .notNull()
+      .references(() => users.id),
+    connectedAt: timestamptz('connected_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.provider] }),
+    check(
+      'billing_connections_provider_check',
+      sql`${t.provider} in (${oneOf(WEBHOOK_PROVIDER_NAMES)})`,
+    ),
+  ],
+);
+
 export type BrandCustomerRow = typeof brandCustomers.$inferSelect;
 
 // Brand teams, the audit log and two-factor sign-in (issue 28, migration 0017).

@@ -4,6 +4,7 @@ import { Columns, ErrorBanner, PageHeader, PageLoader } from 'shared-ui';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { PromotionCodesPanel } from '../integrations';
+import { DiscountCodesPanel } from '../integrations';
 import { AdvocatesTable } from './AdvocatesTable';
 import { BackToCampaigns } from './BackToCampaigns';
 import { ProductsList } from './ProductsList';
@@ -68,6 +69,7 @@ export function CampaignStatsPage() {
         <ProductsList products={data.products} />
         <AdvocatesTable advocates={data.advocates} />
       </Columns>
+      <DiscountCodesPanel brandId={brandId} campaignId={campaignId} advocates={data.advocates} />
       <PromotionCodesPanel campaignId={campaignId} advocates={data.advocates} />
     </>
   );

@@ -5,6 +5,9 @@ import type { CredentialKind, EventType } from 'contract/rules';
 /** The source of a conversion by the credential that reported it. */
 export const SOURCE_LABELS: Record<CredentialKind, string> = {
   stripe: 'Stripe',
+  paddle: 'Paddle',
+  lemonsqueezy: 'Lemon Squeezy',
+  shopify: 'Shopify',
   publishable: 'Script',
   secret: 'Server',
   user: 'Tester',

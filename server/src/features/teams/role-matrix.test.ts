@@ -48,13 +48,18 @@ const MATRIX: Record<string, BrandPermission> = {
   'GET /api/v1/brand/:brandId/webhooks/': 'view',
   'GET /api/v1/brand/:brandId/webhooks/:webhookId/deliveries/': 'view',
   'GET /api/v1/brand/:brandId/integrations/stripe/': 'view',
+  'GET /api/v1/brand/:brandId/integrations/paddle/': 'view',
+  'GET /api/v1/brand/:brandId/integrations/lemonsqueezy/': 'view',
+  'GET /api/v1/brand/:brandId/integrations/shopify/': 'view',
   'GET /api/v1/brand/:brandId/notification-settings/': 'view',
   'GET /api/v1/campaign/:id/stats/': 'view',
   'GET /api/v1/campaign/:id/promotion-codes/': 'view',
+  'GET /api/v1/campaign/:id/discount-codes/': 'view',
   'GET /api/v1/product/:id/': 'view',
   'POST /api/v1/campaign/create/': 'catalog',
   'PATCH /api/v1/campaign/update/:id/': 'catalog',
   'PUT /api/v1/campaign/:id/promotion-codes/': 'catalog',
+  'PUT /api/v1/campaign/:id/discount-codes/': 'catalog',
   'POST /api/v1/product/create/': 'catalog',
   'PUT /api/v1/product/:id/update/': 'catalog',
   'PUT /api/v1/brand/:brandId/notification-settings/': 'catalog',
@@ -74,6 +79,9 @@ const MATRIX: Record<string, BrandPermission> = {
   'POST /api/v1/brand/:brandId/webhooks/:webhookId/test/': 'developers',
   'POST /api/v1/brand/:brandId/webhooks/:webhookId/deliveries/:deliveryId/retry/': 'developers',
   'PUT /api/v1/brand/:brandId/integrations/stripe/': 'developers',
+  'PUT /api/v1/brand/:brandId/integrations/paddle/': 'developers',
+  'PUT /api/v1/brand/:brandId/integrations/lemonsqueezy/': 'developers',
+  'PUT /api/v1/brand/:brandId/integrations/shopify/': 'developers',
   'POST /api/v1/brand/:brandId/members/invite/': 'members',
   'PATCH /api/v1/brand/:brandId/members/:userId/': 'members',
   'PUT /api/v1/brand/:brandId/team-settings/': 'members',
@@ -83,7 +91,11 @@ const MATRIX: Record<string, BrandPermission> = {
   'DELETE /api/v1/brand/:id/api-keys/:keyId/': 'developers',
   'DELETE /api/v1/brand/:brandId/webhooks/:webhookId/': 'developers',
   'DELETE /api/v1/brand/:brandId/integrations/stripe/': 'developers',
+  'DELETE /api/v1/brand/:brandId/integrations/paddle/': 'developers',
+  'DELETE /api/v1/brand/:brandId/integrations/lemonsqueezy/': 'developers',
+  'DELETE /api/v1/brand/:brandId/integrations/shopify/': 'developers',
   'DELETE /api/v1/campaign/:id/promotion-codes/:code/': 'catalog',
+  'DELETE /api/v1/campaign/:id/discount-codes/:provider/:code/': 'catalog',
   'DELETE /api/v1/product/:id/delete/': 'catalog',
   'DELETE /api/v1/campaign/delete/:id/': 'catalog',
 };
@@ -92,6 +104,12 @@ const MATRIX: Record<string, BrandPermission> = {
 const NOT_MEMBER_ROUTES: Record<string, string> = {
   'POST /api/v1/integrations/stripe/webhook/:brandId/':
     "Stripe's calls, signed with the brand's secret",
+  'POST /api/v1/integrations/paddle/webhook/:brandId/':
+    "Paddle's calls, signed with the brand's secret",
+  'POST /api/v1/integrations/lemonsqueezy/webhook/:brandId/':
+    "Lemon Squeezy's calls, signed with the brand's secret",
+  'POST /api/v1/integrations/shopify/webhook/:brandId/':
+    "Shopify's calls, signed with the brand's secret",
   'GET /api/v1/campaign/:id/': 'any signed-in user sees active campaigns (members: every status)',
   'GET /api/v1/campaign/:id/share-links/': "the signed-in advocate's own links",
 };

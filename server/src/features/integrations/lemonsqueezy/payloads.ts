@@ -9,15 +9,6 @@
 import type { AdvocateHint, BillingFact, PaymentFact, VerifiedEvent } from '../provider.js';
 import { idText, integer, obj, str, time, type Json } from '../json.js';
 
-/** The events to tick on the webhook (Settings → Webhooks). */
-export const LEMONSQUEEZY_EVENT_TYPES = [
-  'order_created',
-  'order_refunded',
-  'subscription_payment_success',
-  'subscription_payment_refunded',
-  'subscription_expired',
-] as const;
-
 /** meta.custom_data.advocately_cid / advocately_via, as passed to the checkout (checkout[custom][…]). */
 function hintsOf(meta: Json): AdvocateHint[] {
   const data = obj(meta.custom_data);
@@ -38,8 +29,8 @@ function payment(
   const currency = str(a.currency);
   const total = integer(a.total);
   if (!currency || total === undefined) return 'No currency or total';
-  const minor = total - (integer(a.tax) ?? 0);
-  if (minor <= 0) return 'Nothing paid';
+  // A free order (a trial's checkout) stays a fact: it remembers its customer's advocate.
+  const minor = Math.max(0, total - (integer(a.tax) ?? 0));
   const subscriptionId = idText(a.subscription_id) ?? null;
   return {
     kind,
@@ -90,10 +81,13 @@ export function readLemonSqueezyEvent(body: unknown, eventId: string): VerifiedE
   const id = idText(data?.id);
   const a = obj(data?.attributes);
   if (!meta || !data || !type || !id || !a) return undefined;
+  // The mode: the object's test_mode, else the envelope's (meta.test_mode).
+  const test = typeof a.test_mode === 'boolean' ? a.test_mode : meta.test_mode;
+  const livemode = typeof test === 'boolean' ? !test : null;
   const read = (fact: BillingFact | string): VerifiedEvent =>
     typeof fact === 'string'
-      ? { eventId, type, objectId: id, facts: [], ignored: fact }
-      : { eventId, type, objectId: id, facts: [fact] };
+      ? { eventId, type, objectId: id, facts: [], ignored: fact, livemode }
+      : { eventId, type, objectId: id, facts: [fact], livemode };
   switch (type) {
     case 'order_created':
       return read(payment('sale', id, a, meta));

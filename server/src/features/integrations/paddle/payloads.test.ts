@@ -5,7 +5,11 @@ import { describe, it } from 'node:test';
 import { NodeRuntime, Webhooks } from '@paddle/paddle-node-sdk';
 import type { PaymentFact, RefundFact } from '../provider.js';
 import { readPaddleEvent } from './payloads.js';
-import { paddleAdjustment, paddleSubscriptionCreated, paddleTransactionCompleted } from './samples.js';
+import {
+  paddleAdjustment,
+  paddleSubscriptionCreated,
+  paddleTransactionCompleted,
+} from './samples.js';
 import { isValidPaddleSignature, paddleSignature } from './verify.js';
 
 const at = new Date('2030-01-01T12:00:00Z');
@@ -66,9 +70,11 @@ describe('Paddle notifications → facts', () => {
   it('origins: web checkout of a subscription is its first payment, subscription_recurring a renewal', () => {
     const kinds = (['web', 'subscription_recurring', 'subscription_update'] as const).map(
       (origin) =>
-        (readPaddleEvent(
-          paddleTransactionCompleted({ origin, subscriptionId: 'sub_1', total: 500, at }),
-        )?.facts[0] as PaymentFact).kind,
+        (
+          readPaddleEvent(
+            paddleTransactionCompleted({ origin, subscriptionId: 'sub_1', total: 500, at }),
+          )?.facts[0] as PaymentFact
+        ).kind,
     );
     assert.deepEqual(kinds, ['first_payment', 'renewal', 'renewal']);
   });
@@ -94,7 +100,12 @@ describe('Paddle notifications → facts', () => {
     )?.facts[0];
     assert.deepEqual(lost && lost.kind === 'dispute' && lost.status, 'lost');
     const won = readPaddleEvent(
-      paddleAdjustment({ transactionId: 'txn_sale', action: 'chargeback_reverse', subtotal: 1000, at }),
+      paddleAdjustment({
+        transactionId: 'txn_sale',
+        action: 'chargeback_reverse',
+        subtotal: 1000,
+        at,
+      }),
     )?.facts[0];
     assert.deepEqual(won && won.kind === 'dispute' && won.status, 'won');
     const pending = readPaddleEvent(
@@ -125,7 +136,9 @@ describe('Paddle notifications → facts', () => {
     );
     const fact = read?.facts[0];
     assert.equal(fact?.kind, 'customer');
-    assert.deepEqual(fact?.kind === 'customer' && fact.hints, [{ clickId: undefined, via: 'alex' }]);
+    assert.deepEqual(fact?.kind === 'customer' && fact.hints, [
+      { clickId: undefined, via: 'alex' },
+    ]);
   });
 
   it('not an event: undefined; an unread type: ignored with why', () => {

@@ -6,15 +6,6 @@
 import type { AdvocateHint, BillingFact, PaymentFact, VerifiedEvent } from '../provider.js';
 import { integer, obj, str, time, type Json } from '../json.js';
 
-/** The notifications to subscribe the destination to (Paddle → Developer tools → Notifications). */
-export const PADDLE_EVENT_TYPES = [
-  'transaction.completed',
-  'adjustment.created',
-  'adjustment.updated',
-  'subscription.created',
-  'subscription.canceled',
-] as const;
-
 /** custom_data.advocately_cid / advocately_via, as passed to Paddle.js Checkout.open({ customData }). */
 function hintsOf(customData: unknown): AdvocateHint[] {
   const data = obj(customData);
@@ -28,6 +19,13 @@ function hintsOf(customData: unknown): AdvocateHint[] {
  * and upgrades) is paid like one, a checkout (`web`, `api`) of a subscription is its first payment,
  * anything else a sale.
  */
+/**
+ * A subscription's first payment is recorded under the subscription (`sub_…:first`) rather than its
+ * transaction, so a renewal can name it: after a free trial the first paid transaction is a
+ * `subscription_recurring` one, and it is then the first payment.
+ */
+export const firstPaymentId = (subscriptionId: string) => `${subscriptionId}:first`;
+
 function kindOf(origin: string | undefined, subscriptionId: string | null): PaymentFact['kind'] {
   if (!subscriptionId) return 'sale';
   if (origin === 'web' || origin === 'api') return 'first_payment';
@@ -43,16 +41,21 @@ function payment(t: Json, occurredAt: Date): PaymentFact | string {
   const total = integer(totals?.total);
   const tax = integer(totals?.tax) ?? 0;
   if (!currency || total === undefined) return 'No currency_code or details.totals.total';
-  const minor = total - tax;
-  if (minor <= 0) return 'Nothing paid';
+  // A free transaction (a trial's checkout) stays a fact: it remembers its customer's advocate.
+  const minor = Math.max(0, total - tax);
   const subscriptionId = str(t.subscription_id) ?? null;
   const discount = str(t.discount_id);
+  const kind = kindOf(str(t.origin), subscriptionId);
+  const first = subscriptionId && firstPaymentId(subscriptionId);
   return {
-    kind: kindOf(str(t.origin), subscriptionId),
+    kind,
     livemode: null,
     occurredAt: time(t.billed_at) ?? occurredAt,
-    transactionId: id,
-    relatedIds: [str(t.invoice_id)].filter((x): x is string => Boolean(x)),
+    transactionId: kind === 'first_payment' && first ? first : id,
+    relatedIds: [kind === 'first_payment' ? id : undefined, str(t.invoice_id)].filter(
+      (x): x is string => Boolean(x),
+    ),
+    firstPaymentTransactionId: kind === 'renewal' && first ? first : undefined,
     amount: { minor, currency },
     customerId: str(t.customer_id) ?? null,
     email: str(obj(t.customer)?.email) ?? null,

@@ -45,7 +45,10 @@ export function paddleTransactionCompleted(s: PaddleTransactionSample) {
       id,
       items: [
         {
-          price: { id: 'pri_01gsz8x8sawmvhz1pv30nge1ke', product_id: 'pro_01gsz4t5hdjse780zja8vvr7jg' },
+          price: {
+            id: 'pri_01gsz8x8sawmvhz1pv30nge1ke',
+            product_id: 'pro_01gsz4t5hdjse780zja8vvr7jg',
+          },
           quantity: 1,
           proration: null,
         },
@@ -119,7 +122,11 @@ export function paddleAdjustment(s: {
           type: 'partial',
           amount: String(s.subtotal + tax),
           item_id: 'txnitm_01h8bxryv3065dyh6103p3yg28',
-          totals: { tax: String(tax), total: String(s.subtotal + tax), subtotal: String(s.subtotal) },
+          totals: {
+            tax: String(tax),
+            total: String(s.subtotal + tax),
+            subtotal: String(s.subtotal),
+          },
           proration: null,
         },
       ],
