@@ -29,6 +29,7 @@ import {
   type StripeIntegration,
 } from './integrationsApi';
 import { FormRow } from '../../components/FormRow';
+import { WebhookProviderCards } from './WebhookProviderCard';
 
 type StripeEvent = StripeIntegration['events'][number];
 
@@ -215,6 +216,7 @@ function Integrations({ brandId }: { brandId: number }) {
               emptyText="No events received yet."
             />
           </Panel>
+          <WebhookProviderCards brandId={brandId} />
         </Stack>
       )}
       {dialog}
