@@ -216,9 +216,9 @@ function Integrations({ brandId }: { brandId: number }) {
               emptyText="No events received yet."
             />
           </Panel>
-          <WebhookProviderCards brandId={brandId} />
         </Stack>
       )}
+      <WebhookProviderCards brandId={brandId} />
       {dialog}
     </>
   );
