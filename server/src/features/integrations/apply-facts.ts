@@ -91,7 +91,11 @@ interface Ctx {
 const ignored = (detail: string, objectId: string | null, conversionId: number | null = null) => ({
   result: { outcome: 'ignored' as const, detail, objectId, conversionId },
 });
-const attributed = (detail: string, objectId: string | null, conversionId: number | null = null) => ({
+const attributed = (
+  detail: string,
+  objectId: string | null,
+  conversionId: number | null = null,
+) => ({
   result: { outcome: 'attributed' as const, detail, objectId, conversionId },
 });
 
@@ -241,7 +245,8 @@ async function applyPayment(ctx: Ctx, reported: PaymentFact): Promise<Outcome> {
   const ref = conversionRefFor(provider, payment.transactionId);
   const ignoredUnlessRecorded = async (detail: string) =>
     (await alreadyRecorded(ctx, payment, ref)) ?? ignored(detail, objectId);
-  if (!isCurrencyCode(payment.amount.currency)) return ignoredUnlessRecorded('No ISO 4217 currency');
+  if (!isCurrencyCode(payment.amount.currency))
+    return ignoredUnlessRecorded('No ISO 4217 currency');
   const currency = payment.amount.currency.toUpperCase();
   const valueCents = minorToCents(payment.amount.minor, currency);
   if (valueCents > BigInt(Math.round(LIMITS.moneyMax * 100)))
@@ -271,7 +276,10 @@ async function applyPayment(ctx: Ctx, reported: PaymentFact): Promise<Outcome> {
     const free = ignored('Nothing paid (0): not a sale', objectId);
     if (!customerKey) return free;
     return {
-      result: { ...free.result, detail: `${free.result.detail}; customer remembered by ${found.how}` },
+      result: {
+        ...free.result,
+        detail: `${free.result.detail}; customer remembered by ${found.how}`,
+      },
       keep: {
         customer: {
           brandId,
@@ -466,9 +474,7 @@ export function refundedShareOf(
   saleMinor: bigint,
 ): { amount: bigint; of: bigint; disputeOpen: boolean } {
   const time = (r: AdjustmentRow) => new Date(r.occurred_at).getTime();
-  const totals = rows
-    .filter((r) => r.kind === 'refund_total')
-    .sort((a, b) => time(b) - time(a));
+  const totals = rows.filter((r) => r.kind === 'refund_total').sort((a, b) => time(b) - time(a));
   const singles = rows.filter((r) => r.kind === 'refund');
   const latest = totals[0];
   let amount = latest
@@ -578,10 +584,16 @@ async function applyAdjustment(
         ? `Failed refund ${fact.refundId}`
         : `Dispute ${fact.disputeId} ${fact.status}`;
   if (!ref)
-    return ignored(`${what} kept: no sale recorded for it yet (applied when it arrives)`, ctx.objectId);
+    return ignored(
+      `${what} kept: no sale recorded for it yet (applied when it arrives)`,
+      ctx.objectId,
+    );
   const outcome = await settle(ctx, ref, what);
   if (!outcome.found)
-    return ignored(`${what} kept: no sale recorded for it yet (applied when it arrives)`, ctx.objectId);
+    return ignored(
+      `${what} kept: no sale recorded for it yet (applied when it arrives)`,
+      ctx.objectId,
+    );
   const detail = outcome.duplicate
     ? `${what}: already applied`
     : `${what}: reward now ${outcome.netReward.toFixed(2)} (${outcome.rewardStatus})${
@@ -655,8 +667,13 @@ async function applyFact(ctx: Ctx, fact: BillingFact): Promise<Outcome> {
       const ref = await saleOf(ctx, [fact.paymentId]);
       const kept = ref ? await attachWaitingAdjustments(ctx, ref, fact.ids) : undefined;
       return {
-        ...ignored(`Payment ${fact.paymentId} noted for its refunds${kept ? `; ${kept}` : ''}`, ctx.objectId),
-        keep: { objects: { ids: fact.ids, conversionRef: ref ?? `${LINK_PREFIX}${fact.paymentId}` } },
+        ...ignored(
+          `Payment ${fact.paymentId} noted for its refunds${kept ? `; ${kept}` : ''}`,
+          ctx.objectId,
+        ),
+        keep: {
+          objects: { ids: fact.ids, conversionRef: ref ?? `${LINK_PREFIX}${fact.paymentId}` },
+        },
       };
     }
   }
@@ -686,7 +703,9 @@ export async function applyVerifiedEvent(
   const bookkeeping: SQL[] = [];
   outcomes.forEach(({ keep }, index) => {
     if (keep?.customer)
-      bookkeeping.push(sql`${sql.raw(`customer${index}`)} as (${rememberCustomerStatement(keep.customer)})`);
+      bookkeeping.push(
+        sql`${sql.raw(`customer${index}`)} as (${rememberCustomerStatement(keep.customer)})`,
+      );
     const link =
       keep?.objects &&
       linkObjectsStatement(brandId, provider.name, keep.objects.ids, keep.objects.conversionRef);

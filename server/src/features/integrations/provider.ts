@@ -203,7 +203,11 @@ export interface BillingProvider {
   /** The key a customer is remembered by (brand_customers); default `{provider}:{id}`. */
   customerKey?(customerId: string): string;
   /** The advocate a promotion / discount code (id or typed code) was given to, if any. */
-  codeOwner(db: Database, brandId: number, codes: readonly string[]): Promise<CodeOwner | undefined>;
+  codeOwner(
+    db: Database,
+    brandId: number,
+    codes: readonly string[],
+  ): Promise<CodeOwner | undefined>;
   /**
    * Records the event in the provider's log once, in one statement with `bookkeeping` (CTEs
    * apply-facts built: the customer remembered, the payment's ids): false when the event id

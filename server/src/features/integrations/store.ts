@@ -25,7 +25,8 @@ export function linkObjectsStatement(
   const sorted = [...new Set(ids.map((id) => id.slice(0, 255)))].sort();
   if (sorted.length === 0) return undefined;
   const rows = sorted.map(
-    (id) => sql`(${brandId}::integer, ${provider}::text, ${id}::varchar, ${conversionRef}::varchar)`,
+    (id) =>
+      sql`(${brandId}::integer, ${provider}::text, ${id}::varchar, ${conversionRef}::varchar)`,
   );
   return sql`insert into billing_objects (brand_id, provider, object_id, conversion_ref)
     values ${sql.join(rows, sql`, `)} on conflict do nothing`;

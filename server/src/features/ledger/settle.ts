@@ -145,14 +145,23 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<RefundOutcome> {
   if (input.monotonic && !full && target >= netOf(before) && input.disputeOpen === undefined)
     return outcome(true, reward.status, before);
   const percent =
-    refunded.of > 0n ? ` (${centsText((refunded.amount * 10000n) / refunded.of)}% of the sale)` : '';
+    refunded.of > 0n
+      ? ` (${centsText((refunded.amount * 10000n) / refunded.of)}% of the sale)`
+      : '';
   const reason = `${REFUND_REASON}${percent}${input.reason ? `: ${input.reason}` : ''}`;
 
   let status: RewardStatus = reward.status;
   let amount = before;
   let refundChanged = false;
   const move = async (to: RewardStatus, why: string) => {
-    await recordMoves(tx, [{ rewardId: reward.id, from: status }], to, input.actorId, why, input.now);
+    await recordMoves(
+      tx,
+      [{ rewardId: reward.id, from: status }],
+      to,
+      input.actorId,
+      why,
+      input.now,
+    );
     status = to;
   };
   if (paid) {
@@ -169,12 +178,21 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<RefundOutcome> {
           returning id`,
       );
       clawbackCents = (clawbackCents ?? 0n) + delta;
-      await recordMoves(tx, [{ rewardId: entry.id, from: null }], 'approved', input.actorId, reason, input.now);
+      await recordMoves(
+        tx,
+        [{ rewardId: entry.id, from: null }],
+        'approved',
+        input.actorId,
+        reason,
+        input.now,
+      );
       refundChanged = true;
     }
   } else if (full) {
     if (status !== 'rejected') {
-      await tx.execute(sql`update rewards set status = 'rejected' where id = ${reward.id}::integer`);
+      await tx.execute(
+        sql`update rewards set status = 'rejected' where id = ${reward.id}::integer`,
+      );
       await move('rejected', reason);
       refundChanged = true;
     }
@@ -212,7 +230,10 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<RefundOutcome> {
       sql`update rewards set status = ${to}::text, hold_reasons = ${left.length > 0 ? `{${left.join(',')}}` : null}::text[] where id = ${reward.id}::integer`,
     );
     if (to !== status)
-      await move(to, `Dispute closed in the advocate's favour${input.reason ? ` (${input.reason})` : ''}`);
+      await move(
+        to,
+        `Dispute closed in the advocate's favour${input.reason ? ` (${input.reason})` : ''}`,
+      );
   }
 
   // The conversion: refunded when fully, back in the counted set when a refund no longer stands,

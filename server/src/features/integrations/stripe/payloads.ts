@@ -140,7 +140,8 @@ function invoiceSubscription(inv: Json): { id: string | null; metadata: unknown 
 export function paymentOfInvoice(inv: Json, at: EventTime): PaymentFact | string {
   const reason = str(inv.billing_reason);
   const sub = invoiceSubscription(inv);
-  if (!sub.id) return 'not a subscription invoice (a one-off payment is read from its Checkout session)';
+  if (!sub.id)
+    return 'not a subscription invoice (a one-off payment is read from its Checkout session)';
   const id = str(inv.id);
   const currency = str(inv.currency);
   const paid = num(inv.amount_paid);
@@ -220,7 +221,13 @@ export function disputeOf(d: Json, type: string, at: EventTime): DisputeFact | s
           ? 'won'
           : undefined;
   if (!state) return `dispute status ${status ?? 'unknown'}: nothing to change`;
-  return { ...at, kind: 'dispute', status: state, disputeId: id, paymentIds: ids(d.charge, d.payment_intent) };
+  return {
+    ...at,
+    kind: 'dispute',
+    status: state,
+    disputeId: id,
+    paymentIds: ids(d.charge, d.payment_intent),
+  };
 }
 
 /** customer.created / customer.updated: a customer whose metadata names an advocate. */
@@ -228,7 +235,14 @@ export function customerFact(customer: Json, at: EventTime): CustomerFact | unde
   const id = str(customer.id);
   const hints = metadataHints(customer.metadata);
   return id && (hints.clickId || hints.via)
-    ? { ...at, kind: 'customer', customerId: id, email: str(customer.email) ?? null, hints: [hints], codes: [] }
+    ? {
+        ...at,
+        kind: 'customer',
+        customerId: id,
+        email: str(customer.email) ?? null,
+        hints: [hints],
+        codes: [],
+      }
     : undefined;
 }
 
