@@ -74,16 +74,3 @@ export async function listBrands(db: Database, userId: number | undefined): Prom
     .orderBy(asc(brands.id));
   return rows.map((row) => row.brand);
 }
-
-/** The ids of the brands `userId` is a member of (any role), oldest first. */
-export async function memberBrandIds(db: Database, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: brandMembers.brandId })
-    .from(brandMembers)
-    .where(eq(brandMembers.userId, userId))
-    .orderBy(asc(brandMembers.brandId));
-  return rows.map((row) => row.id);
-}
-
-/** Kept for callers written before teams: a user's brands are those they are a member of. */
-export const brandIdsOwnedBy = memberBrandIds;

@@ -9,7 +9,6 @@ import { formatWithMessages } from '../../plugins/errors.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { Principal } from '../auth/index.js';
 import { assertBrandAccess, brandRoute, manageableBrand } from '../access/index.js';
-import { brandIdsOwnedBy } from '../brands/index.js';
 import { userActor } from '../audit/index.js';
 import type { BrandPermission } from 'contract/teams';
 import {
@@ -103,11 +102,10 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.brand_id !== undefined) {
         brandId = (await manageableBrand(db, me, toId(body.brand_id), 'catalog')).id;
       } else {
-        // The form sends brand_id only when its route has one; an owner of a single brand
-        // is unambiguous.
-        const owned = await brandIdsOwnedBy(db, me.userId);
-        if (owned.length !== 1) throw fieldError('brand_id', 'is required');
-        brandId = owned[0];
+        // The form sends brand_id only when its route has one; a member of a single brand
+        // is unambiguous (the principal's memberships: none without the Brand Owner role).
+        if (me.memberships.length !== 1) throw fieldError('brand_id', 'is required');
+        brandId = me.memberships[0]!.brandId;
         assertBrandAccess(me, brandId, 'catalog');
       }
       const values: ProductValues = {
