@@ -16,6 +16,13 @@ describe('formatMoney', () => {
     expect(formatMoney(5, 'NGN')).toMatch(/^NGN\s5\.00$/);
   });
 
+  it("shows each currency's minor unit: none for JPY, three decimals for KWD", () => {
+    expect(formatMoney(100, 'JPY')).toBe('¥100');
+    expect(formatMoney('999.00', 'jpy')).toBe('¥999');
+    expect(formatMoney(12.345, 'KWD')).toMatch(/^KWD\s12\.345$/);
+    expect(formatMoney(1.5, 'BHD')).toMatch(/^BHD\s1\.500$/);
+  });
+
   it('shows a dash for values that are not numbers', () => {
     expect(formatMoney('abc')).toBe('—');
   });

@@ -1,3 +1,5 @@
+import { currencyDecimals } from 'contract/currency';
+
 export type DateInput = Date | string | number;
 
 /**
@@ -10,11 +12,14 @@ function moneyFormat(currency: string): Intl.NumberFormat | null {
   let format = moneyFormats.get(currency);
   if (format === undefined) {
     try {
+      // The currency's own minor unit (contract/currency: JPY 0, KWD 3, most 2), as the server
+      // rounds rewards to it.
+      const digits = currencyDecimals(currency);
       format = new Intl.NumberFormat('en-US', {
         style: 'currency',
         currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
       });
     } catch {
       // Unknown ISO code from data (remembered as such): shown as code and amount instead.
@@ -25,12 +30,18 @@ function moneyFormat(currency: string): Intl.NumberFormat | null {
   return format;
 }
 
-/** `formatMoney(1234.5)` → '$1,234.50'. Accepts the decimal strings the API returns. */
+/**
+ * `formatMoney(1234.5)` → '$1,234.50', `formatMoney(100, 'JPY')` → '¥100', `formatMoney(12.345,
+ * 'KWD')` → 'KWD 12.345': each currency with its minor unit's decimals. Accepts the decimal
+ * strings the API returns.
+ */
 export function formatMoney(amount: number | string, currency = 'USD'): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   if (!Number.isFinite(value)) return '—';
   // Rather than breaking the page, an unknown code still shows the amount.
-  return moneyFormat(currency)?.format(value) ?? `${currency} ${value.toFixed(2)}`;
+  return (
+    moneyFormat(currency)?.format(value) ?? `${currency} ${value.toFixed(currencyDecimals(currency))}`
+  );
 }
 
 /** Amounts in several currencies, one after another: money is never added across currencies. */
