@@ -44,7 +44,13 @@ function hookServer(test: WebhookAttemptView) {
       hooks = [];
       return { body: { status: 'success' as const, message: 'Webhook deleted' } };
     },
-    [`POST ${ONE}rotate-secret/`]: { body: { secret: 'whsec_bmV3c2VjcmV0bmV3c2VjcmV0' } },
+    [`POST ${ONE}rotate-secret/`]: {
+      body: {
+        secret: 'whsec_bmV3c2VjcmV0bmV3c2VjcmV0',
+        old_secret_signs_until: '2025-03-03T10:00:00Z',
+        overlap_hours: 24,
+      },
+    },
     [`POST ${ONE}test/`]: () => {
       attempts = [test];
       return { body: { attempt: test } };
@@ -87,17 +93,23 @@ describe('Webhooks: the row actions', () => {
     expect(screen.queryByRole('dialog', { name: 'Edit webhook' })).not.toBeInTheDocument();
   });
 
-  it('Rotate secret asks first, then shows the new secret once', async () => {
+  it('Rotate secret asks first, then shows the new secret once and that both sign for 24 hours', async () => {
     const { api, user, row } = await openWebhooks();
     await user.click(row().getByRole('button', { name: 'Rotate secret' }));
     const confirm = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
+    expect(confirm).toHaveTextContent(
+      'the old one keeps signing beside it for a transition period',
+    );
     expect(api.callsTo(`POST ${ONE}rotate-secret/`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Rotate' }));
     const shown = await screen.findByRole('dialog', { name: 'Your new signing secret' });
     expect(within(shown).getByLabelText('Signing secret')).toHaveTextContent(
       'whsec_bmV3c2VjcmV0bmV3c2VjcmV0',
     );
-    expect(shown).toHaveTextContent('The old secret no longer signs deliveries.');
+    expect(shown).toHaveTextContent(
+      `Both secrets sign deliveries for 24 hours, until March 3rd, 2025, ${new Date('2025-03-03T10:00:00Z').toLocaleTimeString('en-GB')}`,
+    );
+    expect(shown).not.toHaveTextContent('no longer signs');
     expect(api.callsTo(`POST ${ONE}rotate-secret/`)).toHaveLength(1);
     await user.click(within(shown).getByRole('button', { name: 'I have saved it' }));
     await waitFor(() => expect(screen.queryByText(/whsec_/)).not.toBeInTheDocument());

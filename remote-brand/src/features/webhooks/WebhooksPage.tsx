@@ -8,7 +8,7 @@ import { BackLink } from '../../components/BackLink';
 import { brandPage } from '../../components/brandPage';
 import { brandPaths } from '../../paths';
 import { DeliveryLog } from './DeliveryLog';
-import { SecretModal } from './SecretModal';
+import { SecretModal, type Rotation } from './SecretModal';
 import { WebhookForm } from './WebhookForm';
 import { eventsOf, formOf, NEW_WEBHOOK, type WebhookFormValues } from './webhookForm';
 import {
@@ -28,7 +28,7 @@ function Webhooks({ brandId }: { brandId: number }) {
   const [create] = useCreateWebhookMutation();
   const [update] = useUpdateWebhookMutation();
   const toast = useToast();
-  const [secret, setSecret] = useState<{ value: string; rotated: boolean } | null>(null);
+  const [secret, setSecret] = useState<{ value: string; rotation: Rotation | null } | null>(null);
   const [editing, setEditing] = useState<Webhook | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = hooks.data ?? [];
@@ -38,7 +38,7 @@ function Webhooks({ brandId }: { brandId: number }) {
     try {
       const created = await create({ brandId, url: values.url, events: eventsOf(values) }).unwrap();
       setSelectedId(created.webhook.id);
-      setSecret({ value: created.secret, rotated: false });
+      setSecret({ value: created.secret, rotation: null });
     } catch (error) {
       toast.error(normaliseError(error, 'Failed to add the webhook'));
       throw error;
@@ -94,7 +94,7 @@ function Webhooks({ brandId }: { brandId: number }) {
                 selectedId={selected?.id ?? null}
                 onSelect={(h) => setSelectedId(h.id)}
                 onEdit={setEditing}
-                onSecret={(value) => setSecret({ value, rotated: true })}
+                onRotated={({ secret: value, ...rotation }) => setSecret({ value, rotation })}
               />
             </TableFrame>
           )}
@@ -119,7 +119,7 @@ function Webhooks({ brandId }: { brandId: number }) {
       </Modal>
       <SecretModal
         secret={secret?.value ?? null}
-        rotated={secret?.rotated ?? false}
+        rotation={secret?.rotation ?? null}
         onClose={() => setSecret(null)}
       />
     </>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { RotatedSecretReply } from 'contract';
 import { normaliseError } from 'shared-api';
 import { Badge, Button, Cluster, useToast } from 'shared-ui';
 import { actionsColumn, Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
@@ -20,7 +21,7 @@ export function WebhooksTable({
   selectedId,
   onSelect,
   onEdit,
-  onSecret,
+  onRotated,
 }: {
   brandId: number;
   webhooks: readonly Webhook[];
@@ -28,7 +29,8 @@ export function WebhooksTable({
   selectedId: number | null;
   onSelect: (hook: Webhook) => void;
   onEdit: (hook: Webhook) => void;
-  onSecret: (secret: string) => void;
+  /** A rotation's reply: the new secret, and until when the old one still signs. */
+  onRotated: (rotation: RotatedSecretReply) => void;
 }) {
   const [update] = useUpdateWebhookMutation();
   const [remove] = useDeleteWebhookMutation();
@@ -55,12 +57,12 @@ export function WebhooksTable({
   const askRotate = async (hook: Webhook) => {
     const sure = await confirm({
       title: 'Rotate the signing secret?',
-      message: `Deliveries to ${hook.url} will be signed with a new secret from now on; the old one stops working at once.`,
+      message: `Deliveries to ${hook.url} will be signed with a new secret from now on; the old one keeps signing beside it for a transition period, then stops.`,
       confirmLabel: 'Rotate',
     });
     if (!sure) return;
     await run(async () => {
-      onSecret((await rotate({ brandId, webhookId: hook.id }).unwrap()).secret);
+      onRotated(await rotate({ brandId, webhookId: hook.id }).unwrap());
     }, 'Failed to rotate the secret');
   };
 
