@@ -55,8 +55,17 @@ export type NotificationsReply = Static<typeof NotificationsReply>;
 export const UnreadCountReply = Type.Object({ unread: Type.Integer() });
 export type UnreadCountReply = Static<typeof UnreadCountReply>;
 
-/** Mark read: every one of the active role, or only those of one kind. */
-export const MarkReadBody = Type.Object({ kind: Type.Optional(Kind) });
+/** Mark read: every one of the active role, only those of one kind, or the ones named. */
+export const MarkReadBody = Type.Object({
+  kind: Type.Optional(Kind),
+  ids: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1 }), {
+      minItems: 1,
+      maxItems: 100,
+      description: 'Only these notifications (of the active role; others are left alone)',
+    }),
+  ),
+});
 export type MarkReadBody = Static<typeof MarkReadBody>;
 
 export const MarkReadReply = Type.Object({ marked: Type.Integer(), unread: Type.Integer() });

@@ -46,10 +46,19 @@ function StatusBadge({ attempt }: { attempt: WebhookAttempt }) {
   return <Badge tone={ok ? 'success' : 'danger'}>{attempt.status_code}</Badge>;
 }
 
+/**
+ * The log reads again this often while it is on screen (and the window focused): the worker's
+ * retries and new events land without a reload.
+ */
+export const DELIVERY_LOG_POLL_MS = 5_000;
+
 /** One webhook's attempts, newest first, with Retry and the payload of each. */
 export function DeliveryLog({ brandId, webhook }: { brandId: number; webhook: Webhook }) {
   const [page, setPage] = useState(1);
-  const log = useListWebhookDeliveriesQuery({ brandId, webhookId: webhook.id, page });
+  const log = useListWebhookDeliveriesQuery(
+    { brandId, webhookId: webhook.id, page },
+    { pollingInterval: DELIVERY_LOG_POLL_MS, skipPollingIfUnfocused: true },
+  );
   const [retry] = useRetryWebhookDeliveryMutation();
   const [shown, setShown] = useState<WebhookAttempt | null>(null);
   const toast = useToast();

@@ -4,6 +4,7 @@ import type { WebhookAttemptView, WebhookView } from 'contract';
 import { fakeApi, type FakeCall, replies } from 'shared-api/testing';
 import { makeBrand, makeUser, makeWebhook } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
+import { DELIVERY_LOG_POLL_MS } from './DeliveryLog';
 
 const HOOKS = 'GET brand/3/webhooks/';
 const CREATE = 'POST brand/3/webhooks/';
@@ -31,7 +32,7 @@ const attempt: WebhookAttemptView = {
 function hookServer(initial: WebhookView[]) {
   let hooks = [...initial];
   let attempts = [attempt];
-  return fakeApi({
+  const api = fakeApi({
     'GET brand/3/': replies.brand(makeBrand()),
     [HOOKS]: () => ({ body: { webhooks: hooks } }),
     [CREATE]: ({ body }: FakeCall) => {
@@ -61,6 +62,11 @@ function hookServer(initial: WebhookView[]) {
       return { body: { webhook: hooks.find((h) => h.id === 7) ?? hook } };
     },
   });
+  /** The worker delivering a new event meanwhile. */
+  const deliver = (next: WebhookAttemptView) => {
+    attempts = [next, ...attempts];
+  };
+  return Object.assign(api, { deliver });
 }
 
 async function openWebhooks() {
@@ -100,6 +106,25 @@ describe('Webhooks', () => {
       expect(screen.getByRole('table', { name: 'Delivery attempts' })).toHaveTextContent('#2'),
     );
   });
+
+  it('refreshes the delivery log by itself while it is open', async () => {
+    const { api } = await openWebhooks();
+    const log = await screen.findByRole('table', { name: 'Delivery attempts' });
+    await waitFor(() => expect(log).toHaveTextContent('500'));
+    api.deliver({
+      ...attempt,
+      id: 13,
+      delivery_id: 5,
+      event_type: 'payout.paid',
+      status_code: 204,
+      delivery_status: 'succeeded',
+      next_attempt_at: null,
+    });
+    // No click, no reload: the next poll shows it.
+    await waitFor(() => expect(log).toHaveTextContent('204'), {
+      timeout: DELIVERY_LOG_POLL_MS + 4_000,
+    });
+  }, 30_000);
 
   it('adds a webhook and shows its secret once; an empty event choice is refused', async () => {
     const { api, app } = await openWebhooks();

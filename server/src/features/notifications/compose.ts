@@ -81,17 +81,22 @@ const composers: { [T in BusinessEventType]: Composer<T> } = {
       email: false,
     },
   ],
-  'commission.approved': (d) => [
-    {
-      to: 'advocate',
-      role: 'advocate',
-      kind: 'commission',
-      title: 'Commission approved',
-      body: `Your ${reward(d)} commission for ${campaign(d)} was approved and will be paid out.`,
-      link: EARNINGS,
-      email: true,
-    },
-  ],
+  // A commission of nothing (a signup on a percentage campaign) is no news: no "€0.00
+  // commission approved" in anyone's drawer or mailbox. The webhook still carries the event.
+  'commission.approved': (d) =>
+    Number(d.reward.amount) === 0
+      ? []
+      : [
+          {
+            to: 'advocate',
+            role: 'advocate',
+            kind: 'commission',
+            title: 'Commission approved',
+            body: `Your ${reward(d)} commission for ${campaign(d)} was approved and will be paid out.`,
+            link: EARNINGS,
+            email: true,
+          },
+        ],
   'commission.rejected': (d) => [
     {
       to: 'advocate',

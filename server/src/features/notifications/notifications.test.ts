@@ -79,6 +79,32 @@ describe('notifications/', () => {
     assert.deepEqual((await list('', w.other)).results, []);
   });
 
+  it('marks one read by id, and never another inbox’s', async () => {
+    const { report } = await campaignWithAdvocate(t, w.owner, w.brandId, w.advocate);
+    await report('one-1');
+    await report('one-2');
+    await runPipeline(t);
+    const [newest, older] = (await list()).results;
+    const ownerOnes = (await list('', w.owner)).results.map((n) => n.id);
+
+    const one = await callApi(t, 'POST', 'notifications/mark-read/', w.advocate, {
+      ids: [newest.id, ...ownerOnes],
+    });
+    assert.equal(one.statusCode, 200, one.body);
+    assert.deepEqual(one.json<MarkReadReply>(), { marked: 1, unread: 1 });
+    assert.deepEqual(
+      (await list()).results.map((n) => [n.id, n.read]),
+      [
+        [newest.id, true],
+        [older.id, false],
+      ],
+    );
+    // The owner's (named by the advocate above) are still unread.
+    assert.ok((await list('', w.owner)).results.every((n) => !n.read));
+    const none = await callApi(t, 'POST', 'notifications/mark-read/', w.advocate, { ids: [] });
+    assert.equal(none.statusCode, 400);
+  });
+
   it('400 naming the filter; 401 without a session', async () => {
     const bad = await callApi(t, 'GET', 'notifications/?kind=gossip', w.advocate);
     assert.equal(bad.statusCode, 400);

@@ -4,7 +4,7 @@ import type { NotificationKind, NotificationView } from 'contract';
 import type { Database } from '../../db/client.js';
 import type { RoleCode } from '../../db/schema.js';
 import { pagedRows, type Paging } from '../../lib/paging.js';
-import { rowsOf } from '../../lib/sql.js';
+import { intArray, rowsOf } from '../../lib/sql.js';
 
 export interface Inbox {
   userId: number;
@@ -61,17 +61,19 @@ export async function unreadCount(db: Database, inbox: Inbox): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Marks the unread ones (of one kind, or all) read; returns how many. */
+/** Marks the unread ones (of one kind, the ids named, or all) read; returns how many. */
 export async function markRead(
   db: Database,
   inbox: Inbox,
-  kind: NotificationKind | undefined,
+  filter: { kind?: NotificationKind; ids?: readonly number[] },
   at: Date,
 ): Promise<number> {
+  // Ids are matched within the inbox: another user's (or role's) notification is never touched.
+  const only = filter.ids ? sql` and id = any(${intArray(filter.ids)})` : sql``;
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`update notifications set read_at = ${at.toISOString()}::timestamptz
-      where ${mine(inbox, kind)} and read_at is null returning id`,
+      where ${mine(inbox, filter.kind)}${only} and read_at is null returning id`,
   );
   return rows.length;
 }

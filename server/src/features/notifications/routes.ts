@@ -55,14 +55,14 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/notifications/mark-read/',
     signedIn(
-      'Mark every unread notification of the active role read (or only those of one kind)',
+      'Mark every unread notification of the active role read (or only those of one kind, or the ids given)',
       { 200: MarkReadReply },
       { body: MarkReadBody },
     ),
     async (request) => {
       const inbox = inboxOf(principalOf(request));
       if (!inbox) return { marked: 0, unread: 0 };
-      const marked = await markRead(db, inbox, request.body.kind, clock());
+      const marked = await markRead(db, inbox, request.body, clock());
       return { marked, unread: await unreadCount(db, inbox) };
     },
   );

@@ -50,10 +50,11 @@ function inboxServer(initial: NotificationView[]) {
       return { body };
     },
     'GET notifications/unread-count/': () => ({ body: { unread: unread() } }),
-    'POST notifications/mark-read/': () => {
-      const marked = unread();
-      notes = notes.map((n) => ({ ...n, read: true }));
-      return { body: { marked, unread: 0 } };
+    'POST notifications/mark-read/': ({ body }: FakeCall) => {
+      const ids = (body as { ids?: number[] }).ids;
+      const marked = notes.filter((n) => !n.read && (!ids || ids.includes(n.id))).length;
+      notes = notes.map((n) => (!ids || ids.includes(n.id) ? { ...n, read: true } : n));
+      return { body: { marked, unread: unread() } };
     },
   });
 }
@@ -111,16 +112,53 @@ describe('Notifications drawer', () => {
     expect(api.calls.some((c) => c.path === 'notifications/' && c.query.kind === 'payout')).toBe(
       true,
     );
-    await app.user.click(within(drawer).getByRole('button', { name: 'Webhooks' }));
+    await app.user.click(within(drawer).getByRole('button', { name: 'Commissions' }));
+    await app.user.click(within(drawer).getByRole('button', { name: 'Conversions' }));
     expect(await within(drawer).findByText('No messages')).toBeInTheDocument();
   });
 
-  it('opening a notification goes to its screen', async () => {
+  it("offers an advocate only the advocate's kinds: no Advocates or Webhooks", async () => {
     inboxServer([note(2)]);
+    const app = open();
+    await app.user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    await app.user.click(within(drawer).getByRole('button', { name: 'Filter' }));
+    const chips = within(within(drawer).getByRole('group', { name: 'Filter by kind' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(chips).toEqual(['All', 'Conversions', 'Commissions', 'Payouts']);
+  });
+
+  it('marks one read, leaving the others unread', async () => {
+    const api = inboxServer([
+      note(2),
+      note(1, { kind: 'payout', title: 'Payout sent', body: 'Your payout of $6.00 was sent.' }),
+    ]);
+    const app = open();
+    await app.user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    await app.user.click(
+      await within(drawer).findByRole('button', { name: 'Mark read: Payout sent' }),
+    );
+    await waitFor(() =>
+      expect(within(drawer).getAllByRole('img', { name: 'Unread' })).toHaveLength(1),
+    );
+    expect(api.bodyOf('POST notifications/mark-read/')).toEqual({ ids: [1] });
+    expect(
+      within(drawer).queryByRole('button', { name: 'Mark read: Payout sent' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('button', { name: 'Mark read: Commission approved' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opening a notification goes to its screen and reads it', async () => {
+    const api = inboxServer([note(2)]);
     const app = open();
     await app.user.click(await screen.findByRole('button', { name: /^Notifications/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
     await app.user.click(await within(drawer).findByText('Commission approved'));
     await waitFor(() => expect(app.location()?.pathname).toBe('/advocate/earnings'));
+    await waitFor(() => expect(api.bodyOf('POST notifications/mark-read/')).toEqual({ ids: [2] }));
   });
 });

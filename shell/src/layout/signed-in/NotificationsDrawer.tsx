@@ -6,13 +6,12 @@ import { useNavigate } from 'shared-ui/router';
 import { Drawer, ReplyPagination } from 'shared-ui/workspace';
 import {
   KIND_LABELS,
+  KINDS_BY_ROLE,
   useListNotificationsQuery,
   useMarkNotificationsReadMutation,
   type Notification,
   type NotificationKind,
 } from './notificationsApi';
-
-const KINDS = Object.keys(KIND_LABELS) as NotificationKind[];
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -25,6 +24,7 @@ const when = (iso: string) =>
 /** The signed-in user's notifications for the active role, newest first. */
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const role = useAppSelector(selectActiveRole);
+  const kinds = role ? KINDS_BY_ROLE[role] : [];
   const [kind, setKind] = useState<NotificationKind | null>(null);
   const [filtering, setFiltering] = useState(false);
   const [page, setPage] = useState(1);
@@ -40,7 +40,16 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
       toast.error(normaliseError(error, 'Failed to mark notifications as read'));
     }
   };
+  const markOne = async (n: Notification) => {
+    try {
+      await markRead({ ids: [n.id] }).unwrap();
+    } catch (error) {
+      toast.error(normaliseError(error, 'Failed to mark notifications as read'));
+    }
+  };
   const openOne = (n: Notification) => {
+    // Opening one reads it; the screen it is about opens meanwhile.
+    if (!n.read) void markOne(n);
     onClose();
     navigate(n.link);
   };
@@ -69,7 +78,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
       </Toolbar>
       {filtering && (
         <Kinds role="group" aria-label="Filter by kind">
-          {[null, ...KINDS].map((k) => (
+          {[null, ...kinds].map((k) => (
             <Button
               key={k ?? 'all'}
               size="sm"
@@ -95,8 +104,8 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
         <>
           <List aria-label="Notifications">
             {results.map((n) => (
-              <li key={n.id}>
-                <Entry type="button" data-unread={!n.read} onClick={() => openOne(n)}>
+              <Item key={n.id} data-unread={!n.read}>
+                <Entry type="button" onClick={() => openOne(n)}>
                   <Title>
                     {!n.read && <Dot aria-label="Unread" role="img" />}
                     {n.title}
@@ -104,7 +113,17 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
                   <Body>{n.body}</Body>
                   <Time dateTime={n.created_at}>{when(n.created_at)}</Time>
                 </Entry>
-              </li>
+                {!n.read && (
+                  <MarkOne
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Mark read: ${n.title}`}
+                    onClick={() => void markOne(n)}
+                  >
+                    Mark read
+                  </MarkOne>
+                )}
+              </Item>
             ))}
           </List>
           <ReplyPagination meta={list.data?.meta} perPage={20} onPageChange={setPage} />
@@ -136,6 +155,18 @@ const List = styled.ul`
   gap: 8px;
 `;
 
+const Item = styled.li`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+
+  &[data-unread='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 const Entry = styled.button`
   width: 100%;
   text-align: left;
@@ -143,18 +174,23 @@ const Entry = styled.button`
   flex-direction: column;
   gap: 4px;
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  /* Room for Mark read in the top corner. */
+  padding-right: 96px;
+  border: 0;
+  background: transparent;
   color: ${({ theme }) => theme.colors.text};
+  font: inherit;
   cursor: pointer;
 
-  &[data-unread='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
+`;
+
+const MarkOne = styled(Button)`
+  position: absolute;
+  top: 6px;
+  right: 6px;
 `;
 
 const Title = styled.span`

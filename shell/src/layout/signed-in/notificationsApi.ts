@@ -3,13 +3,14 @@
 // the active role, so switching roles shows that role's notifications (the server reads the role
 // from the session; the argument keeps the caches apart).
 import type {
+  MarkReadBody,
   MarkReadReply,
   NotificationKind,
   NotificationsReply,
   NotificationView,
   UnreadCountReply,
 } from 'contract';
-import { api } from 'shared-api';
+import { api, type ClientRole } from 'shared-api';
 
 export type Notification = NotificationView;
 export type { NotificationKind };
@@ -21,6 +22,16 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   payout: 'Payouts',
   advocate: 'Advocates',
   webhook: 'Webhooks',
+};
+
+/**
+ * The kinds each role receives (server features/notifications/compose.ts and the webhooks
+ * worker): a brand owner hears of sales, held commissions, joins and failing webhooks; an
+ * advocate of their sales, commissions and payouts. The Filter offers only the role's.
+ */
+export const KINDS_BY_ROLE: Record<ClientRole, readonly NotificationKind[]> = {
+  brand: ['conversion', 'commission', 'advocate', 'webhook'],
+  advocate: ['conversion', 'commission', 'payout'],
 };
 
 export interface NotificationsArgs {
@@ -47,8 +58,9 @@ export const notificationsApi = api
         transformResponse: (reply: UnreadCountReply) => reply.unread,
         providesTags: [TAG],
       }),
-      markNotificationsRead: build.mutation<MarkReadReply, void>({
-        query: () => ({ url: 'notifications/mark-read/', method: 'POST', body: {} }),
+      /** Every unread one of the active role, or only the ids given (one opened or ticked). */
+      markNotificationsRead: build.mutation<MarkReadReply, MarkReadBody | void>({
+        query: (body) => ({ url: 'notifications/mark-read/', method: 'POST', body: body ?? {} }),
         invalidatesTags: [TAG],
       }),
     }),
