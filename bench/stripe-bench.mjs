@@ -41,7 +41,8 @@ try {
   });
   const connected = await api(server.base, 'PUT', `brand/${seeded.brand}/integrations/stripe/`, {
     token: seeded.brandToken,
-    body: { webhook_secret: SECRET },
+    // Its events are test-mode events (livemode false).
+    body: { webhook_secret: SECRET, mode: 'test' },
   });
   console.log(`Stripe connected: ${connected.endpoint_url}`);
   console.log(`Visiting the share link ${VISITS} times…`);

@@ -63,6 +63,8 @@ import {
   StripeConnectBody,
   StripeConnectReply,
   StripeIntegrationReply,
+  StripePromotionCodesReply,
+  StripeTestEventReply,
 } from './integrations.js';
 import {
   DiscountCodeBody,
@@ -250,6 +252,8 @@ export const API_ROUTES = {
   'GET brand/{brandId}/integrations/stripe/': ok(StripeIntegrationReply),
   'PUT brand/{brandId}/integrations/stripe/': okWith(StripeConnectReply, StripeConnectBody),
   'DELETE brand/{brandId}/integrations/stripe/': ok(StatusReply),
+  'POST brand/{brandId}/integrations/stripe/test-event/': ok(StripeTestEventReply),
+  'GET brand/{brandId}/integrations/stripe/promotion-codes/': ok(StripePromotionCodesReply),
   'GET brand/{brandId}/integrations/paddle/': ok(WebhookIntegrationReply),
   'PUT brand/{brandId}/integrations/paddle/': okWith(WebhookConnectReply, WebhookConnectBody),
   'DELETE brand/{brandId}/integrations/paddle/': ok(StatusReply),

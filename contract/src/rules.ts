@@ -107,6 +107,8 @@ export const PATTERNS = {
    */
   /** A Stripe webhook endpoint's signing secret, as its dashboard shows it. */
   stripeWebhookSecret: '^whsec_[A-Za-z0-9+/=_-]{8,200}$',
+  /** A Stripe restricted API key; its prefix says its mode (rk_test_ or rk_live_). */
+  stripeRestrictedKey: '^rk_(test|live)_[A-Za-z0-9]{8,250}$',
   httpUrl:
     '^[hH][tT][tT][pP][sS]?://(?![^\\s/?#]*@)(?!\\[|(?:0|10|127)\\.|169\\.254\\.|192\\.168\\.|172\\.(?:1[6-9]|2[0-9]|3[01])\\.)[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?$',
 } as const;
@@ -160,6 +162,7 @@ export const MESSAGES = {
   currencyRequired: 'Currency is required',
   statusRequired: 'Status is required',
   stripeSecretInvalid: 'A signing secret starts with whsec_',
+  stripeKeyInvalid: 'A restricted key starts with rk_live_ or rk_test_',
 } as const;
 
 /** The server's message for a failed pattern (its validator reports only the pattern). */
@@ -170,6 +173,7 @@ export const PATTERN_MESSAGES: Record<PatternName, string> = {
   phone: MESSAGES.phoneInvalid,
   httpUrl: MESSAGES.urlInvalid,
   stripeWebhookSecret: MESSAGES.stripeSecretInvalid,
+  stripeRestrictedKey: MESSAGES.stripeKeyInvalid,
 };
 
 /**

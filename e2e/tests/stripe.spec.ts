@@ -67,9 +67,14 @@ test.describe('stripe', () => {
     await expect(ownerPage.getByText('Not connected')).toBeVisible();
     const endpoint = `/api/v1/integrations/stripe/webhook/${brandId}/`;
     await expect(ownerPage.getByText(endpoint, { exact: false })).toBeVisible();
-    await ownerPage.getByLabel('Signing secret', { exact: true }).fill(SECRET);
-    await ownerPage.getByRole('button', { name: 'Connect Stripe' }).click();
-    await expect(ownerPage.getByText('Connected', { exact: true })).toBeVisible();
+    // The endpoint added by hand in Stripe's test mode (its events carry livemode false).
+    const byHand = ownerPage.getByRole('form', { name: 'Connect Stripe with a signing secret' });
+    await byHand.getByLabel('Stripe mode').selectOption('test');
+    await byHand.getByLabel('Signing secret', { exact: true }).fill(SECRET);
+    await byHand.getByRole('button', { name: 'Connect with secret' }).click();
+    // Connected only once a signed event arrives.
+    await expect(ownerPage.getByText('Waiting for a first event')).toBeVisible();
+    await expect(ownerPage.getByText('Test mode')).toBeVisible();
 
     // The advocate joins; a visitor follows the share link (the redirect adds cid to the shop URL).
     const advocateContext = await browser.newContext({ baseURL });
@@ -167,6 +172,7 @@ test.describe('stripe', () => {
 
     // The Integrations screen lists the events and what became of each.
     await ownerPage.goto(`/brand/brands/${brandId}/integrations`);
+    await expect(ownerPage.getByText('Connected', { exact: true })).toBeVisible();
     const events = ownerPage.getByRole('table', { name: 'Latest Stripe events' });
     await expect(events.getByText('charge.refunded')).toBeVisible();
     await expect(events.getByText('invoice.paid')).toBeVisible();
@@ -175,5 +181,70 @@ test.describe('stripe', () => {
 
     await owner.close();
     await advocateContext.close();
+  });
+
+  test('the brand connects with a restricted key: the product makes its endpoint in Stripe, Send test event verifies it, a code is given by its text, disconnecting deletes the endpoint', async ({
+    browser,
+    baseURL,
+    stripeApi,
+  }) => {
+    test.setTimeout(180_000);
+    const tag = Date.now().toString(36);
+    const key = `rk_test_51E2e${tag}0000000000`;
+    stripeApi.keys.set(key, {
+      livemode: false,
+      permissions: ['rak_webhook_write', 'rak_promotion_code_read', 'rak_customer_write'],
+    });
+    const code = `SPRING-${tag.toUpperCase()}`;
+    stripeApi.promotionCodes.push({ id: `promo_${tag}`, code, active: true, livemode: false });
+
+    const owner = await browser.newContext({ baseURL });
+    const ownerPage = await owner.newPage();
+    const brandOwner = await register(ownerPage.request, 'stripekey');
+    const { brandId, campaignId } = await brandWithCampaign(ownerPage.request, brandOwner, {
+      brandName: 'Key Roasters',
+      campaign: { title: 'Key Club', commission_type: 'percentage', commission_value: 10 },
+    });
+    const { advocate } = await joinedAdvocate(ownerPage.request, 'stripekeyadv', campaignId);
+    await signIn(ownerPage.request, brandOwner);
+
+    await ownerPage.goto(`/brand/brands/${brandId}/integrations`);
+    await acceptCookies(ownerPage);
+    const withKey = ownerPage.getByRole('form', { name: 'Connect Stripe with a restricted key' });
+    await withKey.getByLabel('Restricted key').fill(key);
+    await withKey.getByRole('button', { name: 'Connect Stripe' }).click();
+    await expect(ownerPage.getByText('Waiting for a first event')).toBeVisible();
+    const endpoints = [...stripeApi.endpoints.values()].filter((e) =>
+      e.url.endsWith(`/api/v1/integrations/stripe/webhook/${brandId}/`),
+    );
+    expect(endpoints).toHaveLength(1);
+
+    // Stripe sends a signed customer.created to the product's endpoint: Connected.
+    await ownerPage.getByRole('button', { name: 'Send test event' }).click();
+    await expect(ownerPage.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      ownerPage.getByRole('table', { name: 'Latest Stripe events' }).getByText('customer.created'),
+    ).toBeVisible();
+
+    // The campaign's advocates: the code picked by what customers type.
+    await ownerPage.goto(`/brand/brands/${brandId}/campaigns/${campaignId}`);
+    const give = ownerPage.getByRole('form', { name: 'Give a promotion code' });
+    await give.getByLabel('Promotion code').selectOption(code);
+    await give.getByLabel('Advocate').selectOption({ label: advocate.username });
+    await give.getByRole('button', { name: 'Give code' }).click();
+    const advocates = ownerPage.getByRole('table', { name: 'Advocates who joined' });
+    await expect(advocates.getByText(code)).toBeVisible();
+
+    // Integrations lists it; disconnecting deletes the endpoint in Stripe.
+    await ownerPage.goto(`/brand/brands/${brandId}/integrations`);
+    await expect(
+      ownerPage.getByRole('table', { name: 'Promotion codes given to advocates' }).getByText(code),
+    ).toBeVisible();
+    await shootScreen(ownerPage, 'brand-integrations-key');
+    await ownerPage.getByRole('button', { name: 'Disconnect' }).click();
+    await ownerPage.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    await expect(ownerPage.getByText('Not connected')).toBeVisible();
+    expect(stripeApi.endpoints.has(endpoints[0]?.id ?? '')).toBe(false);
+    await owner.close();
   });
 });

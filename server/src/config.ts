@@ -134,6 +134,12 @@ export interface AppConfig {
    */
   webhooksAllowPrivateUrls: boolean;
   /**
+   * STRIPE_API_BASE: where the official stripe package sends the API calls of brands connected
+   * with a restricted key (an origin: protocol, host, port). Default Stripe's own; tests point it
+   * at a local server answering in Stripe's shapes.
+   */
+  stripeApiBase: string;
+  /**
    * WEBHOOK_SECRET_OVERLAP_HOURS: after a rotation, deliveries carry a signature with the old
    * secret beside the new one for this long (0: the old one stops at once). Default 24.
    */
@@ -150,6 +156,20 @@ function webhookRetrySchedule(env: NodeJS.ProcessEnv): number[] {
   } catch (error) {
     throw new ConfigError(`WEBHOOK_RETRY_SCHEDULE: ${(error as Error).message}`);
   }
+}
+
+/** An http(s) origin setting (a provider's API base), without a path: the packages take an origin. */
+function apiBase(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = optional(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL such as ${fallback}, got "${raw}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search)
+    throw new ConfigError(`${name} must be an http(s) origin such as ${fallback}, got "${raw}"`);
+  return url.origin;
 }
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -332,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     webhookRetrySchedule: webhookRetrySchedule(env),
     webhooksAllowPrivateUrls: optional(env, 'WEBHOOKS_ALLOW_PRIVATE_URLS') === 'true',
+    stripeApiBase: apiBase(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),
     webhookSecretOverlapHours: int(env, 'WEBHOOK_SECRET_OVERLAP_HOURS', 24),
   };
 }

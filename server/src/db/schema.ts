@@ -1125,17 +1125,38 @@ export const brandCustomers = pgTable(
   (t) => [primaryKey({ columns: [t.brandId, t.customerKey] })],
 );
 
-/** A brand's Stripe webhook endpoint: its signing secret, encrypted (features/integrations/stripe/secret-box.ts). */
-export const stripeConnections = pgTable('stripe_connections', {
-  brandId: integer('brand_id')
-    .primaryKey()
-    .references(() => brands.id, { onDelete: 'cascade' }),
-  webhookSecret: text('webhook_secret').notNull(),
-  connectedBy: integer('connected_by')
-    .notNull()
-    .references(() => users.id),
-  connectedAt: timestamptz('connected_at').notNull(),
-});
+export const STRIPE_MODES = ['test', 'live'] as const;
+export type StripeMode = (typeof STRIPE_MODES)[number];
+
+/**
+ * A brand's Stripe webhook endpoint: its signing secret and, when the brand connected with a
+ * restricted key, the key and the endpoint the product created with it, both encrypted
+ * (features/integrations/stripe/secret-box.ts).
+ */
+export const stripeConnections = pgTable(
+  'stripe_connections',
+  {
+    brandId: integer('brand_id')
+      .primaryKey()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    webhookSecret: text('webhook_secret').notNull(),
+    /** The events that count: the other mode's are recorded and change nothing. */
+    mode: text('mode').$type<StripeMode>().notNull().default('live'),
+    /** The sealed restricted key (rk_…); null when the brand pasted a signing secret. */
+    apiKey: text('api_key'),
+    /** rk_live_…WXYZ: what the screen shows of the key. */
+    apiKeyHint: varchar('api_key_hint', { length: 40 }),
+    /** The endpoint created with the key (we_…), deleted on disconnect. */
+    webhookEndpointId: varchar('webhook_endpoint_id', { length: 255 }),
+    /** When a first correctly signed event arrived: the screen says Connected from then on. */
+    verifiedAt: timestamptz('verified_at'),
+    connectedBy: integer('connected_by')
+      .notNull()
+      .references(() => users.id),
+    connectedAt: timestamptz('connected_at').notNull(),
+  },
+  (t) => [check('stripe_connections_mode_check', sql`${t.mode} in (${oneOf(STRIPE_MODES)})`)],
+);
 
 export const STRIPE_EVENT_OUTCOMES = ['attributed', 'ignored', 'refused'] as const;
 export type StripeEventOutcome = (typeof STRIPE_EVENT_OUTCOMES)[number];
@@ -1153,6 +1174,8 @@ export const stripeEvents = pgTable(
     outcome: text('outcome').$type<StripeEventOutcome>().notNull(),
     detail: text('detail').notNull(),
     conversionId: integer('conversion_id'),
+    /** The event's mode (true: live); null for events recorded before it was kept. */
+    livemode: boolean('livemode'),
     receivedAt: timestamptz('received_at').notNull(),
   },
   (t) => [
@@ -1178,7 +1201,10 @@ export const stripeObjects = pgTable(
   (t) => [primaryKey({ columns: [t.brandId, t.objectId] })],
 );
 
-/** A Stripe promotion code (its promo_… id or its code) the brand gave an advocate of a campaign. */
+/**
+ * A Stripe promotion code the brand gave an advocate of a campaign: the code customers type (or a
+ * promo_… id given as such) and, when looked up through the brand's key, its promo_… id.
+ */
 export const stripePromotionCodes = pgTable(
   'stripe_promotion_codes',
   {
@@ -1186,6 +1212,7 @@ export const stripePromotionCodes = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 255 }).notNull(),
+    promotionCodeId: varchar('promotion_code_id', { length: 255 }),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id),
@@ -1197,6 +1224,9 @@ export const stripePromotionCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.brandId, t.code] }),
     index('stripe_promotion_codes_campaign_idx').on(t.campaignId),
+    index('stripe_promotion_codes_brand_promotion_code_idx')
+      .on(t.brandId, t.promotionCodeId)
+      .where(sql`${t.promotionCodeId} is not null`),
   ],
 );
 

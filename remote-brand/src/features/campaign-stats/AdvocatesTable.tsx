@@ -2,9 +2,14 @@ import type { CampaignStatsAdvocate as Advocate } from 'contract';
 import { formatOrdinalDate, Panel } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/workspace';
 import { PersonCell } from '../../components/PersonCell';
+import {
+  AdvocatePromotionCodes,
+  GivePromotionCode,
+  usePromotionCodesByAdvocate,
+} from '../integrations';
 
-// Username, Email and Joined; the username cell also shows the profile's picture and, when the
-// advocate set one, their name (three columns fit beside the products list).
+// Username, Email, Joined and the advocate's Stripe promotion codes; the username cell also shows
+// the profile's picture and, when the advocate set one, their name.
 const COLUMNS: TableColumn<Advocate>[] = [
   {
     key: 'username',
@@ -27,17 +32,42 @@ const COLUMNS: TableColumn<Advocate>[] = [
   },
 ];
 
-/** Who joined the campaign, newest sort available by the Joined column. */
-export function AdvocatesTable({ advocates }: { advocates: readonly Advocate[] }) {
+/**
+ * Who joined the campaign, newest sort available by the Joined column, with the promotion codes
+ * given to each and, for the brand's team, a way to give one.
+ */
+export function AdvocatesTable({
+  advocates,
+  brandId,
+  campaignId,
+}: {
+  advocates: readonly Advocate[];
+  brandId: number | null;
+  campaignId: number;
+}) {
+  const codes = usePromotionCodesByAdvocate(campaignId);
+  const columns: TableColumn<Advocate>[] = [
+    ...COLUMNS,
+    {
+      key: 'codes',
+      header: 'Promotion codes',
+      render: (a) => (
+        <AdvocatePromotionCodes campaignId={campaignId} codes={codes.get(a.id) ?? []} />
+      ),
+    },
+  ];
   return (
     <Panel title="Advocates" gap={3}>
       <Table
         caption="Advocates who joined"
-        columns={COLUMNS}
+        columns={columns}
         rows={advocates}
         pageSize={10}
         emptyText="No advocates have joined this campaign yet."
       />
+      {brandId !== null && (
+        <GivePromotionCode brandId={brandId} campaignId={campaignId} advocates={advocates} />
+      )}
     </Panel>
   );
 }

@@ -90,9 +90,10 @@ describe('campaign stats', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      // The initial stands in for a missing picture; a name equal to the username is not repeated.
-      ['adaAda Obi', 'ada@example.test', 'March 1st, 2025'],
-      ['Bbo', 'bo@example.test', 'April 22nd, 2025'],
+      // The initial stands in for a missing picture; a name equal to the username is not repeated;
+      // no promotion code given yet.
+      ['adaAda Obi', 'ada@example.test', 'March 1st, 2025', '—'],
+      ['Bbo', 'bo@example.test', 'April 22nd, 2025', '—'],
     ]);
     expect(rows[0].querySelector('img')).toHaveAttribute(
       'src',

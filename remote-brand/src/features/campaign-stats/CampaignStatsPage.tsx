@@ -3,7 +3,6 @@ import { useGetCampaignStatsQuery } from './statsApi';
 import { Columns, ErrorBanner, PageHeader, PageLoader } from 'shared-ui';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
-import { PromotionCodesPanel } from '../integrations';
 import { DiscountCodesPanel } from '../integrations';
 import { AdvocatesTable } from './AdvocatesTable';
 import { BackToCampaigns } from './BackToCampaigns';
@@ -67,10 +66,9 @@ export function CampaignStatsPage() {
       <StatTiles stats={data} />
       <Columns widths={[2, 3]}>
         <ProductsList products={data.products} />
-        <AdvocatesTable advocates={data.advocates} />
+        <AdvocatesTable advocates={data.advocates} brandId={brandId} campaignId={campaignId} />
       </Columns>
       <DiscountCodesPanel brandId={brandId} campaignId={campaignId} advocates={data.advocates} />
-      <PromotionCodesPanel campaignId={campaignId} advocates={data.advocates} />
     </>
   );
 }

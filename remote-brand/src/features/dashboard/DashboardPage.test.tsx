@@ -7,6 +7,7 @@ import { makeBusyStats, makeStats, statsReply } from 'shared-ui/test-utils';
 import { makeBrand, makeCampaign, makeProduct, productsReply } from '../../test/fixtures';
 import { findHeading, renderBrandApp } from '../../test/renderBrandApp';
 import { lastDays } from './periodDays';
+import { makeStripeIntegration } from '../integrations/stripe.fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('shared-ui/test-utils').chartStubs);
 
@@ -311,16 +312,7 @@ describe('brand dashboard', () => {
 });
 
 describe('brand setup checklist', () => {
-  const stripe = (connected: boolean) => ({
-    body: {
-      status: 'success' as const,
-      connected,
-      endpoint_url: 'http://localhost/api/v1/integrations/stripe/3/',
-      connected_at: null,
-      events_to_select: [],
-      events: [],
-    },
-  });
+  const stripe = (connected: boolean) => ({ body: makeStripeIntegration({ connected }) });
   function setup(over: Parameters<typeof fakeApi>[0] = {}) {
     return fakeApi({
       [BRANDS]: brands,

@@ -1,7 +1,7 @@
-// The Stripe tables: a brand's connection (its sealed signing secret), the events received with
-// what became of each, the Stripe objects each conversion was paid by, and the promotion codes
-// a brand gave its advocates.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+// The Stripe tables: a brand's connection (its sealed signing secret, and with a restricted key the
+// sealed key and the endpoint made with it), the events received with what became of each, the
+// Stripe objects each conversion was paid by, and the promotion codes a brand gave its advocates.
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import {
   stripeConnections,
@@ -9,11 +9,17 @@ import {
   stripeObjects,
   stripePromotionCodes,
   type StripeEventOutcome,
+  type StripeMode,
 } from '../../../db/schema.js';
 import { rowsOf } from '../../../lib/sql.js';
 import { rememberCustomerStatement, type CustomerMemory } from '../../customers/index.js';
 
-export async function findConnection(db: Database, brandId: number) {
+export type StripeConnection = typeof stripeConnections.$inferSelect;
+
+export async function findConnection(
+  db: Database,
+  brandId: number,
+): Promise<StripeConnection | undefined> {
   const [row] = await db
     .select()
     .from(stripeConnections)
@@ -22,30 +28,52 @@ export async function findConnection(db: Database, brandId: number) {
   return row;
 }
 
-export async function saveConnection(
-  db: Database,
-  input: { brandId: number; sealedSecret: string; userId: number; at: Date },
-): Promise<void> {
-  await db
-    .insert(stripeConnections)
-    .values({
-      brandId: input.brandId,
-      webhookSecret: input.sealedSecret,
-      connectedBy: input.userId,
-      connectedAt: input.at,
-    })
-    .onConflictDoUpdate({
-      target: stripeConnections.brandId,
-      set: { webhookSecret: input.sealedSecret, connectedBy: input.userId, connectedAt: input.at },
-    });
+export interface ConnectionInput {
+  brandId: number;
+  sealedSecret: string;
+  mode: StripeMode;
+  /** With a restricted key: the sealed key, its hint and the endpoint made with it. */
+  key: { sealed: string; hint: string; endpointId: string } | null;
+  userId: number;
+  at: Date;
 }
 
-export async function deleteConnection(db: Database, brandId: number): Promise<boolean> {
-  const rows = await db
+/** Saves the brand's connection, replacing any before it (not verified until an event arrives). */
+export async function saveConnection(db: Database, input: ConnectionInput): Promise<void> {
+  const fields = {
+    webhookSecret: input.sealedSecret,
+    mode: input.mode,
+    apiKey: input.key?.sealed ?? null,
+    apiKeyHint: input.key?.hint ?? null,
+    webhookEndpointId: input.key?.endpointId ?? null,
+    verifiedAt: null,
+    connectedBy: input.userId,
+    connectedAt: input.at,
+  };
+  await db
+    .insert(stripeConnections)
+    .values({ brandId: input.brandId, ...fields })
+    .onConflictDoUpdate({ target: stripeConnections.brandId, set: fields });
+}
+
+/** Notes the first correctly signed event of the connection: from then on it shows Connected. */
+export async function markVerified(db: Database, brandId: number, at: Date): Promise<void> {
+  await db
+    .update(stripeConnections)
+    .set({ verifiedAt: at })
+    .where(and(eq(stripeConnections.brandId, brandId), isNull(stripeConnections.verifiedAt)));
+}
+
+/** Deletes the connection; the row as it was (its endpoint to delete in Stripe), or undefined. */
+export async function deleteConnection(
+  db: Database,
+  brandId: number,
+): Promise<StripeConnection | undefined> {
+  const [row] = await db
     .delete(stripeConnections)
     .where(eq(stripeConnections.brandId, brandId))
-    .returning({ brandId: stripeConnections.brandId });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 /** What an event leaves besides money, written with its log entry. */
@@ -71,6 +99,8 @@ export async function recordEvent(
     outcome: StripeEventOutcome;
     detail: string;
     conversionId: number | null;
+    /** The event's own mode (Stripe's livemode); null when it did not say. */
+    livemode?: boolean | null;
     at: Date;
   },
   keep: EventBookkeeping = {},
@@ -87,10 +117,10 @@ export async function recordEvent(
       values ${sql.join(rows, sql`, `)} on conflict do nothing)`);
   }
   ctes.push(sql`event as (insert into stripe_events (brand_id, event_id, type, object_id, outcome,
-      detail, conversion_id, received_at)
+      detail, conversion_id, livemode, received_at)
     values (${e.brandId}::integer, ${e.eventId}::varchar, ${e.type.slice(0, 100)}::varchar,
       ${e.objectId?.slice(0, 255) ?? null}::varchar, ${e.outcome}::text, ${e.detail}::text,
-      ${e.conversionId}::integer, ${e.at.toISOString()}::timestamptz)
+      ${e.conversionId}::integer, ${e.livemode ?? null}::boolean, ${e.at.toISOString()}::timestamptz)
     on conflict do nothing returning event_id)`);
   const [row] = await rowsOf<{ first: boolean }>(
     db,
@@ -125,6 +155,7 @@ export async function conversionRefOf(
   return undefined;
 }
 
+/** The advocate given any of `codes` (a promo_… id from an event, or the code customers type). */
 export async function promotionCodeOwner(
   db: Database,
   brandId: number,
@@ -137,7 +168,12 @@ export async function promotionCodeOwner(
         advocateId: stripePromotionCodes.advocateId,
       })
       .from(stripePromotionCodes)
-      .where(and(eq(stripePromotionCodes.brandId, brandId), eq(stripePromotionCodes.code, code)))
+      .where(
+        and(
+          eq(stripePromotionCodes.brandId, brandId),
+          or(eq(stripePromotionCodes.code, code), eq(stripePromotionCodes.promotionCodeId, code)),
+        ),
+      )
       .limit(1);
     if (row) return row;
   }
@@ -146,42 +182,76 @@ export async function promotionCodeOwner(
 
 export interface PromotionCodeRow {
   code: string;
+  promotion_code_id: string | null;
   campaign_id: number;
+  campaign: string;
   advocate_id: number;
   username: string;
   created_at: string | Date;
 }
 
-export async function campaignPromotionCodes(
+/** The codes given to advocates of one campaign, or of every campaign of a brand. */
+export async function promotionCodes(
   db: Database,
-  campaignId: number,
+  of: { campaignId: number } | { brandId: number },
 ): Promise<PromotionCodeRow[]> {
+  const where =
+    'campaignId' in of
+      ? sql`p.campaign_id = ${of.campaignId}::integer`
+      : sql`p.brand_id = ${of.brandId}::integer`;
   return rowsOf<PromotionCodeRow>(
     db,
-    sql`select p.code, p.campaign_id, p.advocate_id, u.username, p.created_at
-      from stripe_promotion_codes p join users u on u.id = p.advocate_id
-      where p.campaign_id = ${campaignId}::integer order by p.created_at, p.code`,
+    sql`select p.code, p.promotion_code_id, p.campaign_id, coalesce(c.title, '') as campaign,
+        p.advocate_id, u.username, p.created_at
+      from stripe_promotion_codes p
+        join users u on u.id = p.advocate_id
+        join campaigns c on c.id = p.campaign_id
+      where ${where} order by p.created_at, p.code`,
   );
 }
 
-/** Assigns `code` to the advocate of the campaign (a code names one advocate: reassigning moves it). */
+/**
+ * Assigns `code` to the advocate of the campaign (a code names one advocate: reassigning moves it,
+ * and a row naming the same promo_… id under another spelling gives way).
+ */
 export async function assignPromotionCode(
   db: Database,
-  input: { brandId: number; code: string; campaignId: number; advocateId: number; at: Date },
+  input: {
+    brandId: number;
+    code: string;
+    promotionCodeId: string | null;
+    campaignId: number;
+    advocateId: number;
+    at: Date;
+  },
 ): Promise<void> {
-  await db
-    .insert(stripePromotionCodes)
-    .values({
-      brandId: input.brandId,
-      code: input.code,
+  await db.transaction(async (tx) => {
+    if (input.promotionCodeId)
+      await tx
+        .delete(stripePromotionCodes)
+        .where(
+          and(
+            eq(stripePromotionCodes.brandId, input.brandId),
+            or(
+              eq(stripePromotionCodes.promotionCodeId, input.promotionCodeId),
+              eq(stripePromotionCodes.code, input.promotionCodeId),
+            ),
+          ),
+        );
+    const fields = {
+      promotionCodeId: input.promotionCodeId,
       campaignId: input.campaignId,
       advocateId: input.advocateId,
       createdAt: input.at,
-    })
-    .onConflictDoUpdate({
-      target: [stripePromotionCodes.brandId, stripePromotionCodes.code],
-      set: { campaignId: input.campaignId, advocateId: input.advocateId, createdAt: input.at },
-    });
+    };
+    await tx
+      .insert(stripePromotionCodes)
+      .values({ brandId: input.brandId, code: input.code, ...fields })
+      .onConflictDoUpdate({
+        target: [stripePromotionCodes.brandId, stripePromotionCodes.code],
+        set: fields,
+      });
+  });
 }
 
 export async function removePromotionCode(

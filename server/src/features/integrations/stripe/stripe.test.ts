@@ -155,7 +155,8 @@ async function connect(): Promise<string> {
   const res = await t.call<{ endpoint_url: string }>(
     'PUT',
     `brand/${w.brandId}/integrations/stripe/`,
-    { as: w.owner, body: { webhook_secret: SECRET } },
+    // The events below are test-mode events (livemode false), as Stripe's test mode sends them.
+    { as: w.owner, body: { webhook_secret: SECRET, mode: 'test' } },
   );
   assert.equal(res.statusCode, 200, res.body);
   return res.json().endpoint_url;

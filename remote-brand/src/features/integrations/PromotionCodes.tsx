@@ -1,0 +1,165 @@
+import { Formik } from 'formik';
+import styled from 'styled-components';
+import * as Yup from 'yup';
+import { fieldErrors, normaliseError } from 'shared-api';
+import { Button, SelectField, Text, TextField, useToast } from 'shared-ui';
+import { FormRow } from '../../components/FormRow';
+import {
+  useAssignPromotionCodeMutation,
+  useListPromotionCodesQuery,
+  useListStripePromotionCodesQuery,
+  useRemovePromotionCodeMutation,
+  type PromotionCode,
+} from './integrationsApi';
+
+interface Advocate {
+  id: number;
+  username: string;
+}
+
+const schema = Yup.object({
+  code: Yup.string()
+    .trim()
+    .required('Choose the promotion code')
+    .matches(/^\S+$/, 'A code has no spaces'),
+  advocate_id: Yup.string().required('Choose an advocate'),
+});
+
+/** The campaign's promotion codes by advocate (an advocate may have several). */
+export function usePromotionCodesByAdvocate(campaignId: number): Map<number, PromotionCode[]> {
+  const codes = useListPromotionCodesQuery(campaignId).data ?? [];
+  const byAdvocate = new Map<number, PromotionCode[]>();
+  for (const code of codes)
+    byAdvocate.set(code.advocate_id, [...(byAdvocate.get(code.advocate_id) ?? []), code]);
+  return byAdvocate;
+}
+
+/** An advocate's codes on the campaign's advocates table, each with a way to take it back. */
+export function AdvocatePromotionCodes({
+  campaignId,
+  codes,
+}: {
+  campaignId: number;
+  codes: readonly PromotionCode[];
+}) {
+  const [remove] = useRemovePromotionCodeMutation();
+  const toast = useToast();
+  if (codes.length === 0) return <>—</>;
+  const drop = async (code: string) => {
+    try {
+      await remove({ campaignId, code }).unwrap();
+      toast.success('Promotion code removed');
+    } catch (error) {
+      toast.error(normaliseError(error, 'Failed to remove the code'));
+    }
+  };
+  return (
+    <CodeList aria-label="Promotion codes">
+      {codes.map((c) => (
+        <li key={c.code}>
+          <code>{c.code}</code>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            aria-label={`Remove ${c.code}`}
+            onClick={() => void drop(c.code)}
+          >
+            Remove
+          </Button>
+        </li>
+      ))}
+    </CodeList>
+  );
+}
+
+/**
+ * Gives an advocate of the campaign a Stripe promotion code (an influencer's own coupon): sales
+ * that use it are theirs. With a restricted key connected the codes come from the brand's Stripe
+ * account, by the code customers type; without one the code is typed.
+ */
+export function GivePromotionCode({
+  brandId,
+  campaignId,
+  advocates,
+}: {
+  brandId: number;
+  campaignId: number;
+  advocates: readonly Advocate[];
+}) {
+  const stripeCodes = useListStripePromotionCodesQuery(brandId);
+  const [assign] = useAssignPromotionCodeMutation();
+  const toast = useToast();
+  if (advocates.length === 0)
+    return (
+      <Text size="sm" muted>
+        Promotion codes can be given once advocates have joined the campaign.
+      </Text>
+    );
+  const listed = stripeCodes.data;
+  const advocateOptions = [
+    { value: '', label: 'Choose an advocate' },
+    ...advocates.map((a) => ({ value: String(a.id), label: a.username })),
+  ];
+  const codeOptions = listed && [
+    { value: '', label: listed.length > 0 ? 'Choose a code' : 'No active code in Stripe' },
+    ...listed.map((p) => ({
+      value: p.code,
+      label: p.assigned ? `${p.code} (now ${p.assigned.advocate}'s)` : p.code,
+    })),
+  ];
+  return (
+    <Formik
+      initialValues={{ code: '', advocate_id: '' }}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        try {
+          await assign({
+            campaignId,
+            code: values.code.trim(),
+            advocateId: Number(values.advocate_id),
+          }).unwrap();
+          helpers.resetForm();
+          toast.success('Promotion code given');
+        } catch (error) {
+          helpers.setErrors(fieldErrors(error, ['code', 'advocate_id']));
+          toast.error(normaliseError(error, 'Failed to give the code'));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <FormRow $fields={2} noValidate aria-label="Give a promotion code">
+          {codeOptions ? (
+            <SelectField name="code" label="Promotion code" options={codeOptions} />
+          ) : (
+            <TextField
+              name="code"
+              label="Promotion code"
+              placeholder="SPRING-ALEX10"
+              hint="The code customers type. Connect Stripe with a restricted key to pick from your codes."
+            />
+          )}
+          <SelectField name="advocate_id" label="Advocate" options={advocateOptions} />
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            Give code
+          </Button>
+        </FormRow>
+      )}
+    </Formik>
+  );
+}
+
+const CodeList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1)};
+
+  > li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(2)};
+    flex-wrap: wrap;
+  }
+`;
