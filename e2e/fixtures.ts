@@ -4,6 +4,10 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startProduct, type RunningProduct } from '../scripts/lib/product.mjs';
+import {
+  startFakeStripeApi,
+  type FakeStripeApi,
+} from '../server/src/features/integrations/stripe/fake-stripe-api';
 
 /**
  * Ports away from a developer's `npm start` (8000-8004), so both can run at once;
@@ -39,11 +43,28 @@ const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
 export const test = base.extend<
   { screenshotAt: (name: string) => Promise<void> },
-  { product: Product }
+  { product: Product; stripeApi: FakeStripeApi }
 >({
-  product: [
+  // A local stand-in for Stripe's API (STRIPE_API_BASE): a brand connecting with a restricted key
+  // makes the product create its endpoint there, and the stand-in posts signed events to it.
+  stripeApi: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      const stripeApi = await startFakeStripeApi({ now: () => new Date() });
+      stripeApi.deliver = async (url, payload, signature) => {
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
+      };
+      await use(stripeApi);
+      await stripeApi.close();
+    },
+    { scope: 'worker' },
+  ],
+  product: [
+    async ({ stripeApi }, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'advocately-e2e-'));
       const manifestPath = join(dataDir, 'remotes.json');
       const ports: Record<Area, number> = {
@@ -69,6 +90,7 @@ export const test = base.extend<
           RATE_LIMIT_OTP_PER_EMAIL: '1000',
           // The webhooks journey's receiver listens on this machine (issue 25).
           WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+          STRIPE_API_BASE: stripeApi.base,
           LOG_LEVEL: 'warn',
         },
         quiet: true,
