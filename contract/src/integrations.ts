@@ -51,7 +51,7 @@ export const STRIPE_KEY_PERMISSIONS = [
     resource: 'Promotion Codes',
     access: 'Read',
     permission: 'rak_promotion_code_read',
-    why: "lists your codes so you can give one to an advocate",
+    why: 'lists your codes so you can give one to an advocate',
   },
   {
     resource: 'Customers',
@@ -124,7 +124,9 @@ export const StripeEventView = Type.Object({
   }),
   conversion_id: Nullable(Type.Integer()),
   livemode: Nullable(
-    Type.Boolean({ description: "The event's mode (true: live); null for events kept from before" }),
+    Type.Boolean({
+      description: "The event's mode (true: live); null for events kept from before",
+    }),
   ),
   received_at: DateTime(),
 });
@@ -139,7 +141,7 @@ export const PromotionCodeBody = Type.Object(
       maxLength: 255,
       pattern: '^\\S+$',
       description:
-        "The code customers type (SPRING-ALEX10) or its promo_… id. With a restricted key connected it must " +
+        'The code customers type (SPRING-ALEX10) or its promo_… id. With a restricted key connected it must ' +
         "exist in the brand's Stripe account (else 400 on code); without one it is taken as given.",
     }),
     advocate_id: Type.Integer({ minimum: 1, description: 'An advocate who joined the campaign' }),
@@ -190,7 +192,8 @@ export type StripePromotionCodesReply = Static<typeof StripePromotionCodesReply>
 
 export const StripeIntegrationReply = SuccessReply({
   connected: Type.Boolean({
-    description: 'A key or secret is stored and events are taken (Connected once verified_at is set)',
+    description:
+      'A key or secret is stored and events are taken (Connected once verified_at is set)',
   }),
   mode: Nullable(Type.Enum(STRIPE_MODES)),
   connected_with: Nullable(Type.Enum(STRIPE_CONNECTION_KINDS)),

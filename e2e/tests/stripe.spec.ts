@@ -221,7 +221,9 @@ test.describe('stripe', () => {
 
     // Stripe sends a signed customer.created to the product's endpoint: Connected.
     await ownerPage.getByRole('button', { name: 'Send test event' }).click();
-    await expect(ownerPage.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(ownerPage.getByText('Connected', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(
       ownerPage.getByRole('table', { name: 'Latest Stripe events' }).getByText('customer.created'),
     ).toBeVisible();

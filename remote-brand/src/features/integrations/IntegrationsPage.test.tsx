@@ -84,7 +84,9 @@ describe('Integrations: Stripe', () => {
     await user.clear(within(form).getByLabelText('Restricted key'));
     await user.type(within(form).getByLabelText('Restricted key'), 'rk_test_51abcdefghijabcd');
     await user.click(within(form).getByRole('button', { name: 'Connect Stripe' }));
-    await waitFor(() => expect(api.bodyOf(CONNECT)).toEqual({ api_key: 'rk_test_51abcdefghijabcd' }));
+    await waitFor(() =>
+      expect(api.bodyOf(CONNECT)).toEqual({ api_key: 'rk_test_51abcdefghijabcd' }),
+    );
     // Stripe answered, no signed event yet: not Connected, and the mode is said.
     expect(await screen.findByText('Waiting for a first event')).toBeInTheDocument();
     expect(screen.getByText('Test mode')).toBeInTheDocument();
@@ -105,7 +107,12 @@ describe('Integrations: Stripe', () => {
       'GET brand/3/': replies.brand(makeBrand()),
       [STRIPE]: { body: makeStripeIntegration() },
       [CONNECT]: {
-        body: { status: 'success', endpoint_url: ENDPOINT, mode: 'test', webhook_endpoint_id: null },
+        body: {
+          status: 'success',
+          endpoint_url: ENDPOINT,
+          mode: 'test',
+          webhook_endpoint_id: null,
+        },
       },
     });
     const { user } = renderBrandApp('/brand/brands/3/integrations');
@@ -121,7 +128,10 @@ describe('Integrations: Stripe', () => {
     await user.selectOptions(within(form).getByLabelText('Stripe mode'), 'test');
     await user.click(within(form).getByRole('button', { name: 'Connect with secret' }));
     await waitFor(() =>
-      expect(api.bodyOf(CONNECT)).toEqual({ webhook_secret: 'whsec_abcdefghijklmnop', mode: 'test' }),
+      expect(api.bodyOf(CONNECT)).toEqual({
+        webhook_secret: 'whsec_abcdefghijklmnop',
+        mode: 'test',
+      }),
     );
   });
 
@@ -132,7 +142,12 @@ describe('Integrations: Stripe', () => {
         body: makeStripeIntegration({
           promotion_codes: [
             makePromotionCode(),
-            makePromotionCode({ code: 'BEN5', advocate: 'ben', campaign: 'Summer', campaign_id: 10 }),
+            makePromotionCode({
+              code: 'BEN5',
+              advocate: 'ben',
+              campaign: 'Summer',
+              campaign_id: 10,
+            }),
           ],
         }),
       },

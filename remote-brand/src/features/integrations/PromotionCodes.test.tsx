@@ -60,7 +60,9 @@ describe("Promotion codes on the campaign's advocates", () => {
     const advocates = screen.getByRole('table', { name: 'Advocates who joined' });
     const form = await screen.findByRole('form', { name: 'Give a promotion code' });
     const code = within(form).getByLabelText('Promotion code');
-    await waitFor(() => expect(within(code).getByRole('option', { name: 'SPRING-ALEX10' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(code).getByRole('option', { name: 'SPRING-ALEX10' })).toBeInTheDocument(),
+    );
     // Codes as customers type them, never promo_… ids.
     expect(within(code).queryByRole('option', { name: /promo_/ })).toBeNull();
     await user.selectOptions(code, 'SPRING-ALEX10');
@@ -73,7 +75,9 @@ describe("Promotion codes on the campaign's advocates", () => {
     const list = await within(row).findByRole('list', { name: 'Promotion codes' });
     expect(within(list).getByText('SPRING-ALEX10')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Remove SPRING-ALEX10' }));
-    await waitFor(() => expect(within(row).queryByRole('list', { name: 'Promotion codes' })).toBeNull());
+    await waitFor(() =>
+      expect(within(row).queryByRole('list', { name: 'Promotion codes' })).toBeNull(),
+    );
   });
 
   it('a code Stripe does not have is refused with the server message on the field (no key: the code is typed)', async () => {

@@ -335,8 +335,8 @@ function ConnectWithSecret({
           </EventList>
         </li>
         <li>
-          Add the endpoint, reveal its <strong>Signing secret</strong> (whsec_…), say which mode
-          the endpoint is in and paste the secret below.
+          Add the endpoint, reveal its <strong>Signing secret</strong> (whsec_…), say which mode the
+          endpoint is in and paste the secret below.
         </li>
       </Steps>
       <Formik

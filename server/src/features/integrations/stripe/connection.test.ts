@@ -41,7 +41,10 @@ withBrandWorld(
       const res = await t.app.inject({
         method: 'POST',
         url: new URL(url).pathname,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signature,
+        },
         payload,
       });
       delivered.push({ status: res.statusCode, body: res.body });
@@ -379,7 +382,10 @@ describe('Promotion codes picked from the Stripe account', () => {
     assert.equal(weak.statusCode, 400);
     assert.match(weak.body, /needs Promotion Codes: Read/);
 
-    assert.equal((await connect({ webhook_secret: 'whsec_manual_0123456789abcdef' })).statusCode, 200);
+    assert.equal(
+      (await connect({ webhook_secret: 'whsec_manual_0123456789abcdef' })).statusCode,
+      200,
+    );
     const manual = await t.call('GET', `brand/${w.brandId}/integrations/stripe/promotion-codes/`, {
       as: w.owner,
     });

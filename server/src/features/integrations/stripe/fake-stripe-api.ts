@@ -139,7 +139,10 @@ export async function startFakeStripeApi(options: { now: () => Date }): Promise<
     const allowed = (permission: string) => {
       if (key.permissions.includes(permission)) return true;
       // Write implies read, as in Stripe's restricted keys.
-      if (permission.endsWith('_read') && key.permissions.includes(permission.replace(/_read$/, '_write')))
+      if (
+        permission.endsWith('_read') &&
+        key.permissions.includes(permission.replace(/_read$/, '_write'))
+      )
         return true;
       refuse(res, 403, {
         message: `The provided key '${masked(bearer)}' does not have the required permissions for this endpoint on account '${ACCOUNT}'. Having the '${permission}' permission would allow this request to continue.`,
@@ -185,7 +188,11 @@ export async function startFakeStripeApi(options: { now: () => Date }): Promise<
       max_redemptions: null,
       metadata: {},
       promotion: { coupon: 'SPRING10', type: 'coupon' },
-      restrictions: { first_time_transaction: false, minimum_amount: null, minimum_amount_currency: null },
+      restrictions: {
+        first_time_transaction: false,
+        minimum_amount: null,
+        minimum_amount_currency: null,
+      },
       times_redeemed: 0,
       ...p,
     });
@@ -206,7 +213,9 @@ export async function startFakeStripeApi(options: { now: () => Date }): Promise<
       const found = api.promotionCodes.find(
         (p) => p.id === codePath[1] && p.livemode === key.livemode,
       );
-      return found ? send(res, 200, codeView(found)) : missing(res, 'promotion code', codePath[1] ?? '');
+      return found
+        ? send(res, 200, codeView(found))
+        : missing(res, 'promotion code', codePath[1] ?? '');
     }
     if (route === 'POST /v1/customers') {
       if (!allowed('rak_customer_write')) return;

@@ -96,7 +96,8 @@ export function stripeAccount(apiKey: string, apiBase: string): StripeAccount {
         description: 'Advocately: sales, renewals and refunds of advocates’ customers',
         metadata: { advocately_brand_id: String(brandId) },
       });
-      if (!endpoint.secret) throw new HttpError(502, 'Stripe created the endpoint without a secret');
+      if (!endpoint.secret)
+        throw new HttpError(502, 'Stripe created the endpoint without a secret');
       return { id: endpoint.id, secret: endpoint.secret, livemode: endpoint.livemode };
     },
     async deleteEndpoint(id) {
