@@ -25,7 +25,10 @@ describe('a denied attempt', () => {
         action: 'access.denied',
         target: { kind: 'access', id: null, label: 'DELETE /api/v1/campaign/delete/:id/' },
         before: null,
-        after: { permission: 'catalog', reason: 'This needs the owner or admin role on this brand; yours is analyst.' },
+        after: {
+          permission: 'catalog',
+          reason: 'This needs the owner or admin role on this brand; yours is analyst.',
+        },
       }),
     ).toBe('Access · DELETE /api/v1/campaign/delete/:id/');
   });

@@ -4,6 +4,10 @@ import { selectAvailableRoles, selectPendingEmail, selectUser, type User } from 
 import { fakeApi, replies, rolesAfter, type FakeCall } from 'shared-api/testing';
 import { makeUser, renderUserApp } from '../../test/renderUserApp';
 
+// These tests type into forms (two-factor: a password and a code, some twice), which on a busy
+// machine takes longer than jest's default 5 s.
+jest.setTimeout(60_000);
+
 /** A server holding one user record: GET user/me/ answers it, POST user/update/ changes it. */
 function userServer(initial: User, extra: Parameters<typeof fakeApi>[0] = {}) {
   let record = initial;
@@ -113,9 +117,6 @@ describe('profile: view', () => {
 
 describe('profile: two-factor sign-in', () => {
   const card = () => screen.getByRole('region', { name: 'Two-factor sign-in' });
-  // Each of these types a password and a code, twice: more than jest's 5 s on a busy machine.
-  const TYPING_TIMEOUT_MS = 60_000;
-
   it('turns on with a QR code and a first code, then shows the recovery codes once', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
     const api = userServer(makeUser(), {
@@ -154,7 +155,7 @@ describe('profile: two-factor sign-in', () => {
     expect(write).toHaveBeenCalledWith(codes.join('\n'));
     await userEvent.click(within(card()).getByRole('button', { name: 'I have saved them' }));
     expect(within(card()).queryByLabelText('Recovery codes')).not.toBeInTheDocument();
-  }, TYPING_TIMEOUT_MS);
+  });
 
   it('turns off with the password and a current code, saying why a wrong one fails', async () => {
     const api = userServer(makeUser({ two_factor_enabled: true }), {
@@ -180,7 +181,7 @@ describe('profile: two-factor sign-in', () => {
       code: '111111',
     });
     expect(await screen.findByText('Two-factor sign-in is off')).toBeInTheDocument();
-  }, TYPING_TIMEOUT_MS);
+  });
 
   it('shows the recovery codes left and makes new ones with the password and a code', async () => {
     const fresh = Array.from({ length: 10 }, (_, i) => `new0${i}-codes`);
@@ -209,7 +210,7 @@ describe('profile: two-factor sign-in', () => {
       password: 'pw1',
       code: 'abcde-fghij',
     });
-  }, TYPING_TIMEOUT_MS);
+  });
 });
 
 describe('profile: edit', () => {

@@ -58,7 +58,8 @@ async function seen(who: Actor) {
   const conversions = await get(`advocates/conversions/?advocate_id=${w.advocate.id}`);
   const performance = await get(`advocates/performance/?advocate_id=${w.advocate.id}`);
   return {
-    payments: payments.status === 200 ? (payments.body as PaymentsReply).results.length : payments.status,
+    payments:
+      payments.status === 200 ? (payments.body as PaymentsReply).results.length : payments.status,
     brandIds: stats.status === 200 ? stats.body.data.meta.brand_ids : stats.status,
     advocates: advocates.status === 200 ? advocates.body.data.length : advocates.status,
     conversions: conversions.status,
@@ -76,7 +77,9 @@ describe('routes reading all of a caller’s brands', () => {
     assert.equal(before.conversions, 200);
     assert.equal(before.performance, 200);
 
-    await db.handle.db.execute(sql`update brands set require_two_factor = true where id = ${w.brandId}`);
+    await db.handle.db.execute(
+      sql`update brands set require_two_factor = true where id = ${w.brandId}`,
+    );
     assert.equal((await callApi(t, 'GET', `brand/${w.brandId}/`, analyst)).statusCode, 403);
     const after = await seen(analyst);
     assert.equal(after.payments, 0, 'payments/ lists none of its sales');

@@ -43,8 +43,7 @@ describe('denied attempts in the audit log', () => {
   it('records a member’s 403s, at most once per route and window', async () => {
     const campaign = await createCampaignAs(t, w.owner, w.brandId);
     const member = await analyst();
-    const deleteCampaign = () =>
-      t.call('DELETE', `campaign/delete/${campaign}/`, { as: member });
+    const deleteCampaign = () => t.call('DELETE', `campaign/delete/${campaign}/`, { as: member });
     for (let i = 0; i < 5; i += 1) assert.equal((await deleteCampaign()).statusCode, 403);
     // Refused inside the handler (any member may call the route; removing others takes `members`).
     const removeOwner = await t.call('DELETE', `brand/${w.brandId}/members/${w.owner.id}/`, {
@@ -54,10 +53,22 @@ describe('denied attempts in the audit log', () => {
 
     const entries = await denied();
     assert.deepEqual(
-      entries.map((e) => [e.action, e.actor.id, e.target.kind, e.target.label, e.after?.permission]),
+      entries.map((e) => [
+        e.action,
+        e.actor.id,
+        e.target.kind,
+        e.target.label,
+        e.after?.permission,
+      ]),
       [
         ['access.denied', member.id, 'access', 'DELETE /api/v1/campaign/delete/:id/', 'catalog'],
-        ['access.denied', member.id, 'access', 'DELETE /api/v1/brand/:brandId/members/:userId/', 'members'],
+        [
+          'access.denied',
+          member.id,
+          'access',
+          'DELETE /api/v1/brand/:brandId/members/:userId/',
+          'members',
+        ],
       ],
     );
     assert.match(String(entries[0]!.after?.reason), /owner or admin role/);
@@ -72,7 +83,10 @@ describe('denied attempts in the audit log', () => {
   it('holds the window across app instances (the database decides, not one process)', async () => {
     const campaign = await createCampaignAs(t, w.owner, w.brandId);
     const member = await analyst();
-    assert.equal((await t.call('DELETE', `campaign/delete/${campaign}/`, { as: member })).statusCode, 403);
+    assert.equal(
+      (await t.call('DELETE', `campaign/delete/${campaign}/`, { as: member })).statusCode,
+      403,
+    );
     // A second instance on the same database, whose memory has not seen the first attempt.
     const other = await buildTestApp(db);
     other.clock.advance(t.clock().getTime() - other.clock().getTime());
@@ -84,11 +98,15 @@ describe('denied attempts in the audit log', () => {
   it('records a brand’s two-factor refusal, and nothing for a non-member’s 404', async () => {
     const member = await analyst();
     const stranger = await actor(t, db, { roles: ['brand_owner'] });
-    await db.handle.db.execute(sql`update brands set require_two_factor = true where id = ${w.brandId}`);
+    await db.handle.db.execute(
+      sql`update brands set require_two_factor = true where id = ${w.brandId}`,
+    );
     assert.equal((await t.call('GET', `brand/${w.brandId}/`, { as: member })).statusCode, 403);
     assert.equal((await t.call('GET', `brand/${w.brandId}/`, { as: stranger })).statusCode, 404);
     // The owner has no two-factor either: lift the requirement to read the log.
-    await db.handle.db.execute(sql`update brands set require_two_factor = false where id = ${w.brandId}`);
+    await db.handle.db.execute(
+      sql`update brands set require_two_factor = false where id = ${w.brandId}`,
+    );
     const entries = await denied();
     assert.deepEqual(
       entries.map((e) => [e.actor.id, e.target.label]),

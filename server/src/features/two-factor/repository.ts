@@ -58,7 +58,9 @@ async function replaceRecoveryCodes(tx: Database, userId: number, key: string): 
   await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
   await tx
     .insert(userRecoveryCodes)
-    .values(codes.map((code) => ({ userId, codeHash: hmacSha256(key, normalizeRecoveryCode(code)) })));
+    .values(
+      codes.map((code) => ({ userId, codeHash: hmacSha256(key, normalizeRecoveryCode(code)) })),
+    );
   return codes;
 }
 

@@ -210,7 +210,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { 200: TwoFactorEnableReply },
         {
           body: TwoFactorConfirmBody,
-          description: 'Answers ten fresh single-use codes, shown once; the earlier ones stop working.',
+          description:
+            'Answers ten fresh single-use codes, shown once; the earlier ones stop working.',
           errors: [429],
         },
       ),

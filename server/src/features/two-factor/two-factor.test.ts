@@ -367,7 +367,10 @@ describe('recovery codes and security emails (issue 35, item 13)', () => {
 
     const noCode = await t.call<ErrorReply>('POST', 'user/2fa/recovery-codes/', {
       as: session,
-      body: { password: user.password, code: '000000' === (await codeAt(secret)) ? '111111' : '000000' },
+      body: {
+        password: user.password,
+        code: '000000' === (await codeAt(secret)) ? '111111' : '000000',
+      },
     });
     assert.equal(noCode.statusCode, 400);
     const fresh = await t.call<TwoFactorEnableReply>('POST', 'user/2fa/recovery-codes/', {
