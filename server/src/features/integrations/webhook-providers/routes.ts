@@ -103,6 +103,22 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return secret;
     }
 
+    /** A test-mode event, recorded as ignored with why (nothing else changes). */
+    async function recordTestEvent(brandId: number, e: VerifiedEvent) {
+      const result = {
+        outcome: 'ignored' as const,
+        detail: 'A test-mode event: it changes nothing (test orders earn no reward)',
+        objectId: e.objectId,
+        conversionId: null,
+      };
+      const first = await adapter.recordEvent(
+        db,
+        { brandId, eventId: e.eventId, type: e.type, livemode: false, at: clock(), ...result },
+        [],
+      );
+      return { result, first };
+    }
+
     app.put(
       `/brand/:brandId/integrations/${provider}/`,
       signedIn(
@@ -253,7 +269,7 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // recorded with why, so the brand sees its setup works.
           const testMode = event.livemode === false;
           const { result, first } = testMode
-            ? await recordTestEvent(event)
+            ? await recordTestEvent(brandId, event)
             : await applyVerifiedEvent(
                 { db, shareLinks, clicks, clock, hashes },
                 adapter,
@@ -273,28 +289,6 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 outcome: 'ignored' as const,
                 detail: 'Event already received',
               };
-
-          async function recordTestEvent(e: VerifiedEvent) {
-            const result = {
-              outcome: 'ignored' as const,
-              detail: 'A test-mode event: it changes nothing (test orders earn no reward)',
-              objectId: e.objectId,
-              conversionId: null,
-            };
-            const first = await adapter.recordEvent(
-              db,
-              {
-                brandId,
-                eventId: e.eventId,
-                type: e.type,
-                livemode: false,
-                at: clock(),
-                ...result,
-              },
-              [],
-            );
-            return { result, first };
-          }
         },
       );
     });
