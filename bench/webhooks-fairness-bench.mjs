@@ -42,6 +42,8 @@ const hung = createTcpServer((socket) => {
   held.add(socket);
   socket.on('close', () => held.delete(socket));
   socket.on('error', () => undefined);
+  // Read (and drop) what arrives, or a client's close would go unnoticed behind unread bytes.
+  socket.resume();
 });
 const listen = (server) =>
   new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
@@ -59,7 +61,7 @@ async function until(what, done, ms = 300_000) {
   }
 }
 
-const data = await freshServerData('webhooks-fairness', { postgres });
+const data = await freshServerData('webhooks_fairness', { postgres });
 let server;
 try {
   server = await startServer(

@@ -37,6 +37,7 @@ async function hungEndpoint() {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
+    socket.resume(); // reads and drops the request, so a client's close is seen
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -57,7 +57,7 @@ export class DeliveryPool {
     return claiming;
   }
 
-  /** Attempts everything due until nothing is (tests, Retry-free runs); returns how many. */
+  /** Attempts everything due until nothing is (what ticks would do, for tests); returns how many. */
   async drain(): Promise<number> {
     const before = this.attempted;
     for (;;) {
