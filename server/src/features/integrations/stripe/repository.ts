@@ -1,18 +1,15 @@
 // The Stripe tables: a brand's connection (its sealed signing secret, and with a restricted key the
-// sealed key and the endpoint made with it), the events received with what became of each, the
-// Stripe objects each conversion was paid by, and the promotion codes a brand gave its advocates.
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+// sealed key and the endpoint made with it), the events received (recorded by handle.ts's
+// provider), and the promotion codes a brand gave its advocates.
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import {
   stripeConnections,
   stripeEvents,
-  stripeObjects,
   stripePromotionCodes,
-  type StripeEventOutcome,
   type StripeMode,
 } from '../../../db/schema.js';
 import { rowsOf } from '../../../lib/sql.js';
-import { rememberCustomerStatement, type CustomerMemory } from '../../customers/index.js';
 
 export type StripeConnection = typeof stripeConnections.$inferSelect;
 
@@ -76,59 +73,6 @@ export async function deleteConnection(
   return row;
 }
 
-/** What an event leaves besides money, written with its log entry. */
-export interface EventBookkeeping {
-  /** The customer to remember (features/customers). */
-  customer?: CustomerMemory | undefined;
-  /** The Stripe objects that paid the conversion `conversionRef` (a later refund names one). */
-  objects?: { ids: readonly string[]; conversionRef: string } | undefined;
-}
-
-/**
- * Records the event once, in one statement with its bookkeeping (so one commit, one WAL flush);
- * false when its id was already recorded (a redelivery). The bookkeeping is idempotent: the
- * customer's first attribution stays, an object already linked keeps its conversion.
- */
-export async function recordEvent(
-  db: Database,
-  e: {
-    brandId: number;
-    eventId: string;
-    type: string;
-    objectId: string | null;
-    outcome: StripeEventOutcome;
-    detail: string;
-    conversionId: number | null;
-    /** The event's own mode (Stripe's livemode); null when it did not say. */
-    livemode?: boolean | null;
-    at: Date;
-  },
-  keep: EventBookkeeping = {},
-): Promise<boolean> {
-  const ctes: SQL[] = [];
-  if (keep.customer) ctes.push(sql`customer as (${rememberCustomerStatement(keep.customer)})`);
-  // In one order whatever the event: two statements naming the same objects then wait on each
-  // other's rows instead of deadlocking.
-  const ids = [...new Set(keep.objects?.ids.map((id) => id.slice(0, 255)))].sort();
-  if (keep.objects && ids.length > 0) {
-    const ref = keep.objects.conversionRef;
-    const rows = ids.map((id) => sql`(${e.brandId}::integer, ${id}::varchar, ${ref}::varchar)`);
-    ctes.push(sql`objects as (insert into stripe_objects (brand_id, object_id, conversion_ref)
-      values ${sql.join(rows, sql`, `)} on conflict do nothing)`);
-  }
-  ctes.push(sql`event as (insert into stripe_events (brand_id, event_id, type, object_id, outcome,
-      detail, conversion_id, livemode, received_at)
-    values (${e.brandId}::integer, ${e.eventId}::varchar, ${e.type.slice(0, 100)}::varchar,
-      ${e.objectId?.slice(0, 255) ?? null}::varchar, ${e.outcome}::text, ${e.detail}::text,
-      ${e.conversionId}::integer, ${e.livemode ?? null}::boolean, ${e.at.toISOString()}::timestamptz)
-    on conflict do nothing returning event_id)`);
-  const [row] = await rowsOf<{ first: boolean }>(
-    db,
-    sql`with ${sql.join(ctes, sql`, `)} select exists (select 1 from event) as first`,
-  );
-  return row?.first === true;
-}
-
 export async function latestEvents(db: Database, brandId: number, limit: number) {
   return db
     .select()
@@ -136,23 +80,6 @@ export async function latestEvents(db: Database, brandId: number, limit: number)
     .where(eq(stripeEvents.brandId, brandId))
     .orderBy(desc(stripeEvents.receivedAt), desc(stripeEvents.eventId))
     .limit(limit);
-}
-
-/** The conversion reference the first of `objectIds` that is known was paid into. */
-export async function conversionRefOf(
-  db: Database,
-  brandId: number,
-  objectIds: readonly string[],
-): Promise<string | undefined> {
-  for (const objectId of objectIds) {
-    const [row] = await db
-      .select({ ref: stripeObjects.conversionRef })
-      .from(stripeObjects)
-      .where(and(eq(stripeObjects.brandId, brandId), eq(stripeObjects.objectId, objectId)))
-      .limit(1);
-    if (row) return row.ref;
-  }
-  return undefined;
 }
 
 /** The advocate given any of `codes` (a promo_… id from an event, or the code customers type). */

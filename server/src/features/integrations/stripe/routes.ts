@@ -36,7 +36,7 @@ import { recordAudit, userActor } from '../../audit/index.js';
 import { findCampaign } from '../../campaigns/index.js';
 import { fraudHashes } from '../../fraud/index.js';
 import { hasJoined } from '../../joins/index.js';
-import { handleStripeEvent, type HandledEvent } from './handle.js';
+import { handleStripeEvent, stripeProvider, type HandledEvent } from './handle.js';
 import { envelopeOf, type StripeEventEnvelope } from './payloads.js';
 import {
   assignPromotionCode,
@@ -45,7 +45,6 @@ import {
   latestEvents,
   markVerified,
   promotionCodes,
-  recordEvent,
   removePromotionCode,
   saveConnection,
   type PromotionCodeRow,
@@ -439,14 +438,11 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         objectId: typeof envelope.object.id === 'string' ? envelope.object.id : null,
         conversionId: null,
       };
-      const first = await recordEvent(db, {
-        brandId,
-        eventId: envelope.id,
-        type: envelope.type,
-        ...result,
-        livemode,
-        at: clock(),
-      });
+      const first = await stripeProvider.recordEvent(
+        db,
+        { brandId, eventId: envelope.id, type: envelope.type, ...result, livemode, at: clock() },
+        [],
+      );
       return { result, first };
     };
     const eventMode = livemode === null ? null : livemode ? 'live' : 'test';
