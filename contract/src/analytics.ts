@@ -467,10 +467,12 @@ export const ConversionRecord = Type.Object({
   date: Type.String({ description: 'YYYY-MM-DD in the caller’s zone' }),
   event_type: EventTypeValue,
   ...campaignRef,
-  value: Type.Number(),
+  value: Type.Number({ description: 'The sale net of refunds' }),
   amount: Type.Number({ description: 'The same as value' }),
+  /** The part of the sale refunded so far (0: none). */
+  refunded_value: Type.Number(),
   currency: Type.String(),
-  earnings: Type.Number({ description: 'The advocate’s reward on it' }),
+  earnings: Type.Number({ description: 'The advocate’s reward on it, net of refunds' }),
   status: Type.String({ description: 'The conversion’s status' }),
   reward_status: NullableString,
 });

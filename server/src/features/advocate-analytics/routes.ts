@@ -10,6 +10,7 @@ import { listMeta, pageWindow, paging } from '../../lib/paging.js';
 import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { Principal } from '../auth/index.js';
+import { netAmount } from '../conversions/index.js';
 import { COUNTED_STATUS, currencyOf, sinceUntil, sinceUntilBounds, cents, clicksByCampaign, fromCents, mainCurrency, advocateScope, checkTimeZone, dayIndexOf, localDay, type DayRange } from '../rollups/index.js';
 import { intArray, rowsOf } from '../../lib/sql.js';
 
@@ -84,7 +85,7 @@ async function conversionHours(
   const approved = await rowsOf<Cell>(
     db,
     sql`select c.campaign_id, c.event_type, c.currency, date_trunc('hour', c.created_at, 'UTC') as bucket,
-        0 as conversions, 0 as revenue, 0 as rewards, sum(c.reward_amount) as approved_rewards
+        0 as conversions, 0 as revenue, 0 as rewards, sum(c.reward_amount - c.refunded_reward) as approved_rewards
       from conversions c
       where c.advocate_id = ${advocateId} and c.campaign_id = any(${intArray(campaignIds)}) and c.status = 'approved'
         and c.created_at >= ${start}::timestamptz and c.created_at < ${end}::timestamptz
@@ -105,7 +106,8 @@ async function conversionHours(
       : await rowsOf<Cell>(
           db,
           sql`select c.campaign_id, c.event_type, c.currency, date_trunc('hour', c.created_at, 'UTC') as bucket,
-              count(*)::bigint as conversions, sum(c.value) as revenue, sum(c.reward_amount) as rewards, 0 as approved_rewards
+              count(*)::bigint as conversions, sum(c.value - c.refunded_value) as revenue,
+              sum(c.reward_amount - c.refunded_reward) as rewards, 0 as approved_rewards
             from conversions c
             where c.advocate_id = ${advocateId} and c.campaign_id = any(${intArray(campaignIds)}) and c.status ${COUNTED_STATUS}
               and c.created_at >= ${start}::timestamptz and c.created_at < ${end}::timestamptz
@@ -306,14 +308,16 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           brand_id: number;
           brand_name: string;
           value: string;
+          refunded_value: string;
           currency: string;
           reward_amount: string;
+          refunded_reward: string;
           status: string;
           reward_status: string | null;
         }>(
           db,
           sql`select c.id, c.conversion_ref, c.created_at, c.event_type, c.campaign_id, cp.title, c.brand_id, b.brand_name,
-              c.value, c.currency, c.reward_amount, c.status,
+              c.value, c.refunded_value, c.currency, c.reward_amount, c.refunded_reward, c.status,
               (select r.status from rewards r where r.conversion_id = c.id and r.amount >= 0 order by r.id limit 1) as reward_status
             ${from} where ${where}
             order by c.created_at desc, c.id desc ${pageWindow(page)}`,
@@ -333,10 +337,12 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           campaign_name: r.title,
           brand_id: r.brand_id,
           brand_name: r.brand_name,
-          value: Number(r.value),
-          amount: Number(r.value),
+          // Net of refunds, the refunded part beside it (docs/metrics.md).
+          value: netAmount(r.value, r.refunded_value),
+          amount: netAmount(r.value, r.refunded_value),
+          refunded_value: Number(r.refunded_value),
           currency: r.currency,
-          earnings: Number(r.reward_amount),
+          earnings: netAmount(r.reward_amount, r.refunded_reward),
           status: r.status,
           reward_status: r.reward_status,
         };

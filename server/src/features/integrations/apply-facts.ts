@@ -198,7 +198,8 @@ async function alreadyRecorded(
       existing.id,
     ),
     keep: {
-      objects: { ids: [payment.transactionId, ...payment.relatedIds], conversionRef: ref },
+      // The transaction id itself needs no link: the conversion ref is made of it (saleOf).
+      objects: { ids: payment.relatedIds, conversionRef: ref },
       customer:
         existing.customerKey === null
           ? undefined
@@ -310,7 +311,7 @@ async function applyPayment(ctx: Ctx, reported: PaymentFact): Promise<Outcome> {
       : { pays: true, renewalNumber: null };
   const ids = [payment.transactionId, ...payment.relatedIds];
   const keep: Bookkeeping = {
-    objects: { ids, conversionRef: ref },
+    objects: { ids: payment.relatedIds, conversionRef: ref },
     customer: customer && !termsReadCustomer(eventType) ? customerMemory(customer) : undefined,
   };
   const active = campaign.status === 'active' && !campaignEnded(campaign, now);

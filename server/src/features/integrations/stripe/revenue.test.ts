@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { EarningsListReply, PaymentsReply } from 'contract';
+import type { ConversionsReply, EarningsListReply, PaymentsReply } from 'contract';
 import Stripe from 'stripe';
 import { rowsOf } from '../../../lib/sql.js';
 import {
@@ -491,6 +491,14 @@ for (const version of ['2024-06-20', '2026-10-28'] as const) {
       assert.deepEqual(
         [purchase?.value, purchase?.refunded_value, purchase?.amount],
         [25, 25, 2.5],
+      );
+      const mine = await t.call<ConversionsReply>('GET', 'advocates/conversions/', {
+        as: w.advocate,
+      });
+      assert.equal(mine.statusCode, 200, mine.body);
+      assert.deepEqual(
+        mine.json().data.map((c) => [c.value, c.refunded_value, c.earnings]),
+        [[25, 25, 2.5]],
       );
     });
 
