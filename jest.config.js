@@ -37,6 +37,7 @@ module.exports = {
       '^contract/rules$': '<rootDir>/../contract/src/rules.ts',
       '^contract/teams$': '<rootDir>/../contract/src/teams.ts',
       '^contract/currency$': '<rootDir>/../contract/src/currency.ts',
+      '^contract/csv$': '<rootDir>/../contract/src/csv.ts',
       '^contract/remotes.json$': '<rootDir>/../contract/remotes.json',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

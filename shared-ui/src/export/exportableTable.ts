@@ -1,12 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-/** A cell as written to the file; null and undefined become empty cells. */
-export type CsvValue = string | number | boolean | null | undefined;
+import type { CsvCell, CsvColumn } from 'contract/csv';
 
-export interface ExportColumn<T> {
-  header: string;
-  value: (row: T) => CsvValue;
-}
+/** A cell as written to the file; null and undefined become empty cells. */
+export type CsvValue = CsvCell;
+
+/**
+ * A column of the file: `value` for a plain cell, or `money` for an amount in one or more
+ * currencies (the file then has a row per currency: contract/csv.ts, the one CSV rule).
+ */
+export type ExportColumn<T> = CsvColumn<T>;
 
 /** The main table of a screen, as the header's Export button downloads it. */
 export interface ExportableTable<T = unknown> {

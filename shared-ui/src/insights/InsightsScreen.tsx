@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, ErrorBanner, PageHeader } from 'shared-ui';
 import { BrandSelect, ControlBar, PlatformMetricSelect, TimeframeSelect } from './Controls';
 import type { BrandOption } from './Controls';
-import { InsightsWidgets } from './InsightsWidgets';
+import { InsightsWidgets, type InsightsAudience } from './InsightsWidgets';
 import { LoadingAnalytics } from './LoadingAnalytics';
 import {
   DEFAULT_INSIGHTS_DAYS,
@@ -40,6 +40,8 @@ export interface InsightsScreenProps {
   useBrands: (tz: string) => { brands: BrandOption[]; ready: boolean };
   /** The workspace's stats query; null arguments: skip until the brands are known. */
   useStats: (args: InsightsArgs | null) => InsightsQueryResult;
+  /** Whose figures these are (InsightsWidgets). Default 'brand'. */
+  audience?: InsightsAudience;
 }
 
 /**
@@ -52,6 +54,7 @@ export function InsightsScreen({
   errorMessage,
   useBrands,
   useStats,
+  audience = 'brand',
 }: InsightsScreenProps) {
   const [tz] = useState(browserTimeZone);
   const { brands, ready } = useBrands(tz);
@@ -93,6 +96,7 @@ export function InsightsScreen({
       ) : (
         <InsightsWidgets
           stats={data}
+          audience={audience}
           platformControls={<PlatformMetricSelect value={metric} onChange={setMetric} />}
         />
       )}

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { StatCard } from 'shared-ui/workspace';
-import { Panel, formatMoney, useExportableTable } from 'shared-ui';
+import { Panel, formatMoney, useExportableTable, type ExportColumn } from 'shared-ui';
 import { formatChange, formatCount, formatPercent } from './format';
 import { RevenueTrend } from './RevenueTrend';
 import { SOURCE_LABELS, SourcesDoughnut } from './SourcesDoughnut';
@@ -8,8 +8,13 @@ import { PanelRow, StatGrid, TableRow } from './StatGrid';
 import { TopAdvocatesTable, TopPlatformsTable } from './TopTables';
 import type { InsightsStats } from './types';
 
+/** Whose figures: the brand's (its revenue, net of rewards) or one advocate's own. */
+export type InsightsAudience = 'brand' | 'advocate';
+
 export interface InsightsWidgetsProps {
   stats: InsightsStats;
+  /** Default 'brand'. An advocate reads of their sales and their earnings, no top advocates. */
+  audience?: InsightsAudience;
   /** The platforms metric select, drawn in the top platforms panel. */
   platformControls?: ReactNode;
 }
@@ -36,20 +41,29 @@ export function sourceParts(bySource: InsightsStats['performance']['by_source'])
 }
 
 type TopAdvocate = InsightsStats['advocates']['top_advocates'][number];
-const topAdvocateExport = [
-  { header: 'Advocate', value: (r: TopAdvocate) => r.name },
-  { header: 'Email', value: (r: TopAdvocate) => r.email },
-  { header: 'Brands', value: (r: TopAdvocate) => r.brands.join(', ') },
-  { header: 'Revenue', value: (r: TopAdvocate) => r.amount },
-  { header: 'Conversions', value: (r: TopAdvocate) => r.conversion },
-] as const;
+/** The top advocates as Export saves them: revenue in the figures' currency, with its code. */
+const topAdvocateExport = (currency: string): ExportColumn<TopAdvocate>[] => [
+  { header: 'Advocate', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Brands', value: (r) => r.brands.join(', ') },
+  { header: 'Revenue', money: (r) => [{ amount: r.amount, currency }] },
+  { header: 'Conversions', value: (r) => r.conversion },
+];
 
 /**
  * The analytics widgets of the insights screens: summary cards, the revenue line, visits by
  * source, top advocates and top platforms. The brand's and the advocate's pages draw the same
  * widgets on their own figures.
  */
-export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProps) {
+/** total − net in exact cents: an advocate's earnings from the brand stats' shape. */
+const earned = (total: number, net: number) => Math.round((total - net) * 100) / 100;
+
+export function InsightsWidgets({
+  stats,
+  platformControls,
+  audience = 'brand',
+}: InsightsWidgetsProps) {
+  const advocate = audience === 'advocate';
   const { revenue, conversions, visitors, performance } = stats;
   const currency = revenue.currency;
   const revenueChange = formatChange(
@@ -58,25 +72,38 @@ export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProp
     formatMoney(revenue.previous_total_revenue, revenue.currency),
   );
   const series = useMemo(
-    () => [
-      { label: 'Revenue', points: revenue.timeseries },
-      { label: 'Net revenue', points: revenue.timeseries_net_revenue },
-    ],
-    [revenue.timeseries, revenue.timeseries_net_revenue],
+    () =>
+      advocate
+        ? [
+            { label: 'Sales you brought', points: revenue.timeseries },
+            {
+              label: 'Your earnings',
+              points: revenue.timeseries.map((p, i) => ({
+                ...p,
+                amount: earned(p.amount, revenue.timeseries_net_revenue[i]?.amount ?? p.amount),
+              })),
+            },
+          ]
+        : [
+            { label: 'Revenue', points: revenue.timeseries },
+            { label: 'Net revenue', points: revenue.timeseries_net_revenue },
+          ],
+    [advocate, revenue.timeseries, revenue.timeseries_net_revenue],
   );
+  const exportColumns = useMemo(() => topAdvocateExport(currency), [currency]);
   const sources = useMemo(() => sourceParts(performance.by_source), [performance.by_source]);
   // The header's Export downloads the top advocates, in the reply's currency.
-  useExportableTable({
-    name: 'top-advocates',
-    columns: topAdvocateExport,
-    rows: stats.advocates.top_advocates,
-  });
+  useExportableTable(
+    advocate
+      ? null
+      : { name: 'top-advocates', columns: exportColumns, rows: stats.advocates.top_advocates },
+  );
 
   return (
     <>
       <StatGrid>
         <StatCard
-          title="Total Revenue"
+          title={advocate ? 'Sales you brought' : 'Total Revenue'}
           value={formatMoney(revenue.total_revenue, currency)}
           change={revenueChange?.text}
           changeTone={revenueChange?.tone}
@@ -89,11 +116,19 @@ export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProp
               : undefined)
           }
         />
-        <StatCard
-          title="Net Revenue"
-          value={formatMoney(revenue.net_revenue, currency)}
-          hint="after advocate rewards"
-        />
+        {advocate ? (
+          <StatCard
+            title="Your earnings"
+            value={formatMoney(earned(revenue.total_revenue, revenue.net_revenue), currency)}
+            hint="your rewards on these sales"
+          />
+        ) : (
+          <StatCard
+            title="Net Revenue"
+            value={formatMoney(revenue.net_revenue, currency)}
+            hint="after advocate rewards"
+          />
+        )}
         <StatCard
           title="Conversion Rate"
           value={formatPercent(conversions.rate)}
@@ -106,8 +141,11 @@ export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProp
         />
       </StatGrid>
       <PanelRow>
-        <Panel title="Revenue">
-          <RevenueTrend series={series} />
+        <Panel title={advocate ? 'Sales and earnings' : 'Revenue'}>
+          <RevenueTrend
+            series={series}
+            aria-label={advocate ? 'Your sales and earnings over time' : 'Revenue over time'}
+          />
         </Panel>
         <Panel title="Visits by source">
           <SourcesDoughnut
@@ -118,9 +156,12 @@ export function InsightsWidgets({ stats, platformControls }: InsightsWidgetsProp
         </Panel>
       </PanelRow>
       <TableRow>
-        <Panel title="Top advocates">
-          <TopAdvocatesTable rows={stats.advocates.top_advocates} currency={currency} />
-        </Panel>
+        {/* An advocate's own figures have one advocate: no table of one. */}
+        {!advocate && (
+          <Panel title="Top advocates">
+            <TopAdvocatesTable rows={stats.advocates.top_advocates} currency={currency} />
+          </Panel>
+        )}
         <Panel title="Top platforms" actions={platformControls}>
           <TopPlatformsTable rows={stats.platforms.top} currency={currency} />
         </Panel>

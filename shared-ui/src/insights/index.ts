@@ -7,7 +7,7 @@
  */
 /// <reference path="../styled.d.ts" />
 export { InsightsWidgets, otherCurrencies, sourceParts } from './InsightsWidgets';
-export type { InsightsWidgetsProps } from './InsightsWidgets';
+export type { InsightsAudience, InsightsWidgetsProps } from './InsightsWidgets';
 export type { InsightsStats } from './types';
 export { RevenueTrend } from './RevenueTrend';
 export type { RevenueTrendProps, SeriesPoint } from './RevenueTrend';

@@ -1,6 +1,14 @@
 import type { EarningEntry } from 'contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { anEarning, fakeApi, type FakeRoutes, heldReply, replies } from 'shared-api/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  anAdvocatePayout,
+  anEarning,
+  fakeApi,
+  type FakeRoutes,
+  heldReply,
+  replies,
+} from 'shared-api/testing';
+import { tableToCsv, useCurrentExportableTable, type ExportableTable } from 'shared-ui';
 import { findHeading, renderAdvocateApp } from '../../test/renderAdvocateApp';
 
 const SUMMARY = 'GET advocates/earnings/';
@@ -120,5 +128,51 @@ describe('Earnings', () => {
     await waitFor(() => expect(control).toHaveAccessibleDescription(refused));
     expect(control).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Failed to load earnings')).not.toBeInTheDocument();
+  });
+});
+
+describe('Earnings helps the advocate get paid', () => {
+  it('warns without a payout method, gives each rejection its reason, lists payouts, and exports', async () => {
+    const offered: { table: ExportableTable | null } = { table: null };
+    function HeaderProbe() {
+      offered.table = useCurrentExportableTable();
+      return null;
+    }
+    render(<HeaderProbe />);
+    await open({
+      [SUMMARY]: replies.earningsSummary([{ currency: 'USD', amount: 10 }]),
+      [LIST]: page([
+        entry({ payout: null }),
+        entry({
+          id: 2,
+          conversion_ref: 'order-2',
+          status: 'rejected',
+          payout: null,
+          rejection_reason: 'Order returned',
+        }),
+      ]),
+      'GET payout-methods/': replies.payoutMethods([]),
+      'GET advocates/payouts/': replies.advocatePayouts([
+        anAdvocatePayout({ status: 'failed', failure_reason: 'PayPal account closed' }),
+      ]),
+    });
+    const warning = await screen.findByRole('alert');
+    expect(within(warning).getByText('Add a payout method to get paid')).toBeInTheDocument();
+    expect(within(warning).getByRole('link', { name: 'Add a payout method' })).toHaveAttribute(
+      'href',
+      '/advocate/settings?tab=payments',
+    );
+    const history = screen.getByRole('table', { name: 'Transaction History' });
+    expect(await within(history).findByText('Order returned')).toBeInTheDocument();
+    const payouts = screen.getByRole('table', { name: 'Payouts' });
+    expect(await within(payouts).findByText('€12.00')).toBeInTheDocument();
+    expect(within(payouts).getByText('Failed')).toBeInTheDocument();
+    expect(within(payouts).getByText('PayPal account closed')).toBeInTheDocument();
+
+    await waitFor(() => expect(offered.table).not.toBeNull());
+    const csv = tableToCsv(offered.table as ExportableTable);
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFDate,Order,Type,Brand,Campaign,Amount,Status,Rejection reason,Payout,Currency',
+    );
   });
 });

@@ -1,6 +1,7 @@
-import type { EarningEntry, EarningsQuery } from 'contract';
+import type { AdvocatePayoutView, EarningEntry, EarningsQuery } from 'contract';
 import { EVENT_TYPES } from 'contract/rules';
-import { useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { Link } from 'shared-ui/router';
 import {
   Badge,
   Button,
@@ -16,6 +17,8 @@ import {
   formatMemberSince,
   formatMoney,
   type BadgeTone,
+  type ExportColumn,
+  useExportableTable,
   autoGrid,
   formatAmounts,
   valueOptions,
@@ -29,7 +32,15 @@ import {
 } from 'shared-ui/workspace';
 import styled from 'styled-components';
 import { fieldErrors } from 'shared-api';
-import { TRANSACTIONS_PER_PAGE, useGetEarningsQuery, useListEarningsQuery } from './earningsApi';
+import {
+  PAYOUTS_PER_PAGE,
+  TRANSACTIONS_PER_PAGE,
+  useGetEarningsQuery,
+  useLazyListEarningsQuery,
+  useListEarningsQuery,
+  useListMyPayoutsQuery,
+} from './earningsApi';
+import { useListPayoutMethodsQuery } from '../payout-methods/payoutMethodsApi';
 import {
   ADVOCATE_PERIODS,
   DEFAULT_ADVOCATE_PERIOD,
@@ -84,7 +95,12 @@ const columns: TableColumn<EarningEntry>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (e) => <Badge tone={STATUS_TONE[e.status]}>{e.status}</Badge>,
+    render: (e) => (
+      <>
+        <Badge tone={STATUS_TONE[e.status]}>{e.status}</Badge>
+        {e.rejection_reason && <Reason>{e.rejection_reason}</Reason>}
+      </>
+    ),
   },
   {
     key: 'payout',
@@ -94,6 +110,19 @@ const columns: TableColumn<EarningEntry>[] = [
 ];
 
 const typeOptions = valueOptions(EVENT_TYPES);
+
+/** The transactions as the header's Export saves them: one row per entry, in its currency. */
+const exportColumns: ExportColumn<EarningEntry>[] = [
+  { header: 'Date', value: (e) => e.created_at.slice(0, 10) },
+  { header: 'Order', value: (e) => e.conversion_ref },
+  { header: 'Type', value: (e) => (e.kind === 'clawback' ? 'Refund deduction' : e.event_type) },
+  { header: 'Brand', value: (e) => e.brand_name },
+  { header: 'Campaign', value: (e) => e.campaign_name },
+  { header: 'Amount', money: (e) => [{ amount: e.amount, currency: e.currency }] },
+  { header: 'Status', value: (e) => e.status },
+  { header: 'Rejection reason', value: (e) => e.rejection_reason },
+  { header: 'Payout', value: (e) => (e.payout ? `#${e.payout.id} ${e.payout.status}` : null) },
+];
 
 /** /advocate/earnings: totals, balance and the transaction history (10 a page). */
 export function EarningsPage() {
@@ -112,6 +141,29 @@ export function EarningsPage() {
       : {}),
   };
   const list = useListEarningsQuery(query);
+  const [loadPage] = useLazyListEarningsQuery();
+  // Export saves every transaction the filters select, not only the page on screen.
+  const loadAll = useCallback(async () => {
+    const rows: EarningEntry[] = [];
+    for (let next = 1; ; next += 1) {
+      const reply = await loadPage({ ...query, page: next, per_page: 100 }).unwrap();
+      rows.push(...reply.results);
+      if (next >= reply.meta.pages) return rows;
+    }
+    // The query's parts, not the object rebuilt each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadPage, period, eventType, minimum]);
+  useExportableTable(
+    list.data
+      ? {
+          name: 'earnings',
+          columns: exportColumns,
+          rows: list.data.results,
+          loadAll,
+          total: list.data.meta.total,
+        }
+      : null,
+  );
   // A filter the server refuses (a negative minimum) is said at its control, not as a failure.
   const filterError = list.isError ? fieldErrors(list.error, ['min_value', 'since']) : {};
   // A changed filter shows its results from the first page.
@@ -148,6 +200,7 @@ export function EarningsPage() {
           />
         </Cards>
       )}
+      <NoMethodWarning />
       <Panel title="Transaction History" gap={3}>
         <Cluster align="flex-end" role="search" aria-label="Filter transactions">
           <LabelledControl label="Period" htmlFor="earnings-period">
@@ -209,9 +262,90 @@ export function EarningsPage() {
           </>
         )}
       </Panel>
+      <MyPayouts />
     </>
   );
 }
+
+/** Said at the top while brands cannot pay the advocate: no payout method to pay to. */
+function NoMethodWarning() {
+  const methods = useListPayoutMethodsQuery();
+  if (!methods.data || methods.data.results.some((m) => m.is_default)) return null;
+  return (
+    <Warning role="alert">
+      <Text weight="semibold">Add a payout method to get paid</Text>
+      <Text size="sm">
+        Brands cannot pay your approved rewards until you have one.{' '}
+        <Link to="/advocate/settings?tab=payments">Add a payout method</Link>
+      </Text>
+    </Warning>
+  );
+}
+
+const PAYOUT_TONE: Record<AdvocatePayoutView['status'], BadgeTone> = {
+  pending: 'warning',
+  ongoing: 'info',
+  successful: 'success',
+  failed: 'danger',
+};
+
+const payoutColumns: TableColumn<AdvocatePayoutView>[] = [
+  { key: 'date', header: 'Created', render: (p) => formatMemberSince(p.created_at) },
+  { key: 'brand', header: 'Brand', render: (p) => p.brand_name },
+  figureColumn('amount', 'Amount', (p) => formatMoney(p.amount, p.currency)),
+  { key: 'method', header: 'Method', render: (p) => `${p.payment_type}: ${p.method}` },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (p) => (
+      <>
+        <Badge tone={PAYOUT_TONE[p.status]}>{PAYOUT_LABEL[p.status]}</Badge>
+        {p.failure_reason && <Reason>{p.failure_reason}</Reason>}
+      </>
+    ),
+  },
+];
+
+/** The advocate's payouts from every brand, with their method and status. */
+function MyPayouts() {
+  const [page, setPage] = useState(1);
+  const payouts = useListMyPayoutsQuery(page);
+  return (
+    <Panel title="Payouts" gap={3}>
+      {payouts.isError ? (
+        <ErrorBanner message="Failed to load payouts" onRetry={() => void payouts.refetch()} />
+      ) : (
+        <>
+          <Table
+            caption="Payouts"
+            columns={payoutColumns}
+            rows={payouts.data?.results ?? []}
+            loading={payouts.isLoading}
+            emptyText="No payouts yet."
+          />
+          <ReplyPagination
+            meta={payouts.data?.meta}
+            perPage={PAYOUTS_PER_PAGE}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </Panel>
+  );
+}
+
+const Reason = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Warning = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.spacing(3)};
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+`;
 
 const Cards = styled.div`
   ${autoGrid('14rem', 3)}

@@ -35,7 +35,7 @@ describe('advocate insights', () => {
     await openInsights();
     expect(await screen.findByText('Loading analytics...')).toBeInTheDocument();
     held.release();
-    expect(await screen.findByRole('region', { name: 'Total Revenue' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Sales you brought' })).toBeInTheDocument();
   });
 
   it('draws the brand insights widgets on the advocate’s own figures', async () => {
@@ -47,9 +47,17 @@ describe('advocate insights', () => {
       [ALL]: statsReply(makeBusyStats()),
     });
     await openInsights();
-    const revenue = await screen.findByRole('region', { name: 'Total Revenue' });
+    const revenue = await screen.findByRole('region', { name: 'Sales you brought' });
     expect(within(revenue).getByText('$1,550.50')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Top platforms' })).toBeInTheDocument();
+    // The advocate's own words: their earnings, not the brand's net revenue, and no top
+    // advocates table of one.
+    expect(screen.getByRole('region', { name: 'Your earnings' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Net Revenue' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/after advocate rewards/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Top advocates' })).not.toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Your sales and earnings over time legend' });
+    expect(legend).toHaveTextContent('Your earnings');
     expect(screen.getByRole('img', { name: /^Visits by source: Direct 80/ })).toBeInTheDocument();
     expect(api.callsTo(ALL)[0].query).toEqual({
       days: '30',
@@ -67,7 +75,7 @@ describe('advocate insights', () => {
       [ONE]: statsReply(makeBusyStats()),
     });
     const { user } = await openInsights();
-    await screen.findByRole('region', { name: 'Total Revenue' });
+    await screen.findByRole('region', { name: 'Sales you brought' });
     expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('3');
     expect(api.callsTo(ALL)).toHaveLength(0);
 

@@ -39,8 +39,9 @@ const SKIPPED: MeStatsArgs = {
 export function InsightsPage() {
   return (
     <InsightsScreen
-      subtitle="Your revenue, visits and best platforms."
+      subtitle="The sales you brought, your earnings, visits and best platforms."
       errorMessage="Failed to fetch stats"
+      audience="advocate"
       useBrands={useMyBrands}
       useStats={useStatsOnceReady}
     />

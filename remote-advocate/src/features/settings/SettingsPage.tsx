@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from 'shared-ui';
 import { Tabs } from 'shared-ui/workspace';
+import { useSearchParams } from 'shared-ui/router';
 import { PayoutMethodsTab } from '../payout-methods';
 import { NotificationSettings } from './NotificationSettings';
 import { ProfileSettings } from './ProfileSettings';
@@ -17,7 +18,11 @@ const ID_PREFIX = 'advocate-settings';
 
 /** Settings (/advocate/settings): profile, payout methods and notification channels. */
 export function SettingsPage() {
-  const [tab, setTab] = useState<TabId>('profile');
+  // ?tab=payments opens a tab directly (Earnings links to it when no payout method is set).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(
+    () => TABS.find((t) => t.id === params.get('tab'))?.id ?? 'profile',
+  );
   return (
     <>
       <PageHeader title="Settings" subtitle="Your public profile, payouts and notifications." />

@@ -6,7 +6,7 @@ import { PersonCell } from '../../components/PersonCell';
 import { brandPaths } from '../../paths';
 import type { AdvocateRecord } from './advocatesApi';
 import { CampaignChips, campaignName } from './CampaignChips';
-import { otherCurrencies, plainAmount } from './money';
+import { otherCurrencies } from './money';
 
 export const aid = (id: number) => `AID${padId(id, 6)}`;
 
@@ -103,8 +103,14 @@ export const ADVOCATE_EXPORT_COLUMNS: readonly ExportColumn<AdvocateRecord>[] = 
   { header: 'Status', value: (a) => (a.is_active ? 'Active' : 'Inactive') },
   { header: 'Campaigns', value: (a) => a.campaigns.map(campaignName).join('; ') },
   { header: 'Conversions', value: (a) => a.totals.conversions },
-  { header: 'Gross revenue', value: (a) => plainAmount(a.totals.gross_revenue) },
-  { header: 'Currency', value: (a) => a.totals.currency },
+  // Every currency the advocate sold in: a row per currency (contract/csv.ts).
+  {
+    header: 'Gross revenue',
+    money: (a) =>
+      a.totals.by_currency.length > 0
+        ? a.totals.by_currency.map((c) => ({ amount: c.total_revenue, currency: c.currency }))
+        : [{ amount: a.totals.gross_revenue, currency: a.totals.currency }],
+  },
   { header: 'Joined', value: (a) => a.joined_at.slice(0, 10) },
 ];
 

@@ -18,5 +18,3 @@ export function otherCurrencies<T extends CurrencyAmounts>(
     .map((entry) => formatMoney(amount(entry), entry.currency));
 }
 
-/** An amount as a spreadsheet reads it: exact cents, no grouping, no symbol. */
-export const plainAmount = (amount: number) => amount.toFixed(2);

@@ -201,7 +201,7 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? 0n
         : trusted && body.rewardAmount !== undefined
           ? toCents(body.rewardAmount)
-          : eventReward(campaign, eventType, value);
+          : eventReward(campaign, eventType, value, currency);
 
       const created = await insertConversion(
         db,
