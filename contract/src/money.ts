@@ -53,6 +53,13 @@ export const PayoutSettings = Type.Object({
 });
 export type PayoutSettings = Static<typeof PayoutSettings>;
 
+/** The settings as read: saved_at says whether the brand ever saved them (null: the defaults). */
+export const PayoutSettingsReply = Type.Object({
+  ...PayoutSettings.properties,
+  saved_at: Nullable(DateTime({ description: 'When last saved; null while never saved' })),
+});
+export type PayoutSettingsReply = Static<typeof PayoutSettingsReply>;
+
 // --- Review ---
 
 export const ReviewQuery = Type.Object({

@@ -87,6 +87,7 @@ import {
   AdvocatePayoutListReply,
   CreatePayoutsBody,
   PayoutSettings,
+  PayoutSettingsReply,
   PayoutPreviewReply,
   RefusedReportListReply,
   ReopenBody,
@@ -230,7 +231,7 @@ export const API_ROUTES = {
 
   'GET brand/{id}/review/': ok(ReviewListReply),
   'POST brand/{id}/review/': okWith(ReviewReply, ReviewBody),
-  'GET brand/{id}/payout-settings/': ok(PayoutSettings),
+  'GET brand/{id}/payout-settings/': ok(PayoutSettingsReply),
   'PUT brand/{id}/payout-settings/': okWith(PayoutSettings, PayoutSettings),
   'GET brand/{id}/fraud-settings/': ok(FraudSettings),
   'PUT brand/{id}/fraud-settings/': okWith(FraudSettings, FraudSettings),

@@ -1,3 +1,6 @@
+/** The id of the payout settings section on the payouts screen. */
+export const PAYOUT_SETTINGS_ANCHOR = 'payout-settings';
+
 /** Absolute paths of the brand workspace; screens link with these, never with string math. */
 export const brandPaths = {
   dashboard: '/brand/dashboard',
@@ -8,6 +11,9 @@ export const brandPaths = {
   advocate: (advocateId: number | string) => `/brand/advocates/${advocateId}`,
   contact: '/brand/contact',
   payouts: '/brand/payouts',
+  /** The payouts screen scrolled to its payout settings (the setup checklist's link). */
+  payoutSettings: (brandId: number | string) =>
+    `/brand/payouts?brandId=${brandId}#${PAYOUT_SETTINGS_ANCHOR}`,
   brand: (brandId: number | string) => `/brand/brands/${brandId}`,
   products: (brandId: number | string) => `/brand/brands/${brandId}/products`,
   createProduct: (brandId: number | string) => `/brand/brands/${brandId}/products/create`,

@@ -40,6 +40,7 @@ import type {
   PayoutMethodReply,
   PayoutReply,
   PayoutSettings,
+  PayoutSettingsReply,
   FraudSettings,
   PayoutSummary,
   PayoutView,
@@ -570,9 +571,10 @@ export const replies = {
   advocatePayouts: (payouts: AdvocatePayoutView[]) =>
     typed<AdvocatePayoutListReply>()({ results: payouts, meta: aMoneyPage(payouts.length) }),
   payout: (payout: PayoutView) => typed<PayoutReply>()({ status: 'success', payout }),
-  payoutSettings: (settings: PayoutSettings) => typed<PayoutSettings>()(settings),
-  fraudSettings: (settings: FraudSettings = aFraudSettings()) =>
-    typed<FraudSettings>()(settings),
+  /** The settings as GET reads them; savedAt null: never saved (the defaults). */
+  payoutSettings: (settings: PayoutSettings, savedAt: string | null = null) =>
+    typed<PayoutSettingsReply>()({ ...settings, saved_at: savedAt }),
+  fraudSettings: (settings: FraudSettings = aFraudSettings()) => typed<FraudSettings>()(settings),
   apiKeyCreated: (key: CreatedApiKeyReply['key'], secret: string) =>
     typed<CreatedApiKeyReply>()({ key, secret }, 201),
   apiKeys: (keys: ApiKeyView[]) => typed<{ keys: ApiKeyView[] }>()({ keys }),

@@ -346,6 +346,24 @@ describe('brand setup checklist', () => {
       'href',
       '/brand/brands/3/products/create',
     );
+    // The payout step opens the settings section itself, not the top of the payouts screen.
+    expect(within(steps).getByRole('link', { name: 'Payout settings' })).toHaveAttribute(
+      'href',
+      '/brand/payouts?brandId=3#payout-settings',
+    );
+  });
+
+  it('ticks payout settings once saved, even with the default values', async () => {
+    setup({
+      'GET brand/3/payout-settings/': replies.payoutSettings(
+        { hold_days: 30, payout_minimum: 10 },
+        '2026-11-27T10:00:00.000Z',
+      ),
+    });
+    await openDashboard();
+    const steps = await screen.findByRole('list', { name: 'Setup steps' });
+    expect(screen.getByText(/^1 of 4 done/)).toBeInTheDocument();
+    expect(within(steps).queryByRole('link', { name: 'Payout settings' })).not.toBeInTheDocument();
   });
 
   it('ticks each step from real data: a product, a paying live campaign, a sale, changed settings', async () => {
@@ -363,16 +381,24 @@ describe('brand setup checklist', () => {
     expect(within(steps).getByText('Add a product')).toBeInTheDocument();
   });
 
-  it('is gone once every step is done', async () => {
+  it('once every step is done, shows the next steps: the campaign link to invite advocates', async () => {
+    localStorage.clear();
     setup({
       'GET brand/3/products/': productsReply([makeProduct()]),
-      'GET brand/3/campaigns/': replies.brandCampaigns([makeCampaign({ commission_value: 5 })]),
+      'GET brand/3/campaigns/': replies.brandCampaigns([
+        makeCampaign({ id: 12, title: 'Spring Launch', commission_value: 5 }),
+      ]),
       'GET brand/3/integrations/stripe/': stripe(true),
       'GET brand/3/payouts/': replies.payouts([aPayout()]),
     });
-    await openDashboard();
-    await screen.findByRole('region', { name: 'Clicks' });
-    await waitFor(() => expect(screen.queryByRole('list', { name: 'Setup steps' })).toBeNull());
+    const app = await openDashboard();
+    const next = await screen.findByRole('list', { name: 'Next steps' });
+    expect(screen.queryByRole('list', { name: 'Setup steps' })).toBeNull();
+    expect(next).toHaveTextContent('Invite advocates');
+    expect(next).toHaveTextContent('http://localhost/advocate/campaigns/12');
+    expect(next).toHaveTextContent('a public program page is not available yet');
+    await app.user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('list', { name: 'Next steps' })).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
-import { useListBrandCampaignsQuery, type CampaignRecord } from 'shared-api/catalog';
-import { Panel, PlainList, Text, VisuallyHidden } from 'shared-ui';
+import { useState } from 'react';
+import { campaignTitle, useListBrandCampaignsQuery, type CampaignRecord } from 'shared-api/catalog';
+import { Button, Cluster, Panel, PlainList, Text, VisuallyHidden } from 'shared-ui';
+import { CopyButton } from 'shared-ui/workspace';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { brandPaths } from '../../paths';
@@ -10,9 +12,6 @@ import {
   useSetupProductCountQuery,
   useSetupStripeConnectedQuery,
 } from './setupApi';
-
-/** The payout settings a brand starts with (server: ledger payout settings). */
-const DEFAULT_PAYOUT_SETTINGS = { hold_days: 30, payout_minimum: 10 };
 
 /** A live campaign that pays something: advocates can find, join and earn from it. */
 const paysAReward = (c: CampaignRecord) =>
@@ -34,8 +33,8 @@ const EVER = { since: '2020-01-01', until: '2999-12-31' };
 /**
  * A new brand's first steps, each ticked from real data and linking to its screen: a product, a
  * live campaign with a reward, tracking installed (a first sale or a connected Stripe account)
- * and payout settings (changed from the defaults, or a first payout made). Shown until all four
- * are done, then never again.
+ * and payout settings (saved once, whatever the values, or a first payout made). Once all four
+ * are done it turns into the next steps (inviting advocates), until dismissed.
  */
 export function SetupChecklist({ brandId, tz }: { brandId: number; tz: string }) {
   const options = { refetchOnMountOrArgChange: true } as const;
@@ -71,16 +70,17 @@ export function SetupChecklist({ brandId, tz }: { brandId: number; tz: string })
     },
     {
       label: 'Choose your payout settings (hold period and minimum)',
-      done:
-        (payouts.data ?? 0) > 0 ||
-        settings.data?.hold_days !== DEFAULT_PAYOUT_SETTINGS.hold_days ||
-        settings.data?.payout_minimum !== DEFAULT_PAYOUT_SETTINGS.payout_minimum,
-      to: `${brandPaths.payouts}?brandId=${brandId}`,
+      // Saved is chosen, the defaults included.
+      done: (payouts.data ?? 0) > 0 || (settings.data?.saved_at ?? null) !== null,
+      to: brandPaths.payoutSettings(brandId),
       action: 'Payout settings',
     },
   ];
   const left = steps.filter((step) => !step.done).length;
-  if (left === 0) return null;
+  if (left === 0) {
+    const live = (campaigns.data ?? []).find(paysAReward);
+    return live ? <NextSteps brandId={brandId} campaign={live} /> : null;
+  }
 
   return (
     <Spaced title="Set up your brand">
@@ -101,6 +101,77 @@ export function SetupChecklist({ brandId, tz }: { brandId: number; tz: string })
       </PlainList>
     </Spaced>
   );
+}
+
+const dismissKey = (brandId: number) => `setup-next-steps-dismissed:${brandId}`;
+
+/**
+ * What comes after set-up: advocates. There is no public program page yet, so the way in is the
+ * campaign's own page, where a signed-in advocate joins and gets their links.
+ */
+function NextSteps({ brandId, campaign }: { brandId: number; campaign: CampaignRecord }) {
+  const [dismissed, setDismissed] = useState(() => readFlag(dismissKey(brandId)));
+  if (dismissed) return null;
+  const joinLink = `${window.location.origin}${advocatePathOf(campaign.id)}`;
+  const dismiss = () => {
+    writeFlag(dismissKey(brandId));
+    setDismissed(true);
+  };
+  return (
+    <Spaced
+      title="Your brand is set up: next steps"
+      actions={
+        <Button variant="ghost" size="sm" onClick={dismiss}>
+          Dismiss
+        </Button>
+      }
+    >
+      <PlainList gap={3} aria-label="Next steps">
+        <Item>
+          <span>
+            <strong>Invite advocates</strong>: send them the page of{' '}
+            {campaignTitle(campaign) || 'your campaign'}, where they sign in, join and get their
+            share links.
+          </span>
+          <Cluster gap={2} align="center">
+            <code>{joinLink}</code>
+            <CopyButton text={joinLink} />
+          </Cluster>
+        </Item>
+        <Item>
+          <span>
+            <strong>Share your program</strong>: a public program page is not available yet; the
+            campaign link above is the page to share.
+          </span>
+        </Item>
+        <Item>
+          <span>
+            <strong>Watch who joins</strong>: new advocates appear in your notifications and on{' '}
+            <Link to={`${brandPaths.advocates}?brand_id=${brandId}`}>Advocates</Link>.
+          </span>
+        </Item>
+      </PlainList>
+    </Spaced>
+  );
+}
+
+/** The advocate workspace's campaign page (remote-advocate's paths; areas share no modules). */
+const advocatePathOf = (campaignId: number) => `/advocate/campaigns/${campaignId}`;
+
+function readFlag(key: string): boolean {
+  try {
+    return localStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(key: string): void {
+  try {
+    localStorage.setItem(key, '1');
+  } catch {
+    // Storage disabled: dismissed for this visit only.
+  }
 }
 
 const Spaced = styled(Panel)`

@@ -1,6 +1,6 @@
 import type {
   PayoutListReply,
-  PayoutSettings,
+  PayoutSettingsReply,
   ProductListReply,
   StripeIntegrationReply,
 } from 'contract';
@@ -20,7 +20,7 @@ export const setupApi = api.injectEndpoints({
       query: (brandId) => ({ url: `brand/${brandId}/payouts/`, params: { per_page: 1 } }),
       transformResponse: (reply: PayoutListReply) => reply.meta.total,
     }),
-    setupPayoutSettings: build.query<PayoutSettings, number>({
+    setupPayoutSettings: build.query<PayoutSettingsReply, number>({
       query: (brandId) => `brand/${brandId}/payout-settings/`,
     }),
     setupStripeConnected: build.query<boolean, number>({

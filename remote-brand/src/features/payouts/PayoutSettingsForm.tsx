@@ -1,5 +1,8 @@
 import { isMoneyAmount, LIMITS } from 'contract/rules';
+import { useEffect, useRef } from 'react';
 import { NumberField } from 'shared-ui';
+import { useLocation } from 'shared-ui/router';
+import { PAYOUT_SETTINGS_ANCHOR } from '../../paths';
 import * as yup from 'yup';
 import { useGetPayoutSettingsQuery, useSavePayoutSettingsMutation } from './payoutsApi';
 import { SettingsFields, SettingsForm } from './SettingsForm';
@@ -25,43 +28,55 @@ const schema = yup.object({
     .test('cents', 'At most 2 decimals', (v) => v === undefined || isMoneyAmount(v)),
 });
 
-/** The brand's hold period and payout minimum. */
+/**
+ * The brand's hold period and payout minimum. Opened with #payout-settings (the setup
+ * checklist's link), the page scrolls here once the settings are drawn.
+ */
 export function PayoutSettingsForm({ brandId }: { brandId: number }) {
   const settings = useGetPayoutSettingsQuery(brandId);
   const [save] = useSavePayoutSettingsMutation();
+  const anchor = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const drawn = settings.data !== undefined;
+  useEffect(() => {
+    if (drawn && hash === `#${PAYOUT_SETTINGS_ANCHOR}`)
+      anchor.current?.scrollIntoView({ block: 'start' });
+  }, [drawn, hash]);
   return (
-    <SettingsForm<SettingsValues>
-      brandId={brandId}
-      permission="payouts"
-      title="Payout settings"
-      settings={settings}
-      schema={schema}
-      save={(values) =>
-        save({
-          brandId,
-          hold_days: Number(values.hold_days),
-          payout_minimum: Number(values.payout_minimum),
-        }).unwrap()
-      }
-      submitLabel="Save settings"
-    >
-      <SettingsFields>
-        <NumberField
-          name="hold_days"
-          label="Hold period (days)"
-          hint="Rewards wait this long for refunds, then are approved on their own. 0 approves at once."
-          min={0}
-          max={LIMITS.holdDaysMax}
-          step={1}
-        />
-        <NumberField
-          name="payout_minimum"
-          label="Payout minimum"
-          hint="An advocate is paid once their approved balance in a currency reaches this."
-          min={0}
-          step={0.01}
-        />
-      </SettingsFields>
-    </SettingsForm>
+    <div id={PAYOUT_SETTINGS_ANCHOR} ref={anchor}>
+      <SettingsForm<SettingsValues>
+        brandId={brandId}
+        permission="payouts"
+        title="Payout settings"
+        settings={settings}
+        schema={schema}
+        save={(values) =>
+          save({
+            brandId,
+            hold_days: Number(values.hold_days),
+            payout_minimum: Number(values.payout_minimum),
+          }).unwrap()
+        }
+        submitLabel="Save settings"
+      >
+        <SettingsFields>
+          <NumberField
+            name="hold_days"
+            label="Hold period (days)"
+            hint="Rewards wait this long for refunds, then are approved on their own. 0 approves at once."
+            min={0}
+            max={LIMITS.holdDaysMax}
+            step={1}
+          />
+          <NumberField
+            name="payout_minimum"
+            label="Payout minimum"
+            hint="An advocate is paid once their approved balance in a currency reaches this."
+            min={0}
+            step={0.01}
+          />
+        </SettingsFields>
+      </SettingsForm>
+    </div>
   );
 }

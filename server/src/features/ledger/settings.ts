@@ -10,18 +10,26 @@ export interface PayoutSettings {
   payoutMinimum: number;
 }
 
+/** The settings as read, with when they were saved (null: never, the defaults apply). */
+export interface StoredPayoutSettings extends PayoutSettings {
+  savedAt: Date | null;
+}
+
 export async function payoutSettings(
   db: Pick<Database, 'select'>,
   brandId: number,
-): Promise<PayoutSettings> {
+): Promise<StoredPayoutSettings> {
   const [row] = await db
     .select({
       holdDays: brandPayoutSettings.holdDays,
       payoutMinimum: brandPayoutSettings.payoutMinimum,
+      savedAt: brandPayoutSettings.updatedAt,
     })
     .from(brandPayoutSettings)
     .where(eq(brandPayoutSettings.brandId, brandId));
-  return row ?? { holdDays: DEFAULT_HOLD_DAYS, payoutMinimum: DEFAULT_PAYOUT_MINIMUM };
+  return (
+    row ?? { holdDays: DEFAULT_HOLD_DAYS, payoutMinimum: DEFAULT_PAYOUT_MINIMUM, savedAt: null }
+  );
 }
 
 /**

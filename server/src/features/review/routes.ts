@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   PayoutSettings,
+  PayoutSettingsReply,
   RefusedReportListReply,
   RefusedReportQuery,
   ReopenBody,
@@ -208,13 +209,17 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/brand/:id/payout-settings/',
     byId(
       "The brand's hold period and payout minimum",
-      { 200: PayoutSettings },
+      { 200: PayoutSettingsReply },
       { access: brandRoute('view') },
     ),
     async (request) => {
       const brand = await manageableBrand(db, principalOf(request), request.params.id, 'view');
       const s = await payoutSettings(db, brand.id);
-      return { hold_days: s.holdDays, payout_minimum: s.payoutMinimum };
+      return {
+        hold_days: s.holdDays,
+        payout_minimum: s.payoutMinimum,
+        saved_at: s.savedAt?.toISOString() ?? null,
+      };
     },
   );
 
