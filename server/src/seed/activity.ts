@@ -17,6 +17,20 @@ import type { ImpressionCount } from '../features/rollups/index.js';
 
 const DAYS = 90;
 const HOUR = 3_600_000;
+
+/**
+ * The demo's held commissions, so the brand's review is not empty: a few recent sales held for a
+ * person, each by the fraud rules that would hold a real one (one reported from a shop page).
+ */
+const HELD: readonly { reasons: string[]; publishable?: boolean }[] = [
+  { reasons: ['visitor_velocity'] },
+  { reasons: ['publishable_key'], publishable: true },
+  { reasons: ['self_referral'] },
+  { reasons: ['paid_ads'] },
+];
+/** Held ones are among the sales of the last days, one in so many. */
+const HELD_WITHIN_DAYS = 10;
+const HELD_EVERY = 5;
 const BRAND_NAME = 'Demo Outfitters';
 
 /** A small deterministic generator (mulberry32), so every demo database looks alike. */
@@ -58,6 +72,11 @@ export async function seedDemoActivity(database: DatabaseHandle, now: Date): Pro
   await q(sql`
     insert into brand_members (brand_id, user_id, role, joined_at)
     values (${brandId}, ${ownerId}, 'owner', ${at(start - 7 * 24 * HOUR)})`);
+  // The demo brand has chosen its payout settings (the defaults, saved): its setup checklist is
+  // complete, as a brand with 90 days of sales would have it.
+  await q(sql`
+    insert into brand_payout_settings (brand_id, hold_days, payout_minimum, updated_at)
+    values (${brandId}, 30, 10, ${at(start - 7 * 24 * HOUR)})`);
   const catalogue = [
     ['Trail Jacket', 129, 'USD'],
     ['Summit Boots', 189.5, 'USD'],
@@ -105,6 +124,7 @@ export async function seedDemoActivity(database: DatabaseHandle, now: Date): Pro
   const visitors = Array.from({ length: 1500 }, () => randomBytes(16).toString('hex'));
   const types: EventType[] = ['purchase', 'purchase', 'purchase', 'signup', 'subscription', 'subscription_renewal'];
   let order = 0;
+  let held = 0;
   for (let day = 0; day < DAYS; day++) {
     const clicks: Click[] = [];
     const impressions = new Map<string, ImpressionCount>();
@@ -174,13 +194,44 @@ export async function seedDemoActivity(database: DatabaseHandle, now: Date): Pro
         createdAt: new Date(click.createdAt.getTime() + Math.floor(rnd() * 2 * HOUR)),
       };
       if (conversion.createdAt.getTime() > now.getTime()) continue;
+      const recent = conversion.createdAt.getTime() > now.getTime() - HELD_WITHIN_DAYS * 24 * HOUR;
+      const hold = recent && order % HELD_EVERY === 0 ? HELD[held++] : undefined;
       await insertConversion(
         db,
-        conversion,
+        hold?.publishable ? { ...conversion, reportedWith: 'publishable' } : conversion,
         ruleReward(link.plan.rule, value),
         false,
+        hold?.reasons ?? [],
       );
     }
   }
+  await seedRefusedReports(database, brandId, links, products, now);
   return true;
+}
+
+/**
+ * A few browser reports of the last week refused above the price cap (two bags reported at one
+ * bag's price × 1, the issue a shop hits without `quantity`), so the brand sees what they look like.
+ */
+async function seedRefusedReports(
+  database: DatabaseHandle,
+  brandId: number,
+  links: readonly { advocateId: number; campaignId: number; productId: number | null }[],
+  products: readonly { id: number; price: number; currency: string }[],
+  now: Date,
+) {
+  for (let i = 0; i < 3; i++) {
+    const link = links[i % links.length]!;
+    const product = products.find((p) => p.id === link.productId) ?? products[0]!;
+    const cap = product.price.toFixed(2);
+    const value = (product.price * 2).toFixed(2);
+    await database.db.execute(sql`
+      insert into refused_reports (brand_id, campaign_id, advocate_id, product_id, conversion_ref,
+        reason, message, value, currency, quantity, created_at)
+      values (${brandId}::integer, ${link.campaignId}::integer, ${link.advocateId}::integer,
+        ${product.id}::integer, ${`demo-refused-${i + 1}`}::varchar, 'over_price_cap',
+        ${`value ${value} is more than the product's price × quantity (${cap} ${product.currency}): a publishable key cannot report a larger sale`}::text,
+        ${value}::numeric, ${product.currency}::varchar, 1,
+        ${new Date(now.getTime() - (i + 1) * 26 * HOUR).toISOString()}::timestamptz)`);
+  }
 }

@@ -3,7 +3,7 @@
 // hold period ends, then approved by the hold job).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PerformanceReply, StatsReply } from 'contract';
+import type { PerformanceReply, ReviewSummary, StatsReply } from 'contract';
 import { sql } from 'drizzle-orm';
 import { expireHolds } from '../features/ledger/moves.js';
 import { DEFAULT_HOLD_DAYS } from '../features/ledger/reasons.js';
@@ -17,6 +17,7 @@ import {
   type TestDatabase,
 } from '../test/helpers.js';
 import { seedDemoActivity } from './activity.js';
+import { rowsOf } from '../lib/sql.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,7 +57,7 @@ describe('demo data', () => {
   });
 
   it('starts every reward pending, and the hold job approves exactly those past the hold period', async () => {
-    const all = await rewards();
+    const all = (await rewards()).filter((r) => r.status !== 'held');
     assert.ok(all.length > 0, 'the demo advocates earned something');
     assert.ok(all.every((r) => r.status === 'pending'));
 
@@ -66,8 +67,28 @@ describe('demo data', () => {
     assert.ok(due > 0 && due < all.length, 'some rewards are past the hold period, some are not');
     assert.equal(approved, due);
     for (const r of await rewards()) {
+      if (r.status === 'held') continue;
       assert.equal(r.status, r.createdAt.getTime() <= cutoff ? 'approved' : 'pending');
     }
+  });
+
+  it('holds a few recent commissions with their reasons and keeps a few refused browser reports, so review is not empty', async () => {
+    const owner = await as('brand@demo.test');
+    const [demo] = await rowsOf<{ id: number }>(
+      t.app.deps.db,
+      sql`select id from brands where owner_id = ${owner.id}::integer order by id limit 1`,
+    );
+    assert.ok(demo, 'the demo brand');
+    const brandId = demo.id;
+    const held = await callApi(t, 'GET', `brand/${brandId}/review/?status=held`, owner);
+    assert.equal(held.statusCode, 200, held.body);
+    const items = (held.json() as { results: { hold_reasons: string[] }[] }).results;
+    assert.ok(items.length >= 3, `${items.length} held`);
+    assert.ok(items.every((i) => i.hold_reasons.length > 0), 'each with its reasons');
+    const summary = await callApi(t, 'GET', `brand/${brandId}/review/summary/`, owner);
+    const body = summary.json() as ReviewSummary;
+    assert.equal(body.held, items.length);
+    assert.deepEqual(body.refused_this_week.by_reason, [{ reason: 'over_price_cap', count: 3 }]);
   });
 
   it('fills the demo brand owner’s and the demo advocate’s dashboards', async () => {

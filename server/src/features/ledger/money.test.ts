@@ -514,7 +514,7 @@ describe('payouts', () => {
     assert.match(String(csv.headers['content-type']), /^text\/csv/);
     assert.equal(
       csv.body,
-      `adv@pay.example,12.00,EUR,PAYOUT-${id},Owner Brand payout ${id},PAYPAL\r\n`,
+      `\uFEFFadv@pay.example,12.00,EUR,PAYOUT-${id},Owner Brand payout ${id},PAYPAL\r\n`,
     );
 
     assert.equal((await callApi(t, 'POST', `payout/${id}/successful/`, w.owner)).statusCode, 409);

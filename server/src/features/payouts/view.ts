@@ -1,5 +1,6 @@
 // Payout rows as the brand's payouts table shows them, and the batch files payment providers import.
 import type { PayoutView } from 'contract';
+import { csvAmount, csvFile, type CsvCell } from 'contract/csv';
 import type { PayoutMethodSnapshot } from '../../db/schema.js';
 import type { PayoutRowView } from './repository.js';
 
@@ -28,32 +29,27 @@ export const toPayoutView = (row: PayoutRowView): PayoutView => ({
   failure_reason: row.failure_reason,
 });
 
-/** A CSV field: quoted when it holds a comma, quote or line break; formula starts neutralized. */
-function field(value: string): string {
-  // A leading =, +, - or @ would run as a formula in a spreadsheet opening the file.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-const line = (values: string[]) => values.map(field).join(',') + '\r\n';
+// Both files follow the one CSV rule of every export (contract/csv.ts): UTF-8 with a byte-order
+// mark, CRLF, amounts with their currency's decimals.
 
 /**
  * PayPal Payouts (web upload): no header; recipient email, amount, currency, an id (≤ 30
  * characters, no spaces), a note, the wallet. One currency per file.
  */
 export function paypalCsv(rows: readonly PayoutRowView[], brandName: string): string {
-  return rows
-    .filter((r) => r.method.type === 'paypal')
-    .map((r) =>
-      line([
+  return csvFile(
+    null,
+    rows
+      .filter((r) => r.method.type === 'paypal')
+      .map((r) => [
         r.method.paypal_email ?? '',
-        r.amount,
+        csvAmount(r.amount, r.currency),
         r.currency,
         `PAYOUT-${r.id}`,
         `${brandName} payout ${r.id}`.slice(0, 400),
         'PAYPAL',
       ]),
-    )
-    .join('');
+  );
 }
 
 export const WISE_COLUMNS = [
@@ -80,18 +76,18 @@ const IBAN = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$/;
  * BIC; a local account number in accountNumber with the code as sort code.
  */
 export function wiseCsv(rows: readonly PayoutRowView[]): string {
-  let out = line([...WISE_COLUMNS]);
+  const lines: CsvCell[][] = [];
   for (const r of rows) {
     if (r.method.type !== 'bank') continue;
     const account = (r.method.account_number ?? '').replace(/\s+/g, '').toUpperCase();
     const iban = IBAN.test(account);
-    out += line([
+    lines.push([
       r.method.account_holder ?? '',
       r.email,
       `PAYOUT-${r.id}`,
       'PRIVATE',
       'target',
-      r.amount,
+      csvAmount(r.amount, r.currency),
       r.currency,
       r.currency,
       iban ? account : '',
@@ -101,5 +97,5 @@ export function wiseCsv(rows: readonly PayoutRowView[]): string {
       r.method.bank_country ?? '',
     ]);
   }
-  return out;
+  return csvFile(WISE_COLUMNS, lines);
 }
