@@ -173,6 +173,12 @@ test.describe('money', () => {
     await ownerPage.reload();
     await expect(figure(ownerPage, 'Next payout')).toHaveText('$5.00');
     await ownerPage.getByRole('button', { name: 'Create payouts' }).click();
+    // A preview first: the payout it will create, then Confirm.
+    const preview = ownerPage.getByRole('dialog', { name: 'Create payouts' });
+    await expect(
+      preview.getByRole('table', { name: 'Payouts to create' }).getByText('$5.00'),
+    ).toBeVisible();
+    await preview.getByRole('button', { name: 'Confirm 1 payout' }).click();
     const payouts = ownerPage.getByRole('table', { name: 'Payouts' });
     const payout = payouts.getByRole('row', { name: /payee@pay\.example/ });
     await expect(payout.getByText('Pending', { exact: true })).toBeVisible();

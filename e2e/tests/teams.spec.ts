@@ -136,6 +136,10 @@ test.describe('brand teams', () => {
     await card.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await financePage.reload();
     await financePage.getByRole('button', { name: 'Create payouts' }).click();
+    await financePage
+      .getByRole('dialog', { name: 'Create payouts' })
+      .getByRole('button', { name: 'Confirm 1 payout' })
+      .click();
     await expect(
       financePage
         .getByRole('table', { name: 'Payouts' })
