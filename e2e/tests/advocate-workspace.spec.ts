@@ -86,7 +86,7 @@ test.describe('advocate workspace', () => {
     await expectNoSeriousAxeViolations(page);
     await shootScreen(page, 'settings-notifications');
 
-    await page.getByRole('tab', { name: 'Payments Methods' }).click();
+    await page.getByRole('tab', { name: 'Payment methods' }).click();
     await shootScreen(page, 'settings-payments');
   });
 

@@ -123,7 +123,7 @@ test.describe('money', () => {
     );
     await page.goto('/advocate/settings');
     await acceptCookies(page);
-    await page.getByRole('tab', { name: 'Payments Methods' }).click();
+    await page.getByRole('tab', { name: 'Payment methods' }).click();
     await page.getByRole('button', { name: 'Add payout method' }).click();
     await page.getByLabel('PayPal email').fill('payee@pay.example');
     await page.getByRole('button', { name: 'Add method' }).click();

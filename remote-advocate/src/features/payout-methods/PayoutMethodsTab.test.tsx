@@ -21,11 +21,11 @@ async function openTab(routes: FakeRoutes) {
   const api = fakeApi(routes);
   const app = renderAdvocateApp('/advocate/settings');
   await findHeading('Settings');
-  await app.user.click(screen.getByRole('tab', { name: 'Payments Methods' }));
+  await app.user.click(screen.getByRole('tab', { name: 'Payment methods' }));
   return { api, ...app };
 }
 
-describe('settings: Payments Methods', () => {
+describe('settings: Payment methods', () => {
   it('shows a spinner, then the methods with the default marked', async () => {
     const held = heldReply(replies.payoutMethods([paypal, bank]));
     await openTab({ [LIST]: held.route });

@@ -45,7 +45,7 @@ const describe = (m: PayoutMethodView) =>
     ? `PayPal · ${m.paypal_email ?? ''}`
     : `Bank transfer · ${m.bank_name ?? m.account_holder ?? ''} ••••${(m.account_number ?? '').slice(-4)}`;
 
-/** Settings → Payments Methods: add, edit, remove and make default; payouts go to the default. */
+/** Settings → Payment methods: add, edit, remove and make default; payouts go to the default. */
 export function PayoutMethodsTab() {
   const methods = useListPayoutMethodsQuery();
   const [editing, setEditing] = useState<PayoutMethodView | 'new' | null>(null);
@@ -79,7 +79,7 @@ export function PayoutMethodsTab() {
   };
 
   return (
-    <Panel title="Payments Methods" gap={3}>
+    <Panel title="Payment methods" gap={3}>
       <Text size="sm" muted>
         Brands pay your approved rewards to your default method.
       </Text>

@@ -34,7 +34,7 @@ describe('settings: profile', () => {
     expect(screen.getByRole('img', { name: 'No profile picture' })).toHaveTextContent('AO');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Profile settings',
-      'Payments Methods',
+      'Payment methods',
       'Notification & Preferences',
     ]);
   });

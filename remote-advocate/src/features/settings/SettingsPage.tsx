@@ -10,7 +10,7 @@ type TabId = 'profile' | 'payments' | 'notifications';
 
 const TABS = [
   { id: 'profile', label: 'Profile settings' },
-  { id: 'payments', label: 'Payments Methods' },
+  { id: 'payments', label: 'Payment methods' },
   { id: 'notifications', label: 'Notification & Preferences' },
 ] as const satisfies readonly { id: TabId; label: string }[];
 

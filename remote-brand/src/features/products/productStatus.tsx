@@ -3,10 +3,10 @@ import { Badge, type BadgeTone } from 'shared-ui';
 
 /** How each product status shows as a badge. */
 const BADGE: Readonly<Record<ProductStatus, { label: string; tone: BadgeTone }>> = {
-  active: { label: 'Successful', tone: 'success' },
+  active: { label: 'Active', tone: 'success' },
   inactive: { label: 'Inactive', tone: 'neutral' },
-  discontinued: { label: 'Failed', tone: 'danger' },
-  out_of_stock: { label: 'Pending', tone: 'warning' },
+  discontinued: { label: 'Discontinued', tone: 'danger' },
+  out_of_stock: { label: 'Out of stock', tone: 'warning' },
 };
 
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
