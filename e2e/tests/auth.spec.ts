@@ -85,11 +85,16 @@ test.describe('auth journeys', () => {
 
     await page.getByLabel('Confirm password').fill(account.password);
     await submit.click();
-    // Sign-up mails the verification code and asks for it at once.
-    await expect(page).toHaveURL(/\/auth\/verify-otp$/);
+    // Sign-up mails the verification code and goes to get-started (SPEC), which asks for it.
+    await expect(page).toHaveURL(/\/user\/get-started$/);
     await expect(
       page.getByText('Registration successful! We sent a verification code to your email.'),
     ).toBeVisible();
+    const prompt = page.getByRole('region', { name: 'Verify your email' });
+    await expect(prompt).toContainText(`We sent a 6-digit code to ${account.email}`);
+    await prompt.getByRole('button', { name: 'Enter the code' }).click();
+    await expect(page).toHaveURL(/\/auth\/verify-otp$/);
+    await expect(page.getByText("Didn't get any code?")).toBeVisible();
     await expect
       .poll(() => latestCode(product.dataDir, account.email, 'verify'))
       .toMatch(/^\d{6}$/);
@@ -100,6 +105,7 @@ test.describe('auth journeys', () => {
     await expect(page.getByText('Email verified')).toBeVisible();
     await expect(page).toHaveURL(/\/user\/get-started$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${account.username}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Verify your email' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, shootScreen, test } from '../fixtures';
-import { ok } from '../journeys';
+import type { Page } from '@playwright/test';
+import {
+  acceptCookies,
+  expect,
+  expectNoSeriousAxeViolations,
+  shootScreen,
+  test,
+} from '../fixtures';
+import { ok, register } from '../journeys';
+import { invitationPathFor } from '../outbox';
+
 
 // Issue 30's "done when": the money screens and both dashboards at 1280 and 390 px in both
 // themes, no figure clipped and no sideways scroll, the payouts' amount and status in view.
@@ -142,6 +151,39 @@ test.describe('money screens and dashboards at 1280 and 390 px', () => {
     await page.goto('/advocate/insights');
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
     await shootScreen(page, 'advocate-insights');
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('the invitation page at 1280 and 390 px', () => {
+  test('names the brand, the inviter and the role, signed out; axe-clean', async ({
+    page,
+    product,
+  }) => {
+    const owner = await register(page.request, 'invshots');
+    const { brand } = await ok<{ brand: { id: number } }>(
+      await page.request.post('/api/v1/brand/create/', {
+        data: { brand_name: 'Lumen Roast' },
+        headers: owner.auth,
+      }),
+    );
+    const invitee = `inv${Date.now().toString(36)}@example.test`;
+    await ok(
+      await page.request.post(`/api/v1/brand/${brand.id}/members/invite/`, {
+        data: { email: invitee, role: 'analyst' },
+        headers: owner.auth,
+      }),
+    );
+    let link = '';
+    await expect.poll(() => (link = invitationPathFor(product.dataDir, invitee))).not.toBe('');
+    await page.context().clearCookies();
+    await page.goto(link);
+    await acceptCookies(page);
+    await expect(page.getByRole('heading', { name: 'Join Lumen Roast' })).toBeVisible();
+    await expect(page.getByText('Analyst', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shootScreen(page, 'invitation');
     await expectNoSidewaysScroll(page);
   });
 });

@@ -75,6 +75,21 @@ describe('VerifyOtpPage', () => {
     await waitFor(() => expect(api.callsTo('GET user/me/')).toHaveLength(1));
   });
 
+  it('signed in, Verify later is a full-width secondary button on to get-started', async () => {
+    fakeApi({});
+    const { user } = await renderAuth('/auth/verify-otp', {
+      pendingEmail: 'ada@example.com',
+      user: aUser({ email: 'ada@example.com', verified_at: null }),
+    });
+    const later = screen.getByRole('link', { name: 'Verify later' });
+    // Drawn by the product's Button (as a link), like the other actions of the form.
+    // Drawn by the product's Button (its styled component's class), not as a bare blue link.
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(later.classList[0]).toBe(verify.classList[0]);
+    await user.click(later);
+    expect(await landedOn()).toBe('/user/get-started');
+  });
+
   it("shows the server's message on the code and stays", async () => {
     fakeApi({ 'POST auth/verify-otp': badCode });
     const { user } = await renderVerify('ada@example.com');

@@ -10,7 +10,7 @@ import {
   useAppSelector,
 } from 'shared-api';
 import { useVerifyOtpMutation } from '../../api/emailCodesApi';
-import { Text, TextField, useToast } from 'shared-ui';
+import { Button, Text, TextField, useToast } from 'shared-ui';
 import { AuthForm, SubmitButton } from '../../components/AuthForm';
 import { AuthHeader } from '../../components/AuthHeader';
 import { OtpCodeField } from '../../components/OtpCodeField';
@@ -75,16 +75,22 @@ export function VerifyOtpPage() {
         </AuthForm>
       </Formik>
       {signedIn && (
-        <Later size="sm" muted>
-          <Link to={GET_STARTED_PATH}>Verify later</Link>: your account works meanwhile, and your
-          profile offers to verify.
+        <Later>
+          <Button as={Link} to={GET_STARTED_PATH} variant="secondary" fullWidth>
+            Verify later
+          </Button>
+          <Text size="sm" muted>
+            Your account works meanwhile, and your profile offers to verify.
+          </Text>
         </Later>
       )}
     </section>
   );
 }
 
-const Later = styled(Text)`
+const Later = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
   margin-top: ${({ theme }) => theme.spacing(4)};
   text-align: center;
 `;
