@@ -14,6 +14,16 @@ describe('CookieBanner', () => {
     expect(Cookies.get(CONSENT_COOKIE)).toBe('true');
   });
 
+  it('keeps room below the page while shown, so nothing stays under it; gives it back after', async () => {
+    render(<CookieBanner />, { wrapper: AllProviders });
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    // jsdom lays nothing out (height 0): the room is the banner's height plus its two gaps.
+    expect(banner.offsetHeight).toBe(0);
+    expect(document.body.style.paddingBottom).toBe('32px');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(document.body.style.paddingBottom).toBe('');
+  });
+
   it('stays hidden once consent exists', () => {
     Cookies.set(CONSENT_COOKIE, 'true');
     render(<CookieBanner />, { wrapper: AllProviders });

@@ -1,14 +1,33 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Cookies from 'js-cookie';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 
 export const CONSENT_COOKIE = 'cookie_consent';
 const CONSENT_DAYS = 365;
+/** The banner's distance from the window's edges. */
+const BANNER_GAP_PX = 16;
 
 /** Shown until the consent cookie exists; Accept and Close both record consent. */
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => Cookies.get(CONSENT_COOKIE) !== 'true');
+  const banner = useRef<HTMLDivElement>(null);
+  // The page keeps room below its end for the banner, so the last thing on it (Sign Up on a
+  // phone) can scroll above the banner instead of staying under it.
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!visible || !element) return;
+    const reserve = () => {
+      document.body.style.paddingBottom = `${element.offsetHeight + 2 * BANNER_GAP_PX}px`;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [visible]);
   if (!visible) return null;
 
   const consent = () => {
@@ -17,7 +36,7 @@ export function CookieBanner() {
   };
 
   return (
-    <Banner role="region" aria-label="Cookie consent">
+    <Banner ref={banner} role="region" aria-label="Cookie consent">
       <p>
         We use cookies to keep you signed in and to understand how the product is used. By
         continuing you agree to our use of cookies.
@@ -36,9 +55,9 @@ export function CookieBanner() {
 
 const Banner = styled.div`
   position: fixed;
-  left: 16px;
-  right: 16px;
-  bottom: 16px;
+  left: ${BANNER_GAP_PX}px;
+  right: ${BANNER_GAP_PX}px;
+  bottom: ${BANNER_GAP_PX}px;
   z-index: 50;
   max-width: 720px;
   margin: 0 auto;
