@@ -73,9 +73,13 @@ export function BrandSelect({
   );
 }
 
+// As wide as its longest option, but never wider than the bar: a long brand name is cut (the
+// open list shows it whole) instead of pushing a phone's page sideways.
 const NarrowSelect = styled(Select)`
   width: auto;
   min-width: 150px;
+  max-width: 100%;
+  text-overflow: ellipsis;
 `;
 
 /** The controls above an analytics screen, wrapping on phones. */
