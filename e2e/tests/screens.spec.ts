@@ -155,6 +155,45 @@ test.describe('money screens and dashboards at 1280 and 390 px', () => {
   });
 });
 
+test.describe('review and earnings at 1280 and 390 px', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('brand review: what waits, a held commission with its timeline, the refused browser reports', async ({
+    page,
+  }) => {
+    await signIn(page, BRAND);
+    await page.goto('/brand/payouts');
+    await acceptCookies(page);
+    // The demo holds a few commissions and kept a few refused browser reports.
+    await expect(page.getByText(/^\d+ sales? waiting for review$/).first()).toBeVisible();
+    await expect(
+      page.getByText(/^\d+ browser reports? refused this week: over the price cap$/),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Refused browser reports' })).toBeVisible();
+    await page.getByLabel('Status').selectOption('held');
+    const review = page.getByRole('table', { name: 'Pending conversions' });
+    await review.getByRole('button', { name: 'Review' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Commission' });
+    const timeline = drawer.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Fraud rule matched').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shootScreen(page, 'review');
+  });
+
+  test('advocate earnings: payouts with their status, Export', async ({ page }) => {
+    await signIn(page, ADVOCATE);
+    await page.goto('/advocate/earnings');
+    await acceptCookies(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Transaction History' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Payouts' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Export/ })).toBeEnabled();
+    await expectNoSeriousAxeViolations(page);
+    await shootScreen(page, 'earnings');
+    await expectNoSidewaysScroll(page);
+  });
+});
+
 test.describe('the invitation page at 1280 and 390 px', () => {
   test('names the brand, the inviter and the role, signed out; axe-clean', async ({
     page,

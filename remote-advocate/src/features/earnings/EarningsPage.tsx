@@ -40,7 +40,7 @@ import {
   useListEarningsQuery,
   useListMyPayoutsQuery,
 } from './earningsApi';
-import { useListPayoutMethodsQuery } from '../payout-methods/payoutMethodsApi';
+import { useListPayoutMethodsQuery } from '../payout-methods';
 import {
   ADVOCATE_PERIODS,
   DEFAULT_ADVOCATE_PERIOD,

@@ -1,7 +1,6 @@
 import { Link } from 'shared-ui/router';
 import { Text } from 'shared-ui';
-import { useGetReviewSummaryQuery } from '../payouts/payoutsApi';
-import { waitingText } from '../payouts/reviewSummaryText';
+import { useGetReviewSummaryQuery, waitingText } from '../payouts';
 
 /**
  * '2 sales waiting for review' for each brand with sales held for a person, linking to the

@@ -14,7 +14,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { netAmount } from '../conversions/index.js';
 import { pagedEntries } from '../ledger/index.js';
 import { pagedRows, pageMeta, paging } from '../../lib/paging.js';
-import { methodLabel, paymentTypeLabel } from '../payouts/view.js';
+import { methodLabel, paymentTypeLabel } from '../payouts/index.js';
 import type { PayoutMethodSnapshot, PayoutStatus } from '../../db/schema.js';
 import { rowsOf } from '../../lib/sql.js';
 import { signedInRoutes } from '../../lib/route.js';
