@@ -64,7 +64,9 @@ test.describe('stripe', () => {
     await acceptCookies(ownerPage);
     await ownerPage.getByRole('link', { name: 'Integrations' }).click();
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
-    await expect(ownerPage.getByText('Not connected')).toBeVisible();
+    // The Stripe panel (the other billing providers' cards have badges of their own).
+    const stripePanel = ownerPage.getByRole('region', { name: 'Stripe', exact: true });
+    await expect(stripePanel.getByText('Not connected', { exact: true })).toBeVisible();
     const endpoint = `/api/v1/integrations/stripe/webhook/${brandId}/`;
     await expect(ownerPage.getByText(endpoint, { exact: false })).toBeVisible();
     // The endpoint added by hand in Stripe's test mode (its events carry livemode false).
@@ -73,8 +75,8 @@ test.describe('stripe', () => {
     await byHand.getByLabel('Signing secret', { exact: true }).fill(SECRET);
     await byHand.getByRole('button', { name: 'Connect with secret' }).click();
     // Connected only once a signed event arrives.
-    await expect(ownerPage.getByText('Waiting for a first event')).toBeVisible();
-    await expect(ownerPage.getByText('Test mode')).toBeVisible();
+    await expect(stripePanel.getByText('Waiting for a first event', { exact: true })).toBeVisible();
+    await expect(stripePanel.getByText('Test mode', { exact: true })).toBeVisible();
 
     // The advocate joins; a visitor follows the share link (the redirect adds cid to the shop URL).
     const advocateContext = await browser.newContext({ baseURL });
@@ -172,7 +174,7 @@ test.describe('stripe', () => {
 
     // The Integrations screen lists the events and what became of each.
     await ownerPage.goto(`/brand/brands/${brandId}/integrations`);
-    await expect(ownerPage.getByText('Connected', { exact: true })).toBeVisible();
+    await expect(stripePanel.getByText('Connected', { exact: true })).toBeVisible();
     const events = ownerPage.getByRole('table', { name: 'Latest Stripe events' });
     await expect(events.getByText('charge.refunded')).toBeVisible();
     await expect(events.getByText('invoice.paid')).toBeVisible();
@@ -210,10 +212,11 @@ test.describe('stripe', () => {
 
     await ownerPage.goto(`/brand/brands/${brandId}/integrations`);
     await acceptCookies(ownerPage);
+    const stripePanel = ownerPage.getByRole('region', { name: 'Stripe', exact: true });
     const withKey = ownerPage.getByRole('form', { name: 'Connect Stripe with a restricted key' });
     await withKey.getByLabel('Restricted key').fill(key);
     await withKey.getByRole('button', { name: 'Connect Stripe' }).click();
-    await expect(ownerPage.getByText('Waiting for a first event')).toBeVisible();
+    await expect(stripePanel.getByText('Waiting for a first event', { exact: true })).toBeVisible();
     const endpoints = [...stripeApi.endpoints.values()].filter((e) =>
       e.url.endsWith(`/api/v1/integrations/stripe/webhook/${brandId}/`),
     );
@@ -221,7 +224,7 @@ test.describe('stripe', () => {
 
     // Stripe sends a signed customer.created to the product's endpoint: Connected.
     await ownerPage.getByRole('button', { name: 'Send test event' }).click();
-    await expect(ownerPage.getByText('Connected', { exact: true })).toBeVisible({
+    await expect(stripePanel.getByText('Connected', { exact: true })).toBeVisible({
       timeout: 15_000,
     });
     await expect(
@@ -243,9 +246,9 @@ test.describe('stripe', () => {
       ownerPage.getByRole('table', { name: 'Promotion codes given to advocates' }).getByText(code),
     ).toBeVisible();
     await shootScreen(ownerPage, 'brand-integrations-key');
-    await ownerPage.getByRole('button', { name: 'Disconnect' }).click();
+    await stripePanel.getByRole('button', { name: 'Disconnect' }).click();
     await ownerPage.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
-    await expect(ownerPage.getByText('Not connected')).toBeVisible();
+    await expect(stripePanel.getByText('Not connected', { exact: true })).toBeVisible();
     expect(stripeApi.endpoints.has(endpoints[0]?.id ?? '')).toBe(false);
     await owner.close();
   });
