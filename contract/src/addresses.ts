@@ -27,7 +27,8 @@ export function isPublicAddress(address: string): boolean {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
   // Strict forms only (ipaddr.isValid would also take 0x7f.1 or 2130706433): a URL host reaches
   // here in the dotted form the WHATWG parser turned it into, and resolvers answer in this form.
-  if (ipaddr.IPv4.isValidFourPartDecimal(bare)) return ipaddr.IPv4.parse(bare).range() === 'unicast';
+  if (ipaddr.IPv4.isValidFourPartDecimal(bare))
+    return ipaddr.IPv4.parse(bare).range() === 'unicast';
   // A zone (fe80::1%eth0) names a local interface: never public.
   if (!ipaddr.IPv6.isValid(bare) || bare.includes('%')) return false;
   const v6 = ipaddr.IPv6.parse(bare);

@@ -280,7 +280,11 @@ describe("a product's link target (the share links' target)", () => {
       assert.deepEqual(edited.json().errors, { product_url: URL_REFUSED }, `${host} (${means})`);
     }
     const [stored] = await db.handle.db.select().from(products).where(eq(products.id, id));
-    assert.equal(stored.productUrl, targetUrl('shop.example.com'), 'the refused edits changed nothing');
+    assert.equal(
+      stored.productUrl,
+      targetUrl('shop.example.com'),
+      'the refused edits changed nothing',
+    );
   });
 
   it('accepts ordinary public hosts, the e2e shop among them', async () => {

@@ -46,9 +46,8 @@ const addresses = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `${prefix}-${i}@example.test`);
 
 const pendingCount = async (brandId: number, as: Actor) =>
-  (
-    await t.call<BrandMembersReply>('GET', `brand/${brandId}/members/`, { as })
-  ).json().invitations.length;
+  (await t.call<BrandMembersReply>('GET', `brand/${brandId}/members/`, { as })).json().invitations
+    .length;
 
 describe('invitation limits', () => {
   it('30 invitations to one address: 5 go out, the rest are 429 with Retry-After and mail nothing', async () => {
@@ -111,7 +110,11 @@ describe('invitation limits', () => {
     });
     const ownEmail = members.json().members[0].email;
     for (let i = 0; i < 25; i++)
-      assert.equal((await invite(w.owner, w.brandId, ownEmail)).statusCode, 400, 'already a member');
+      assert.equal(
+        (await invite(w.owner, w.brandId, ownEmail)).statusCode,
+        400,
+        'already a member',
+      );
     const statuses = await inviteAll(w.owner, w.brandId, addresses('real', 20));
     assert.deepEqual(statuses, Array(20).fill(201));
   });

@@ -4,17 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CreatedWebhookReply, ErrorReply, WebhookReply } from 'contract';
-import {
-  NON_PUBLIC_HOSTS,
-  PUBLIC_HOSTS,
-  targetUrl,
-} from '../../test/address-rule-cases.js';
-import {
-  callApi,
-  withBrandWorld,
-  type BrandWorld,
-  type TestApp,
-} from '../../test/helpers.js';
+import { NON_PUBLIC_HOSTS, PUBLIC_HOSTS, targetUrl } from '../../test/address-rule-cases.js';
+import { callApi, withBrandWorld, type BrandWorld, type TestApp } from '../../test/helpers.js';
 import { isNonPublicAddress, PRIVATE_MESSAGE, targetUrlProblem } from './target.js';
 
 let t: TestApp;
