@@ -21,7 +21,7 @@ import {
   startReceiver,
   type Receiver,
 } from '../events/test-support.js';
-import { BACKED_OFF_CAP, PER_WEBHOOK_CAP, TIMEOUTS_BEFORE_BACKOFF } from './deliveries.js';
+import { PER_WEBHOOK_CAP, TIMEOUTS_BEFORE_BACKOFF } from './deliveries.js';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -155,12 +155,10 @@ describe('webhook delivery is fair between endpoints', () => {
       200,
       'all 200 deliveries to the hung endpoint still pending',
     );
-    // Its cap of lanes at most, then (its attempts timing out) one: it is backed off.
+    // Its cap of lanes at most; then, its attempts timing out, it is backed off: no new attempt
+    // while one is under way (those claimed before the backoff took effect finish first).
     assert.ok(Math.max(...heldByHung) <= PER_WEBHOOK_CAP, `held ${heldByHung.join(' ')}`);
-    assert.ok(
-      heldByHung.slice(-8).every((held) => held <= BACKED_OFF_CAP),
-      `held ${heldByHung.join(' ')}`,
-    );
+    assert.ok(heldByHung[heldByHung.length - 1] < PER_WEBHOOK_CAP, `held ${heldByHung.join(' ')}`);
     const [hook] = await rowsOf<{ timeouts_in_row: number }>(
       db.handle.db,
       sql`select timeouts_in_row from webhooks where id = ${hungHookId}::integer`,
