@@ -79,9 +79,6 @@ export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
 export const PAYOUT_STATUSES = ['pending', 'ongoing', 'successful', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/**
- * Patterns as source strings: JSON Schema patterns carry no flags, so the server and the forms
- * compile exactly the same expression (`new RegExp(PATTERNS.x)`) and cannot disagree.
 /** Why a browser report (publishable key) was refused at the door; each refusal is kept for the brand. */
 export const REFUSED_REPORT_REASONS = [
   'over_price_cap',
@@ -90,6 +87,9 @@ export const REFUSED_REPORT_REASONS = [
 ] as const;
 export type RefusedReportReason = (typeof REFUSED_REPORT_REASONS)[number];
 
+/**
+ * Patterns as source strings: JSON Schema patterns carry no flags, so the server and the forms
+ * compile exactly the same expression (`new RegExp(PATTERNS.x)`) and cannot disagree.
  */
 export const PATTERNS = {
   sixDigits: '^[0-9]{6}$',

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import {
   acceptCookies,
   expect,
@@ -9,7 +8,6 @@ import {
 } from '../fixtures';
 import { ok, register } from '../journeys';
 import { invitationPathFor } from '../outbox';
-
 
 // Issue 30's "done when": the money screens and both dashboards at 1280 and 390 px in both
 // themes, no figure clipped and no sideways scroll, the payouts' amount and status in view.

@@ -134,16 +134,16 @@ export interface AppConfig {
    */
   webhooksAllowPrivateUrls: boolean;
   /**
+   * WEBHOOK_SECRET_OVERLAP_HOURS: after a rotation, deliveries carry a signature with the old
+   * secret beside the new one for this long (0: the old one stops at once). Default 24.
+   */
+  webhookSecretOverlapHours: number;
+  /**
    * STRIPE_API_BASE: where the official stripe package sends the API calls of brands connected
    * with a restricted key (an origin: protocol, host, port). Default Stripe's own; tests point it
    * at a local server answering in Stripe's shapes.
    */
   stripeApiBase: string;
-  /**
-   * WEBHOOK_SECRET_OVERLAP_HOURS: after a rotation, deliveries carry a signature with the old
-   * secret beside the new one for this long (0: the old one stops at once). Default 24.
-   */
-  webhookSecretOverlapHours: number;
 }
 
 /** The default WEBHOOK_RETRY_SCHEDULE: 8 attempts over about 28 hours. */
@@ -352,7 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     webhookRetrySchedule: webhookRetrySchedule(env),
     webhooksAllowPrivateUrls: optional(env, 'WEBHOOKS_ALLOW_PRIVATE_URLS') === 'true',
-    stripeApiBase: apiBase(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),
     webhookSecretOverlapHours: int(env, 'WEBHOOK_SECRET_OVERLAP_HOURS', 24),
+    stripeApiBase: apiBase(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),
   };
 }

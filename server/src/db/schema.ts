@@ -879,10 +879,6 @@ export const rewardMoves = pgTable(
   (t) => [index('reward_moves_reward_idx').on(t.rewardId, t.id)],
 );
 
-export type RewardRow = typeof rewards.$inferSelect;
-export type PayoutRow = typeof payouts.$inferSelect;
-export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
-
 /**
  * What "create payouts" showed the brand before it confirmed: the ledger entries each payout
  * would pay (grouped per advocate and currency). Confirming creates payouts from these entries
@@ -935,6 +931,10 @@ export const refusedReports = pgTable(
     check('refused_reports_reason_check', sql`${t.reason} in (${oneOf(REFUSED_REPORT_REASONS)})`),
   ],
 );
+
+export type RewardRow = typeof rewards.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
+export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 
 // --- Analytics: hourly and daily rollups (features/rollups), kept in the same transaction as the
 // click batch and the conversion they count; `npm run rollups:rebuild -w server` rebuilds them

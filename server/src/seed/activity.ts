@@ -77,11 +77,6 @@ export async function seedDemoActivity(database: DatabaseHandle, now: Date): Pro
   await q(sql`
     insert into brand_payout_settings (brand_id, hold_days, payout_minimum, updated_at)
     values (${brandId}, 30, 10, ${at(start - 7 * 24 * HOUR)})`);
-  // The demo brand has chosen its payout settings (the defaults, saved): its setup checklist is
-  // complete, as a brand with 90 days of sales would have it.
-  await q(sql`
-    insert into brand_payout_settings (brand_id, hold_days, payout_minimum, updated_at)
-    values (${brandId}, 30, 10, ${at(start - 7 * 24 * HOUR)})`);
   const catalogue = [
     ['Trail Jacket', 129, 'USD'],
     ['Summit Boots', 189.5, 'USD'],

@@ -168,9 +168,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sdkScriptFile: path.join(dataDir, 'no-sdk', 'v1.js'),
     webhookRetrySchedule: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000],
     webhooksAllowPrivateUrls: false,
+    webhookSecretOverlapHours: 24,
     // Nothing listens there: a test that calls Stripe's API starts its own stand-in.
     stripeApiBase: 'http://127.0.0.1:9',
-    webhookSecretOverlapHours: 24,
     ...overrides,
   };
 }

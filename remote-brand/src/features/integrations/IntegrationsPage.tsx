@@ -4,6 +4,7 @@ import { BackLink } from '../../components/BackLink';
 import { brandPage } from '../../components/brandPage';
 import { brandPaths } from '../../paths';
 import { StripeIntegration } from './StripeIntegration';
+import { WebhookProviderCards } from './WebhookProviderCard';
 
 /** Brands → a brand → Integrations: the billing systems whose sales flow in by themselves. */
 export const IntegrationsPage = brandPage(Integrations);
@@ -23,6 +24,7 @@ function Integrations({ brandId }: { brandId: number }) {
       />
       <Stack gap={4}>
         <StripeIntegration brandId={brandId} />
+        <WebhookProviderCards brandId={brandId} />
       </Stack>
     </>
   );

@@ -6,7 +6,7 @@ import type { FastifyCorsOptions } from '@fastify/cors';
 import type { ConversionRow } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { toId, withErrors } from '../../lib/schema.js';
-import { mayActOnBrand } from '../brands/index.js';
+import { mayActOnBrand } from '../access/index.js';
 import { findCampaign } from '../campaigns/index.js';
 import { campaignEnded } from '../joins/index.js';
 import { attribute, CAMPAIGN_NOT_FOUND } from './attribution.js';

@@ -21,7 +21,7 @@ import { fieldError, HttpError, notFound } from '../../lib/http-error.js';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../plugins/auth.js';
 import { userActor } from '../audit/index.js';
-import { brandRoute, manageableBrand } from '../brands/index.js';
+import { brandRoute, manageableBrand } from '../access/index.js';
 import {
   reviewConversions,
   APPROVED_BY_BRAND,
