@@ -154,7 +154,7 @@ describe('Integrations: Stripe', () => {
     });
     renderBrandApp('/brand/brands/3/integrations');
     const table = await screen.findByRole('table', { name: 'Promotion codes given to advocates' });
-    const spring = within(table).getByRole('row', { name: /SPRING-ALEX10/ });
+    const spring = await within(table).findByRole('row', { name: /SPRING-ALEX10/ });
     expect(within(spring).getByText('alex')).toBeInTheDocument();
     expect(within(spring).getByRole('link', { name: 'Spring' })).toHaveAttribute(
       'href',

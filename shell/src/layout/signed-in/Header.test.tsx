@@ -118,7 +118,7 @@ describe('Header Export', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].file).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await readText(saved[0].blob)).toBe(
-      'ID,Advocate,Amount\r\n41,Ada Obi,120.00\r\n42,"Bo, Jr.",15.50',
+      'ID,Advocate,Amount\r\n41,Ada Obi,120.00\r\n42,"Bo, Jr.",15.50\r\n',
     );
   });
 });
