@@ -235,7 +235,7 @@ describe('review and hold period', () => {
 
   it('settings: defaults, validation naming the field, 404 for another brand', async () => {
     const get = await callApi(t, 'GET', `brand/${w.brandId}/payout-settings/`, w.owner);
-    assert.deepEqual(get.json(), { hold_days: 30, payout_minimum: 10 });
+    assert.deepEqual(get.json(), { hold_days: 30, payout_minimum: 10, saved_at: null });
     const bad = await callApi(t, 'PUT', `brand/${w.brandId}/payout-settings/`, w.owner, {
       hold_days: -1,
       payout_minimum: 1.234,
