@@ -225,11 +225,16 @@ test.describe('analytics', () => {
     await week;
     await expect(figure(ada.page, 'Clicks')).toHaveText('2');
 
-    // Bo's insights: the brand insights widgets on his own figures.
+    // Bo's insights: the brand insights widgets on his own figures, in his words: the sales he
+    // brought and his earnings on them (10% of $12.25, rounded half up), no top advocates of one.
     await bo.page.goto('/advocate/insights');
     await acceptCookies(bo.page);
     await expect(bo.page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
-    await expect(figure(bo.page, 'Total Revenue')).toHaveText('$12.25');
+    await expect(figure(bo.page, 'Sales you brought')).toHaveText('$12.25');
+    await expect(figure(bo.page, 'Your earnings')).toHaveText('$1.23');
+    await expect(bo.page.getByRole('region', { name: 'Total Revenue' })).toHaveCount(0);
+    await expect(bo.page.getByRole('table', { name: 'Top advocates' })).toHaveCount(0);
+    await expect(bo.page.getByRole('table', { name: 'Top platforms' })).toBeVisible();
     await expect(
       bo.page.getByRole('img', { name: 'Visits by source: Direct 1, Social 0, Email 0, Others 0' }),
     ).toBeVisible();
