@@ -179,10 +179,12 @@ describe('one commission at a time', () => {
     assert.equal(audit[1].after.reason, 'The shop found the order');
     const events = await rowsOf<{ type: string }>(
       db.handle.db,
-      sql`select type from events where type like 'commission.%' order by created_at, id`,
+      sql`select type from events where type like 'commission.%'`,
     );
+    // Both carry the test clock's one instant and event ids are random, so the order is the
+    // audit log's (above); here each is announced once.
     assert.deepEqual(
-      events.map((e) => e.type),
+      events.map((e) => e.type).sort(),
       ['commission.rejected', 'commission.reopened'],
     );
 
