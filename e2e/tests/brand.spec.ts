@@ -55,7 +55,8 @@ test.describe('brand workspace', () => {
     await expect(page.getByRole('heading', { name: 'Create Your Brand' })).toBeVisible();
 
     // Validation first.
-    await page.getByLabel('Website').fill('acme.example');
+    // A bare domain gets https:// added (acme.example is fine); words with a space are no URL.
+    await page.getByLabel('Website').fill('acme coffee');
     await page.getByLabel('Phone number').fill('12');
     await page.getByRole('button', { name: 'Create Brand' }).click();
     await expect(page.getByText('Brand name is required', { exact: true })).toBeVisible();
@@ -74,7 +75,7 @@ test.describe('brand workspace', () => {
     await page.getByLabel('Phone number').fill('+234 801 555 0101');
     await page.getByLabel('Description').fill('Small-batch coffee roasted in Lagos.');
     await page
-      .getByLabel('CAC document (optional)')
+      .getByLabel('CAC document: company registration, optional, image or PDF')
       .setInputFiles({ name: 'cac.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
     await page.getByRole('button', { name: 'Create Brand' }).click();
     await expect(toast(page, 'Brand application successful')).toBeVisible();
