@@ -129,4 +129,27 @@ describe('Integrations: Paddle, Lemon Squeezy and Shopify', () => {
     const disconnect = await shopify.findByRole('button', { name: 'Disconnect Shopify' });
     expect(disconnect).toBeDisabled();
   });
+
+  it("each card's secret field is its own, named by its own label (no id shared with another form)", async () => {
+    fakeApi({
+      'GET brand/3/': replies.brand(makeBrand()),
+      'GET brand/3/integrations/paddle/': () => ({ body: integration('paddle') }),
+      'GET brand/3/integrations/lemonsqueezy/': () => ({ body: integration('lemonsqueezy') }),
+      'GET brand/3/integrations/shopify/': () => ({ body: integration('shopify') }),
+    });
+    renderBrandApp('/brand/brands/3/integrations');
+    const fields: HTMLElement[] = [];
+    for (const [label, secretLabel] of [
+      ['Paddle', 'Paddle secret key'],
+      ['Lemon Squeezy', 'Lemon Squeezy signing secret'],
+      ['Shopify', 'Shopify signing key'],
+    ]) {
+      const card = await panelOf(label);
+      await card.findByRole('button', { name: `Connect ${label}` });
+      const field = card.getByLabelText(secretLabel);
+      expect(document.querySelectorAll(`[id="${field.id}"]`)).toHaveLength(1);
+      fields.push(field);
+    }
+    expect(new Set(fields).size).toBe(3);
+  });
 });

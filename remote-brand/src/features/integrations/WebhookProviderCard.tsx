@@ -239,6 +239,9 @@ export function WebhookProviderCard({
           <FormRow noValidate aria-label={`Connect ${label}`}>
             <PasswordField
               name="webhook_secret"
+              // An id of its own: Stripe's form and the other cards have a webhook_secret too, and
+              // a shared id would tie every card's label to the first of them.
+              id={`${provider}-webhook-secret`}
               label={setup.secretLabel}
               placeholder={setup.placeholder}
               autoComplete="off"
