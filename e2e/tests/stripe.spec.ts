@@ -234,7 +234,8 @@ test.describe('stripe', () => {
     // The campaign's advocates: the code picked by what customers type.
     await ownerPage.goto(`/brand/brands/${brandId}/campaigns/${campaignId}`);
     const give = ownerPage.getByRole('form', { name: 'Give a promotion code' });
-    await give.getByLabel('Promotion code').selectOption(code);
+    // A text box until the account's codes are listed, then a list of them to pick from.
+    await give.getByRole('combobox', { name: 'Promotion code' }).selectOption(code);
     await give.getByLabel('Advocate').selectOption({ label: advocate.username });
     await give.getByRole('button', { name: 'Give code' }).click();
     const advocates = ownerPage.getByRole('table', { name: 'Advocates who joined' });

@@ -86,7 +86,9 @@ test.describe('brand teams', () => {
     await financePage.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(financePage).toHaveURL(new RegExp(`/brand/brands/${brandId}$`));
     await expect(financePage.getByText('You joined Team Roasters as finance')).toBeVisible();
-    // The header names their role on this brand, not 'Brand Owner'.
+    // The header names their role on this brand, not 'Brand Owner'. It reads the signed-in
+    // user's memberships, which the accepted invitation does not refresh yet: after a reload.
+    await financePage.reload();
     await expect(financePage.getByRole('button', { name: 'Finance', exact: true })).toBeVisible();
 
     // The finance member approves the commission and creates the payout.
