@@ -25,20 +25,25 @@ interface OutboxMail {
   purpose: 'verify' | 'reset';
 }
 
-/** The newest code of `purpose` mailed to `email`, from the dev mail outbox. */
-function latestCode(dataDir: string, email: string, purpose: OutboxMail['purpose']): string | null {
+/** The codes of `purpose` mailed to `email`, oldest first, from the dev mail outbox. */
+function mailedCodes(dataDir: string, email: string, purpose: OutboxMail['purpose']): string[] {
   let text: string;
   try {
     text = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8');
   } catch {
-    return null;
+    return [];
   }
-  const mails = text
+  return text
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxMail)
-    .filter((mail) => mail.to === email && mail.purpose === purpose);
-  return mails.at(-1)?.code ?? null;
+    .filter((mail) => mail.to === email && mail.purpose === purpose)
+    .map((mail) => mail.code);
+}
+
+/** The newest code of `purpose` mailed to `email`. */
+function latestCode(dataDir: string, email: string, purpose: OutboxMail['purpose']): string | null {
+  return mailedCodes(dataDir, email, purpose).at(-1) ?? null;
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -185,13 +190,14 @@ test.describe('auth journeys', () => {
 
     await page.goto('/auth/verify-otp');
     await acceptCookies(page);
+    // Registering mailed a first code; Send code replaces it with a new one, mailed after the
+    // reply, so the test waits for that second mail rather than taking the first.
+    await expect.poll(() => mailedCodes(product.dataDir, account.email, 'verify')).toHaveLength(1);
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText('Verification code sent to the email')).toBeVisible();
 
-    await expect
-      .poll(() => latestCode(product.dataDir, account.email, 'verify'))
-      .toMatch(/^\d{6}$/);
+    await expect.poll(() => mailedCodes(product.dataDir, account.email, 'verify')).toHaveLength(2);
     await page
       .getByLabel('Verification code')
       .fill(latestCode(product.dataDir, account.email, 'verify') ?? '');
