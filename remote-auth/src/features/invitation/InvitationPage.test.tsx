@@ -1,10 +1,24 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { InvitationDetailsReply } from 'contract';
 import { aUser, fakeApi, replies, rolesAfter } from 'shared-api/testing';
 import { landedOn, renderAuth } from '../../test/renderAuth';
 import { afterSignIn } from './pendingInvitation';
 
-const invitee = aUser({ id: 9, email: 'fin@example.test', roles: ['Advocate'], brand_ids: [] });
+const invitee = aUser({
+  id: 9,
+  email: 'fin@example.test',
+  roles: ['Advocate'],
+  brand_ids: [],
+  brand_roles: [],
+});
+
+/** The invitee as user/me/ answers once they joined brand 3 as Finance. */
+const joined = aUser({
+  ...invitee,
+  roles: ['Brand Owner', 'Advocate'],
+  brand_ids: [3],
+  brand_roles: [{ brand_id: 3, role: 'finance', two_factor_required: false }],
+});
 
 const DETAILS = 'GET invitations/details/';
 const pending: InvitationDetailsReply = {
@@ -28,9 +42,9 @@ describe('InvitationPage', () => {
       'POST user/active-role/': replies.roles(
         rolesAfter({ roles: ['Brand Owner', 'Advocate'], active_role: 'brand_owner' }),
       ),
-      'GET user/me/': replies.me(invitee),
+      'GET user/me/': replies.me(joined),
     });
-    const { user } = await renderAuth('/auth/invitation?token=abc123', { user: invitee });
+    const { user, store } = await renderAuth('/auth/invitation?token=abc123', { user: invitee });
     expect(await screen.findByRole('heading', { name: 'Join Outfitters' })).toBeInTheDocument();
     expect(screen.getByText('Ada Obi')).toBeInTheDocument();
     expect(screen.getByText('Finance')).toBeInTheDocument();
@@ -41,6 +55,11 @@ describe('InvitationPage', () => {
     expect(api.bodyOf('POST invitations/accept/')).toEqual({ token: 'abc123' });
     expect(await screen.findByText('You joined Outfitters as finance')).toBeInTheDocument();
     expect(afterSignIn('/home')).toBe('/home');
+    // The session's user now holds the membership, so the header names the new role at once.
+    await waitFor(() =>
+      expect(store.getState().auth.user?.brand_roles).toEqual(joined.brand_roles),
+    );
+    expect(api.callsTo('GET user/me/')).toHaveLength(1);
   });
 
   it('shows why a link cannot be used', async () => {
