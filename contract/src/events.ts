@@ -24,6 +24,7 @@ export const BUSINESS_EVENT_TYPES = [
   'payout.paid',
   'payout.failed',
   'advocate.joined',
+  'advocate.group_changed',
 ] as const;
 export type BusinessEventType = (typeof BUSINESS_EVENT_TYPES)[number];
 
@@ -87,6 +88,17 @@ export const JoinEventData = Type.Object({
 });
 export type JoinEventData = Static<typeof JoinEventData>;
 
+/** An advocate moved to another of the brand's groups (tiers): by hand, automatically or as their group was deleted. */
+export const GroupChangedEventData = Type.Object({
+  brand_id: Type.Integer(),
+  advocate: EventAdvocate,
+  group: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  previous_group: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  how: literals(['manual', 'automatic', 'group_deleted', 'approved'] as const),
+  moved_at: DateTime(),
+});
+export type GroupChangedEventData = Static<typeof GroupChangedEventData>;
+
 /** Each event type's data. */
 export interface BusinessEventDataMap {
   'conversion.created': CommissionEventData;
@@ -98,12 +110,19 @@ export interface BusinessEventDataMap {
   'payout.paid': PayoutEventData;
   'payout.failed': PayoutEventData;
   'advocate.joined': JoinEventData;
+  'advocate.group_changed': GroupChangedEventData;
 }
 
 /** The body every webhook delivery carries (Standard Webhooks: `{ type, timestamp, data }`). */
 export const WebhookPayload = Type.Object({
   type: Type.String(),
   timestamp: DateTime(),
-  data: Type.Union([CommissionEventData, PayoutEventData, JoinEventData, Type.Object({})]),
+  data: Type.Union([
+    CommissionEventData,
+    PayoutEventData,
+    JoinEventData,
+    GroupChangedEventData,
+    Type.Object({}),
+  ]),
 });
 export type WebhookPayload = Static<typeof WebhookPayload>;

@@ -11,6 +11,7 @@ export * from './roles.js';
 export * from './brands.js';
 export * from './products.js';
 export * from './campaigns.js';
+export * from './groups.js';
 export * from './campaign-stats.js';
 export * from './joins.js';
 export * from './profiles.js';

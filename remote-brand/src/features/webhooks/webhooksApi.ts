@@ -105,6 +105,7 @@ export const EVENT_LABELS: Record<BusinessEventType, string> = {
   'payout.paid': 'Payout paid',
   'payout.failed': 'Payout failed',
   'advocate.joined': 'Advocate joined',
+  'advocate.group_changed': 'Advocate moved to another group',
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_LABELS) as BusinessEventType[];

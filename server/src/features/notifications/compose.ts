@@ -163,6 +163,18 @@ const composers: { [T in BusinessEventType]: Composer<T> } = {
       email: true,
     },
   ],
+  // The advocate's rules change with their group (for their future conversions): they hear of it.
+  'advocate.group_changed': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'advocate',
+      title: 'Your group changed',
+      body: `You are now in the ${d.group.name} group (before: ${d.previous_group.name}); its rewards apply to your conversions from now on.`,
+      link: '/advocate/campaigns',
+      email: true,
+    },
+  ],
 };
 
 /**
