@@ -12,17 +12,7 @@
 // Usage: node bench/billing-providers-bench.mjs [--duration 10] [--only paddle]
 //        (run `npm run build -w server` first)
 import { createHmac } from 'node:crypto';
-import { cannon } from './lib-load.mjs';
-import {
-  measureConversionIntake,
-  api,
-  freshServerData,
-  numberOption,
-  requireServerBuild,
-  seedShareLink,
-  startServer,
-  stopServer,
-} from './lib-server.mjs';
+import { conversionIntakeBench, numberOption, providerClicks } from './lib-server.mjs';
 
 const duration = numberOption('--duration', 10);
 const only = process.argv.includes('--only')
@@ -113,71 +103,25 @@ const PROVIDERS = {
   },
 };
 
-requireServerBuild();
-
 for (const [provider, shape] of Object.entries(PROVIDERS)) {
   if (only && only !== provider) continue;
-  const data = await freshServerData(`billing-${provider}`, { postgres: true });
-  let server;
-  try {
-    server = await startServer({ ...data.env });
-    const seeded = await seedShareLink(server.base, {
-      commission_type: 'percentage',
-      commission_value: 10,
-    });
-    const connected = await api(
-      server.base,
-      'PUT',
-      `brand/${seeded.brand}/integrations/${provider}/`,
-      {
-        token: seeded.brandToken,
-        body: { webhook_secret: SECRET },
-      },
-    );
-    console.log(`${provider} connected: ${connected.endpoint_url}`);
-    console.log(`Visiting the share link ${VISITS} times…`);
-    const clickIds = [];
-    for (let i = 0; i < VISITS; i++) {
-      const visit = await fetch(`${server.base}/r/${seeded.code}`, {
-        redirect: 'manual',
-        headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${i}.0` },
-      });
-      clickIds.push(new URL(visit.headers.get('location')).searchParams.get('cid'));
-    }
+  const options = { connections: CONNECTIONS, duration };
+  await conversionIntakeBench(`billing-${provider}`, options, async (server, seeded) => {
+    const connection = { webhook_secret: SECRET };
+    const clickIds = await providerClicks(server.base, seeded, provider, connection, VISITS);
     let n = 0;
-    const run = (seconds) =>
-      cannon({
-        url: `${server.base}/api/v1/integrations/${provider}/webhook/${seeded.brand}/`,
-        connections: CONNECTIONS,
-        duration: seconds,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => {
-              const i = ++n;
-              const body = shape.body(i, clickIds[i % VISITS]);
-              return {
-                ...req,
-                headers: { 'content-type': 'application/json', ...shape.headers(body, i) },
-                body,
-              };
-            },
-          },
-        ],
-      });
-    await measureConversionIntake({
-      run,
-      base: server.base,
-      seeded,
-      duration,
+    return {
+      url: `${server.base}/api/v1/integrations/${provider}/webhook/${seeded.brand}/`,
+      next: () => {
+        const i = ++n;
+        const body = shape.body(i, clickIds[i % VISITS]);
+        return { headers: { 'content-type': 'application/json', ...shape.headers(body, i) }, body };
+      },
       running: `POST the ${provider} webhook, ${CONNECTIONS} connections × ${duration} s…`,
       title: `${provider} webhook bench (${duration} s, ${CONNECTIONS} connections, PostgreSQL, signed sales, node ${process.version})`,
       endpoint: `POST /api/v1/integrations/${provider}/webhook/{brandId}/`,
       reply: '200',
       target: 500,
-    });
-  } finally {
-    if (server) await stopServer(server.child);
-    await data.remove();
-  }
+    };
+  });
 }

@@ -13,97 +13,49 @@
 // reward held for review). Whatever the key, every conversion runs the fraud rules.
 // Usage: node bench/conversions-bench.mjs [--budget] [--publishable] [--duration 10]
 // (run `npm run build -w server` first)
-import { cannon } from './lib-load.mjs';
-import {
-  measureConversionIntake,
-  api,
-  freshServerData,
-  numberOption,
-  requireServerBuild,
-  seedShareLink,
-  startServer,
-  stopServer,
-} from './lib-server.mjs';
+import { api, conversionIntakeBench, numberOption, shareLinkClicks } from './lib-server.mjs';
 
 const duration = numberOption('--duration', 10);
 const CONNECTIONS = 50;
 const publishable = process.argv.includes('--publishable');
 const VISITS = 2000;
 
-requireServerBuild();
-
-const data = await freshServerData('conversions', { postgres: true });
-let server;
-try {
-  server = await startServer({
-    ...data.env,
-    // One bench client is one address: the shipped limits (60 a minute) would answer 429.
-    RATE_LIMIT_CONVERSION_PER_IP: '100000000',
-    RATE_LIMIT_CONVERSION_PER_KEY: '100000000',
-  });
-  const budget = process.argv.includes('--budget') ? { budget_limit: 100000000 } : {};
-  const seeded = await seedShareLink(server.base, {
-    commission_type: 'percentage',
-    commission_value: 10,
-    ...budget,
-  });
+const env = {
+  // One bench client is one address: the shipped limits (60 a minute) would answer 429.
+  RATE_LIMIT_CONVERSION_PER_IP: '100000000',
+  RATE_LIMIT_CONVERSION_PER_KEY: '100000000',
+};
+const budget = process.argv.includes('--budget') ? { budget_limit: 100000000 } : {};
+const options = { env, campaignFields: budget, connections: CONNECTIONS, duration };
+await conversionIntakeBench('conversions', options, async (server, seeded) => {
   const { secret } = await api(server.base, 'POST', `brand/${seeded.brand}/api-keys/`, {
     token: seeded.brandToken,
     body: { kind: publishable ? 'publishable' : 'secret' },
   });
   // Visitors' click ids, as the redirect hands them to the merchant's page.
-  const clickIds = [];
-  if (publishable) {
-    console.log(`Visiting the share link ${VISITS} times…`);
-    for (let i = 0; i < VISITS; i++) {
-      const visit = await fetch(`${server.base}/r/${seeded.code}`, {
-        redirect: 'manual',
-        headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${i}.0` },
-      });
-      clickIds.push(new URL(visit.headers.get('location')).searchParams.get('cid'));
-    }
-  }
+  const clickIds = publishable ? await shareLinkClicks(server.base, seeded.code, VISITS) : [];
 
   let n = 0;
-  const run = (seconds) =>
-    cannon({
-      url: `${server.base}/api/v1/sdk-log-conversion/`,
-      connections: CONNECTIONS,
-      duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${secret}`,
-            'x-sdk-version': '1.0.1',
-          },
-          setupRequest: (req) => ({
-            ...req,
-            body: JSON.stringify({
-              conversionRef: `order-${++n}`,
-              ...(publishable ? { clickId: clickIds[n % VISITS] } : { via: seeded.code }),
-              value: 20,
-              eventType: 'purchase',
-              currency: 'USD',
-            }),
-          }),
-        },
-      ],
-    });
-
-  await measureConversionIntake({
-    run,
-    base: server.base,
-    seeded,
-    duration,
+  return {
+    url: `${server.base}/api/v1/sdk-log-conversion/`,
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${secret}`,
+      'x-sdk-version': '1.0.1',
+    },
+    next: () => ({
+      body: JSON.stringify({
+        conversionRef: `order-${++n}`,
+        ...(publishable ? { clickId: clickIds[n % VISITS] } : { via: seeded.code }),
+        value: 20,
+        eventType: 'purchase',
+        currency: 'USD',
+      }),
+    }),
     running: `POST sdk-log-conversion/ with a ${publishable ? 'publishable' : 'secret'} key, ${CONNECTIONS} connections × ${duration} s…`,
     title: `Conversions bench (${duration} s, ${CONNECTIONS} connections, PostgreSQL, ${budget.budget_limit ? 'budgeted' : 'uncapped'} campaign, ${publishable ? 'publishable key + click ids' : 'secret key + share code'}, node ${process.version})`,
     endpoint: 'POST /api/v1/sdk-log-conversion/',
     reply: '201',
     target: 1000,
-  });
-} finally {
-  if (server) await stopServer(server.child);
-  await data.remove();
-}
+  };
+});

@@ -24,6 +24,49 @@ export const hammer = (url, { connections, seconds, setupRequest, perSecond }) =
   });
 
 /**
+ * An autocannon `run(seconds)` of `connections` connections POSTing to `url`, with `headers` on
+ * every request and each request's own headers and body from `next()` (a new one every time).
+ */
+export const postEach =
+  (url, { connections, headers, next }) =>
+  (seconds) =>
+    cannon({
+      url,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          ...(headers && { headers }),
+          setupRequest: (req) => ({ ...req, ...next() }),
+        },
+      ],
+    });
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits, looking every `everyMs`, until `done()`; fails naming `what` after `ms`. */
+export async function until(what, done, { ms = 300_000, everyMs = 10 } = {}) {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`timed out: ${what}`);
+    await sleep(everyMs);
+  }
+}
+
+/** The `p`th percentile of ascending `sorted`. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** How many ascending `lags` (ms), their median, 99th percentile and longest, in whole ms. */
+export const lagSummary = (lags) => ({
+  samples: lags.length,
+  p50_ms: Math.round(percentile(lags, 50)),
+  p99_ms: Math.round(percentile(lags, 99)),
+  max_ms: Math.round(lags[lags.length - 1]),
+});
+
+/**
  * All rounds of one target as one figure: requests over the total time (including `drainMs`, the
  * time taken to store what the server still held when the load stopped), the worst p99.
  */

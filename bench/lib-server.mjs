@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/lib/processes.mjs';
-import { verdict } from './lib-load.mjs';
+import { postEach, verdict } from './lib-load.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'server/dist/index.js');
@@ -133,6 +133,36 @@ export async function seedShareLink(base, campaignFields = {}) {
 }
 
 /**
+ * `visits` visits of the share link `code`, each by a visitor of its own: their click ids, as the
+ * redirect hands them to the merchant's page.
+ */
+export async function shareLinkClicks(base, code, visits) {
+  console.log(`Visiting the share link ${visits} times…`);
+  const clickIds = [];
+  for (let i = 0; i < visits; i++) {
+    const visit = await fetch(`${base}/r/${code}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${i}.0` },
+    });
+    clickIds.push(new URL(visit.headers.get('location')).searchParams.get('cid'));
+  }
+  return clickIds;
+}
+
+/**
+ * The seeded brand's billing `provider` connected (`connection`: its webhook secret and the like),
+ * then shareLinkClicks: `visits` click ids for its sales to carry.
+ */
+export async function providerClicks(base, seeded, provider, connection, visits) {
+  const connected = await api(base, 'PUT', `brand/${seeded.brand}/integrations/${provider}/`, {
+    token: seeded.brandToken,
+    body: connection,
+  });
+  console.log(`${provider} connected: ${connected.endpoint_url}`);
+  return shareLinkClicks(base, seeded.code, visits);
+}
+
+/**
  * A throwaway database on the local PostgreSQL (BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres): its URL, and drop() to remove it.
  */
@@ -170,6 +200,24 @@ export async function freshServerData(name, { postgres = false } = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `body(server, data)` against the built server (`env` on top of its fresh data, named and placed
+ * as freshServerData does; `nodeArgs` to its node), then the server stopped and the data removed,
+ * whatever happened. Stops the bench first when the server is not built.
+ */
+export async function withBenchServer(name, { postgres = false, env = {}, nodeArgs = [] }, body) {
+  requireServerBuild();
+  const data = await freshServerData(name, { postgres });
+  let server;
+  try {
+    server = await startServer({ ...data.env, ...env }, { nodeArgs });
+    return await body(server, data);
+  } finally {
+    if (server) await stopServer(server.child);
+    await data.remove();
+  }
 }
 
 /**
@@ -264,6 +312,34 @@ export async function startBareServer() {
   });
   return { child, port };
 }
+
+/**
+ * A conversion-intake bench, whole: the built server on a fresh PostgreSQL database (`env` on top),
+ * a share link of a 10% campaign (seedShareLink, `campaignFields` on top), then what
+ * `prepare(server, seeded)` answers: the requests (`url`, `headers`, `next` as postEach takes them)
+ * made on `connections` connections, measured for `duration` s and reported as
+ * measureConversionIntake does (with the answer's `running`, `title`, `endpoint`, `reply`, `target`).
+ */
+export const conversionIntakeBench = (
+  name,
+  { env = {}, campaignFields = {}, connections, duration },
+  prepare,
+) =>
+  withBenchServer(name, { postgres: true, env }, async (server) => {
+    const seeded = await seedShareLink(server.base, {
+      commission_type: 'percentage',
+      commission_value: 10,
+      ...campaignFields,
+    });
+    const { url, headers, next, ...report } = await prepare(server, seeded);
+    await measureConversionIntake({
+      ...report,
+      run: postEach(url, { connections, headers, next }),
+      base: server.base,
+      seeded,
+      duration,
+    });
+  });
 
 /**
  * The conversion-intake benches' measurement, once: `run(seconds)` (an autocannon run) warms up

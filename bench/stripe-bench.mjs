@@ -12,48 +12,18 @@
 // Target: >= 500 events accepted per second; the database then holds one conversion per event.
 // Usage: node bench/stripe-bench.mjs [--duration 10]   (run `npm run build -w server` first)
 import Stripe from 'stripe';
-import { cannon } from './lib-load.mjs';
-import {
-  measureConversionIntake,
-  api,
-  freshServerData,
-  numberOption,
-  requireServerBuild,
-  seedShareLink,
-  startServer,
-  stopServer,
-} from './lib-server.mjs';
+import { conversionIntakeBench, numberOption, providerClicks } from './lib-server.mjs';
 
 const duration = numberOption('--duration', 10);
 const CONNECTIONS = 50;
 const VISITS = 2000;
 const SECRET = 'whsec_bench_0123456789abcdefghijklmnop';
 
-requireServerBuild();
-
-const data = await freshServerData('stripe', { postgres: true });
-let server;
-try {
-  server = await startServer({ ...data.env });
-  const seeded = await seedShareLink(server.base, {
-    commission_type: 'percentage',
-    commission_value: 10,
-  });
-  const connected = await api(server.base, 'PUT', `brand/${seeded.brand}/integrations/stripe/`, {
-    token: seeded.brandToken,
-    // Its events are test-mode events (livemode false).
-    body: { webhook_secret: SECRET, mode: 'test' },
-  });
-  console.log(`Stripe connected: ${connected.endpoint_url}`);
-  console.log(`Visiting the share link ${VISITS} times…`);
-  const clickIds = [];
-  for (let i = 0; i < VISITS; i++) {
-    const visit = await fetch(`${server.base}/r/${seeded.code}`, {
-      redirect: 'manual',
-      headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${i}.0` },
-    });
-    clickIds.push(new URL(visit.headers.get('location')).searchParams.get('cid'));
-  }
+const options = { connections: CONNECTIONS, duration };
+await conversionIntakeBench('stripe', options, async (server, seeded) => {
+  // Its events are test-mode events (livemode false).
+  const connection = { webhook_secret: SECRET, mode: 'test' };
+  const clickIds = await providerClicks(server.base, seeded, 'stripe', connection, VISITS);
 
   let n = 0;
   /** A new completed Checkout Session (payment mode), as Stripe's API reference shapes it. */
@@ -91,45 +61,23 @@ try {
       },
     });
   };
-  const run = (seconds) =>
-    cannon({
-      url: `${server.base}/api/v1/integrations/stripe/webhook/${seeded.brand}/`,
-      connections: CONNECTIONS,
-      duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            const body = eventBody();
-            const signature = Stripe.webhooks.generateTestHeaderString({
-              payload: body,
-              secret: SECRET,
-            });
-            return {
-              ...req,
-              headers: {
-                'content-type': 'application/json; charset=utf-8',
-                'stripe-signature': signature,
-              },
-              body,
-            };
-          },
+  return {
+    url: `${server.base}/api/v1/integrations/stripe/webhook/${seeded.brand}/`,
+    next: () => {
+      const body = eventBody();
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET });
+      return {
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signature,
         },
-      ],
-    });
-
-  await measureConversionIntake({
-    run,
-    base: server.base,
-    seeded,
-    duration,
+        body,
+      };
+    },
     running: `POST the Stripe webhook, ${CONNECTIONS} connections × ${duration} s…`,
     title: `Stripe webhook bench (${duration} s, ${CONNECTIONS} connections, PostgreSQL, signed checkout.session.completed, node ${process.version})`,
     endpoint: 'POST /api/v1/integrations/stripe/webhook/{brandId}/',
     reply: '200',
     target: 500,
-  });
-} finally {
-  if (server) await stopServer(server.child);
-  await data.remove();
-}
+  };
+});

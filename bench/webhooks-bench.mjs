@@ -11,98 +11,35 @@
 //    includes taking the conversions.
 // Usage: node bench/webhooks-bench.mjs [--postgres] [--events 5000] [--latency 300]
 // (run `npm run build -w server` first)
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  api,
-  freshServerData,
-  numberOption,
-  requireServerBuild,
-  root,
-  seedShareLink,
-  startServer,
-  stopServer,
-} from './lib-server.mjs';
+import { until } from './lib-load.mjs';
+import { numberOption, root, withBenchServer } from './lib-server.mjs';
+import { brandWithWebhook, deliveryLags, startReceiver } from './lib-webhooks.mjs';
 
 const postgres = process.argv.includes('--postgres');
 const EVENTS = numberOption('--events', 5000);
 const LATENCY_SAMPLES = numberOption('--latency', 300);
 
-requireServerBuild();
-
-/** Receipt time by conversion reference, and the time of each delivery. */
-const receivedAt = new Map();
-const deliveries = [];
-const receiver = createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    const at = performance.now();
-    deliveries.push(at);
-    try {
-      const ref = JSON.parse(Buffer.concat(chunks).toString()).data?.conversion?.reference;
-      if (ref && !receivedAt.has(ref)) receivedAt.set(ref, at);
-    } catch {
-      // counted all the same
-    }
-    res.writeHead(200).end('ok');
-  });
-});
-await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const hookUrl = `http://127.0.0.1:${receiver.address().port}/hooks`;
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function until(what, done, ms = 600_000) {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`timed out: ${what}`);
-    await sleep(5);
-  }
-}
-
-const data = await freshServerData('webhooks', { postgres });
-let server;
-try {
-  server = await startServer({
-    ...data.env,
-    WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
-    RATE_LIMIT_CONVERSION_PER_IP: '100000000',
-    RATE_LIMIT_CONVERSION_PER_KEY: '100000000',
-  });
-  const seeded = await seedShareLink(server.base, { commission_type: 'flat', commission_value: 1 });
-  const { secret } = await api(server.base, 'POST', `brand/${seeded.brand}/api-keys/`, {
-    token: seeded.brandToken,
-    body: { kind: 'secret' },
-  });
-  await api(server.base, 'POST', `brand/${seeded.brand}/webhooks/`, {
-    token: seeded.brandToken,
-    body: { url: hookUrl, events: ['conversion.created'] },
-  });
-  const report = async (ref) => {
-    const res = await fetch(`${server.base}/api/v1/sdk-log-conversion/`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ conversionRef: ref, via: seeded.code, value: 10 }),
-    });
-    if (res.status !== 201) throw new Error(`conversion ${ref}: ${res.status} ${await res.text()}`);
-    return performance.now();
-  };
+const receiver = await startReceiver();
+const env = {
+  WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+  RATE_LIMIT_CONVERSION_PER_IP: '100000000',
+  RATE_LIMIT_CONVERSION_PER_KEY: '100000000',
+};
+await withBenchServer('webhooks', { postgres, env }, async (server, data) => {
+  const { seeded, report } = await brandWithWebhook(server.base, receiver.url);
 
   // 1. Latency.
-  const acceptedAt = new Map();
-  for (let i = 0; i < LATENCY_SAMPLES; i++) {
-    acceptedAt.set(`lat-${i}`, await report(`lat-${i}`));
-    await sleep(20);
-  }
-  await until('latency deliveries', () =>
-    [...acceptedAt.keys()].every((ref) => receivedAt.has(ref)),
-  );
-  const lags = [...acceptedAt].map(([ref, at]) => receivedAt.get(ref) - at).sort((a, b) => a - b);
+  const latency = await deliveryLags(report, receiver.arrivedAt, {
+    tag: 'lat',
+    samples: LATENCY_SAMPLES,
+    gapMs: 20,
+    waitMs: 600_000,
+  });
 
   // 2. Throughput.
+  const { deliveries } = receiver;
   const before = deliveries.length;
   const started = performance.now();
   if (postgres) {
@@ -126,7 +63,7 @@ try {
     };
     await Promise.all(Array.from({ length: 16 }, lane));
   }
-  await until('the backlog', () => deliveries.length - before >= EVENTS);
+  await until('the backlog', () => deliveries.length - before >= EVENTS, { ms: 600_000 });
   const window = deliveries.slice(before);
   const firstToLast = (window[window.length - 1] - window[0]) / 1000;
   const total = (window[window.length - 1] - started) / 1000;
@@ -135,12 +72,7 @@ try {
     JSON.stringify(
       {
         database: postgres ? 'postgres' : 'pglite',
-        latency: {
-          samples: lags.length,
-          p50_ms: Math.round(percentile(lags, 50)),
-          p99_ms: Math.round(percentile(lags, 99)),
-          max_ms: Math.round(lags[lags.length - 1]),
-        },
+        latency,
         throughput: {
           events: EVENTS,
           delivered_per_second: Math.round(EVENTS / firstToLast),
@@ -153,8 +85,4 @@ try {
       2,
     ),
   );
-} finally {
-  if (server) await stopServer(server.child);
-  receiver.close();
-  await data.remove();
-}
+}).finally(receiver.close);

@@ -9,34 +9,16 @@
 // Usage: node bench/webhooks-fairness-bench.mjs [--postgres] [--samples 80] [--source]
 // (run `npm run build -w server` first; --source runs server/src through tsx instead of the
 // build, for measuring a change before it is built)
-import { createServer as createHttpServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
-import {
-  api,
-  freshServerData,
-  numberOption,
-  requireServerBuild,
-  seedShareLink,
-  startServer,
-  stopServer,
-} from './lib-server.mjs';
+import { until } from './lib-load.mjs';
+import { numberOption, withBenchServer } from './lib-server.mjs';
+import { brandWithWebhook, deliveryLags, startReceiver } from './lib-webhooks.mjs';
 
 const postgres = process.argv.includes('--postgres');
 const SAMPLES = numberOption('--samples', 80);
 const fromSource = process.argv.includes('--source');
-requireServerBuild();
 
-const arrivedAt = new Map();
-const healthy = createHttpServer((req, res) => {
-  const chunks = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    const at = performance.now();
-    const ref = JSON.parse(Buffer.concat(chunks).toString()).data?.conversion?.reference;
-    if (ref && !arrivedAt.has(ref)) arrivedAt.set(ref, at);
-    res.writeHead(200).end('ok');
-  });
-});
+const healthy = await startReceiver();
 const held = new Set();
 const hung = createTcpServer((socket) => {
   held.add(socket);
@@ -45,79 +27,22 @@ const hung = createTcpServer((socket) => {
   // Read (and drop) what arrives, or a client's close would go unnoticed behind unread bytes.
   socket.resume();
 });
-const listen = (server) =>
-  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-const healthyUrl = `http://127.0.0.1:${await listen(healthy)}/hooks`;
-const hungUrl = `http://127.0.0.1:${await listen(hung)}/hooks`;
+await new Promise((resolve) => hung.listen(0, '127.0.0.1', resolve));
+const hungUrl = `http://127.0.0.1:${hung.address().port}/hooks`;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-async function until(what, done, ms = 300_000) {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`timed out: ${what}`);
-    await sleep(10);
-  }
-}
-
-const data = await freshServerData('webhooks_fairness', { postgres });
-let server;
-try {
-  server = await startServer(
-    {
-      ...data.env,
-      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
-      RATE_LIMIT_CONVERSION_PER_KEY: '100000000',
-    },
-    // The built entry startServer appends then reaches the source server as an unused argument.
-    {
-      nodeArgs: fromSource ? ['--conditions=source', '--import', 'tsx', 'server/src/index.ts'] : [],
-    },
-  );
-  /** A brand with a webhook on `url`; reports its conversions with a secret key. */
-  const brandWithWebhook = async (url) => {
-    const seeded = await seedShareLink(server.base, {
-      commission_type: 'flat',
-      commission_value: 1,
-    });
-    const { secret } = await api(server.base, 'POST', `brand/${seeded.brand}/api-keys/`, {
-      token: seeded.brandToken,
-      body: { kind: 'secret' },
-    });
-    await api(server.base, 'POST', `brand/${seeded.brand}/webhooks/`, {
-      token: seeded.brandToken,
-      body: { url, events: ['conversion.created'] },
-    });
-    return async (ref) => {
-      const res = await fetch(`${server.base}/api/v1/sdk-log-conversion/`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ conversionRef: ref, via: seeded.code, value: 10 }),
-      });
-      if (res.status !== 201) throw new Error(`${ref}: ${res.status} ${await res.text()}`);
-      return performance.now();
-    };
-  };
-  const reportY = await brandWithWebhook(healthyUrl);
-  const reportX = await brandWithWebhook(hungUrl);
+const options = {
+  postgres,
+  env: { WEBHOOKS_ALLOW_PRIVATE_URLS: 'true', RATE_LIMIT_CONVERSION_PER_KEY: '100000000' },
+  // The built entry startServer appends then reaches the source server as an unused argument.
+  nodeArgs: fromSource ? ['--conditions=source', '--import', 'tsx', 'server/src/index.ts'] : [],
+};
+await withBenchServer('webhooks_fairness', options, async (server) => {
+  const { report: reportY } = await brandWithWebhook(server.base, healthy.url);
+  const { report: reportX } = await brandWithWebhook(server.base, hungUrl);
 
   /** `SAMPLES` conversions of Y, 250 ms apart, each timed from its 201 to its delivery. */
-  const measure = async (tag) => {
-    const reportedAt = new Map();
-    for (let i = 0; i < SAMPLES; i++) {
-      reportedAt.set(`${tag}-${i}`, await reportY(`${tag}-${i}`));
-      await sleep(250);
-    }
-    await until(`${tag} deliveries`, () => [...reportedAt.keys()].every((r) => arrivedAt.has(r)));
-    const lags = [...reportedAt].map(([ref, at]) => arrivedAt.get(ref) - at).sort((a, b) => a - b);
-    return {
-      samples: lags.length,
-      p50_ms: Math.round(percentile(lags, 50)),
-      p99_ms: Math.round(percentile(lags, 99)),
-      max_ms: Math.round(lags[lags.length - 1]),
-    };
-  };
+  const measure = (tag) =>
+    deliveryLags(reportY, healthy.arrivedAt, { tag, samples: SAMPLES, gapMs: 250 });
 
   const alone = await measure('alone');
   for (let i = 0; i < 200; i += 10) {
@@ -138,10 +63,8 @@ try {
       2,
     ),
   );
-} finally {
-  if (server) await stopServer(server.child);
+}).finally(() => {
   for (const socket of held) socket.destroy();
   healthy.close();
   hung.close();
-  await data.remove();
-}
+});
