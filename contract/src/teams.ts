@@ -73,6 +73,8 @@ export const AUDIT_TARGETS = [
   'webhook',
   'integration',
   'refund',
+  /** A group (tier) of advocates: created, changed, deleted, and advocates moved into it. */
+  'group',
   /** A denied attempt on a brand route: its label names the route. */
   'access',
 ] as const;
