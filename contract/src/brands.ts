@@ -3,10 +3,112 @@ import { Type, type Static } from 'typebox';
 import { ActiveRoleValue, RoleNames } from './auth.js';
 import { HttpUrl, NonBlankString, Nullable, PhoneNumber } from './common.js';
 import { DateTime, NullableString, SuccessReply } from './replies.js';
-import { BRAND_SIZES, BRAND_TYPES } from './rules.js';
+import {
+  APPLICATION_QUESTION_TYPES,
+  BRAND_SIZES,
+  BRAND_TYPES,
+  LIMITS,
+  PATTERNS,
+} from './rules.js';
 
 export const BrandTypeValue = Type.Enum(BRAND_TYPES);
 export const BrandSizeValue = Type.Enum(BRAND_SIZES);
+
+/** A brand's slug: its program page is /programs/{slug} (rules' PATTERNS.slug, unique). */
+export const BrandSlug = Type.String({
+  minLength: 3,
+  maxLength: 48,
+  pattern: PATTERNS.slug,
+  description: "URL-safe name of the brand's program page, e.g. 'lumen-roast'",
+});
+export type BrandSlug = Static<typeof BrandSlug>;
+
+/**
+ * One question an applicant answers on the program page: free text, or one of `options` (a
+ * choice question has 2 to 10 options; a text question has none). `id` keeps an answer tied to
+ * its question when the brand reorders or rewords them.
+ */
+export const ApplicationQuestion = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
+    label: NonBlankString(LIMITS.questionLabelMax),
+    type: Type.Enum(APPLICATION_QUESTION_TYPES),
+    required: Type.Boolean(),
+    options: Type.Optional(
+      Type.Array(NonBlankString(LIMITS.questionOptionMax), {
+        maxItems: LIMITS.questionOptionsMax,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ApplicationQuestion = Static<typeof ApplicationQuestion>;
+export const ApplicationQuestions = Type.Array(ApplicationQuestion, {
+  maxItems: LIMITS.applicationQuestionsMax,
+  description: `At most ${LIMITS.applicationQuestionsMax} questions`,
+});
+export type ApplicationQuestions = Static<typeof ApplicationQuestions>;
+
+/** An applicant's answer to one question (by its id): the text, or the chosen option. */
+export const ApplicationAnswer = Type.Object(
+  {
+    question_id: Type.String({ minLength: 1, maxLength: 32 }),
+    answer: Type.String({ maxLength: LIMITS.answerMax }),
+  },
+  { additionalProperties: false },
+);
+export type ApplicationAnswer = Static<typeof ApplicationAnswer>;
+export const ApplicationAnswers = Type.Array(ApplicationAnswer, {
+  maxItems: LIMITS.applicationQuestionsMax,
+});
+export type ApplicationAnswers = Static<typeof ApplicationAnswers>;
+
+/**
+ * What is wrong with a brand's questions beyond their shape (ids repeated, a choice without 2
+ * options, a text question with options), as a message naming the question; null when fine.
+ * The server and the edit form both call it.
+ */
+export function questionsProblem(questions: readonly ApplicationQuestion[]): string | null {
+  const seen = new Set<string>();
+  for (const [index, question] of questions.entries()) {
+    const name = `Question ${index + 1}`;
+    if (seen.has(question.id)) return `${name}: its id repeats another question's`;
+    seen.add(question.id);
+    const options = question.options ?? [];
+    if (question.type === 'choice' && options.length < 2)
+      return `${name}: a choice question needs at least 2 options`;
+    if (question.type === 'text' && options.length > 0)
+      return `${name}: a text question has no options`;
+    if (new Set(options.map((option) => option.trim())).size !== options.length)
+      return `${name}: its options repeat`;
+  }
+  return null;
+}
+
+/**
+ * What is wrong with the answers to `questions` (a required one left blank, a choice not among
+ * its options, an answer to no question), naming the question; null when fine.
+ */
+export function answersProblem(
+  questions: readonly ApplicationQuestion[],
+  answers: readonly ApplicationAnswer[],
+): string | null {
+  const byId = new Map(answers.map((answer) => [answer.question_id, answer.answer.trim()]));
+  if (byId.size !== answers.length) return 'Each question is answered once';
+  for (const answer of answers)
+    if (!questions.some((question) => question.id === answer.question_id))
+      return 'An answer names no question of this brand';
+  for (const question of questions) {
+    const answer = byId.get(question.id) ?? '';
+    if (answer === '') {
+      if (question.required) return `"${question.label}" needs an answer`;
+      continue;
+    }
+    if (question.type === 'choice' && !(question.options ?? []).includes(answer))
+      return `"${question.label}": pick one of its options`;
+  }
+  return null;
+}
 
 /**
  * POST brand/create/, as JSON or as the text fields of a multipart form (same schema, same
@@ -36,6 +138,9 @@ export const BrandView = Type.Object({
   discord_url: NullableString,
   X_url: NullableString,
   description: NullableString,
+  slug: Nullable(BrandSlug),
+  logo: Nullable(Type.String({ description: 'Signed URL of the logo, valid for about an hour' })),
+  application_questions: ApplicationQuestions,
   brand_CAC: Nullable(
     Type.String({
       description: 'Signed URL of the registration document, valid for about an hour',

@@ -2,10 +2,14 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { HttpUrl, IdInput, Money, Nullable } from './common.js';
 import { DateTime, NullableString, SuccessReply } from './replies.js';
-import { CAMPAIGN_STATUSES, COMMISSION_TYPES, EVENT_TYPES, LIMITS } from './rules.js';
+import { CAMPAIGN_STATUSES, COMMISSION_TYPES, EVENT_TYPES, JOIN_MODES, LIMITS } from './rules.js';
 
 export const CampaignStatusValue = Type.Enum(CAMPAIGN_STATUSES);
 export const CommissionTypeValue = Type.Enum(COMMISSION_TYPES);
+export const JoinModeValue = Type.Enum(JOIN_MODES, {
+  description:
+    'open (default): advocates join at once; application: joining applies and waits for the brand (share links once approved); invite_only: only invited advocates join',
+});
 
 /** A reward rule: a percentage of the conversion's value, or a flat amount in its currency. */
 export const RewardRule = Type.Object(
@@ -102,6 +106,13 @@ const campaignFields = {
       description: recurringMonthsDescription,
     }),
   ),
+  join_mode: Type.Optional(JoinModeValue),
+  auto_approve: Type.Optional(
+    Type.Boolean({
+      description:
+        "Approve an application at once when the advocate's email is verified and no fraud rule (disposable domain, self-referral) matches. Default false",
+    }),
+  ),
 };
 
 export const CreateCampaignBody = Type.Object({ brand: IdInput, ...campaignFields });
@@ -132,6 +143,8 @@ export const CampaignView = Type.Object({
   commission_value: Type.Number(),
   event_rewards: EventRewards,
   forbid_paid_ads: Type.Boolean(),
+  join_mode: JoinModeValue,
+  auto_approve: Type.Boolean(),
   recurring_months: Type.Union([Type.Integer(), Type.Null()], {
     description: recurringMonthsDescription,
   }),

@@ -31,6 +31,17 @@ export const CAMPAIGN_STATUSES = ['active', 'inactive', 'completed', 'cancelled'
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const COMMISSION_TYPES = ['percentage', 'flat'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
+/**
+ * How an advocate joins a campaign: open (at once), application (the brand approves first; share
+ * links only once approved) or invite_only (only advocates the brand invited).
+ */
+export const JOIN_MODES = ['open', 'application', 'invite_only'] as const;
+export type JoinMode = (typeof JOIN_MODES)[number];
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** A brand's application question: free text, or one choice among its options. */
+export const APPLICATION_QUESTION_TYPES = ['text', 'choice'] as const;
+export type ApplicationQuestionType = (typeof APPLICATION_QUESTION_TYPES)[number];
 
 /** Where a share-link click came from. */
 export const CLICK_SOURCES = ['direct', 'social', 'email', 'others'] as const;
@@ -109,6 +120,11 @@ export const PATTERNS = {
   stripeWebhookSecret: '^whsec_[A-Za-z0-9+/=_-]{8,200}$',
   /** A Stripe restricted API key; its prefix says its mode (rk_test_ or rk_live_). */
   stripeRestrictedKey: '^rk_(test|live)_[A-Za-z0-9]{8,250}$',
+  /**
+   * A brand's slug (its program page, /programs/{slug}): 3 to 48 lower-case letters, digits and
+   * hyphens, starting and ending with a letter or digit (the database checks the same).
+   */
+  slug: '^[a-z0-9](?:[a-z0-9-]{1,46}[a-z0-9])$',
   httpUrl:
     '^[hH][tT][tT][pP][sS]?://(?![^\\s/?#]*@)(?!\\[|(?:0|10|127)\\.|169\\.254\\.|192\\.168\\.|172\\.(?:1[6-9]|2[0-9]|3[01])\\.)[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?$',
 } as const;
@@ -142,6 +158,15 @@ export const LIMITS = {
   /** Fraud settings' velocity limits (each from 1). */
   visitorDailyMax: 10_000,
   addressHourlyMax: 100_000,
+  /** A brand's program page: its application questions, their options and the answers. */
+  applicationQuestionsMax: 5,
+  questionLabelMax: 200,
+  questionOptionsMax: 10,
+  questionOptionMax: 100,
+  answerMax: 2000,
+  /** Emails per bulk invitation of advocates (POST brand/{brandId}/advocate-invitations/). */
+  advocateInvitationsMax: 500,
+  rejectReasonMax: 500,
 } as const;
 
 /** The messages a user reads when a field is refused, by the form and by the server alike. */
@@ -163,6 +188,8 @@ export const MESSAGES = {
   statusRequired: 'Status is required',
   stripeSecretInvalid: 'A signing secret starts with whsec_',
   stripeKeyInvalid: 'A restricted key starts with rk_live_ or rk_test_',
+  slugInvalid:
+    'Use 3 to 48 lower-case letters, digits and hyphens, starting and ending with a letter or digit',
 } as const;
 
 /** The server's message for a failed pattern (its validator reports only the pattern). */
@@ -174,7 +201,23 @@ export const PATTERN_MESSAGES: Record<PatternName, string> = {
   httpUrl: MESSAGES.urlInvalid,
   stripeWebhookSecret: MESSAGES.stripeSecretInvalid,
   stripeRestrictedKey: MESSAGES.stripeKeyInvalid,
+  slug: MESSAGES.slugInvalid,
 };
+
+/**
+ * A slug proposed from a brand's name (brand creation, the edit form's suggestion): lower case,
+ * runs of other characters become one hyphen, at most 40 characters; null when fewer than 3 remain
+ * (the caller then picks brand-<id>). The migration that gave existing brands their slug does the same.
+ */
+export function slugFromName(name: string): string | null {
+  const base = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, '');
+  return base.length >= 3 ? base : null;
+}
 
 /**
  * The WHATWG URL parser, global in browsers and in Node; declared here because this package is
@@ -201,15 +244,17 @@ export function hasPublicHost(value: string): boolean {
 }
 
 /**
- * True when `value` is money as the API takes it: a finite number of whole cents (binary floating
- * point noise tolerated, so 19.99 * 3 computed by a client passes as 59.97), at most
- * LIMITS.moneyMax in size, and 0 or at least a cent: 5e-324 or 1e-320 are within the noise of 0
- * cents, yet not 0, and the database would store them as 0 (or a "price > 0" check would fail).
+ * True when `value` is money as the API takes it: a finite number of whole thousandths (the
+ * finest minor unit, KWD's fils; binary floating point noise tolerated, so 19.99 * 3 computed by
+ * a client passes as 59.97), at most LIMITS.moneyMax in size, and 0 or at least a thousandth:
+ * 5e-324 or 1e-320 are within the noise of 0, yet not 0, and the database would store them as 0
+ * (or a "price > 0" check would fail). Whether it is whole minor units of its own currency (no
+ * third decimal in USD) is currency.ts's minorUnitProblem, where the currency is known.
  */
 export function isMoneyAmount(value: number): boolean {
   if (!Number.isFinite(value) || Math.abs(value) > LIMITS.moneyMax) return false;
-  const cents = Math.round(value * 100);
-  return Math.abs(cents - value * 100) < 1e-6 && (cents !== 0 || value === 0);
+  const mills = Math.round(value * 1000);
+  return Math.abs(mills - value * 1000) < 1e-6 && (mills !== 0 || value === 0);
 }
 
 const compiled = new Map<string, RegExp>();

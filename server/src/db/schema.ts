@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   API_KEY_KINDS,
+  APPLICATION_STATUSES,
   BRAND_SIZES,
   BRAND_TYPES,
   CAMPAIGN_STATUSES,
@@ -41,7 +42,10 @@ import {
   REFUSED_REPORT_REASONS,
   REWARD_STATUSES,
   ROLE_CODES,
+  JOIN_MODES,
   type ApiKeyKind,
+  type ApplicationStatus,
+  type JoinMode,
   type BrandSize,
   type BrandType,
   type CampaignStatus,
@@ -66,6 +70,7 @@ import {
   type AuditActorKind,
   type BrandRole,
 } from 'contract/teams';
+import type { ApplicationAnswer, ApplicationQuestion } from 'contract';
 
 // The vocabularies behind the CHECK constraints are the shared rules the API and forms use too.
 export {
@@ -217,8 +222,11 @@ export const otpCodes = pgTable(
 const oneOf = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-/** Money as numeric(12,2): exact cents in the database, a JS number in and out (mode 'number'). */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/**
+ * Money as numeric(15,3): exact thousandths in the database (KWD's fils; every other currency's
+ * minor unit is coarser), a JS number in and out (mode 'number'). Migration 0026.
+ */
+const money = (name: string) => numeric(name, { precision: 15, scale: 3, mode: 'number' });
 
 /**
  * Uploaded files (brand CAC documents, campaign videos). The bytes live in DATA_DIR/uploads under
@@ -259,8 +267,18 @@ export const brands = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     /** Set by an owner: members without two-factor sign-in cannot open the brand. */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /**
+     * The program page's address, /programs/{slug} (contract rules' PATTERNS.slug). Set at
+     * creation from the name; null only for rows inserted without one (tests).
+     */
+    slug: varchar('slug', { length: 48 }),
+    logo: varchar('logo', { length: 64 }).references(() => uploads.name),
+    /** Up to 5 questions an applicant answers on the program page (null: none). */
+    applicationQuestions: jsonb('application_questions').$type<ApplicationQuestion[]>(),
   },
   (t) => [
+    uniqueIndex('brands_slug_key').on(t.slug),
+    check('brands_slug_check', sql`${t.slug} ~ '^[a-z0-9](?:[a-z0-9-]{1,46}[a-z0-9])$'`),
     // brand/list/ and user/me brand_ids: a user's brands in creation order.
     index('brands_owner_idx').on(t.ownerId, t.id),
     check('brands_brand_type_check', sql`${t.brandType} in (${oneOf(BRAND_TYPES)})`),
@@ -344,6 +362,10 @@ export const campaigns = pgTable(
     recurringMonths: integer('recurring_months'),
     /** Clicks that came from bought ads (gclid, fbclid, …) hold their conversions (docs/fraud.md). */
     forbidPaidAds: boolean('forbid_paid_ads').notNull().default(false),
+    /** open (join at once), application (the brand approves) or invite_only. */
+    joinMode: text('join_mode').$type<JoinMode>().notNull().default('open'),
+    /** Applications are approved at once when the email is verified and no fraud rule matches. */
+    autoApprove: boolean('auto_approve').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     deletedAt: timestamptz('deleted_at'),
@@ -359,6 +381,7 @@ export const campaigns = pgTable(
       .on(t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     check('campaigns_status_check', sql`${t.status} in (${oneOf(CAMPAIGN_STATUSES)})`),
+    check('campaigns_join_mode_check', sql`${t.joinMode} in (${oneOf(JOIN_MODES)})`),
     check(
       'campaigns_commission_type_check',
       sql`${t.commissionType} in (${oneOf(COMMISSION_TYPES)})`,
@@ -413,6 +436,78 @@ export const campaignJoins = pgTable(
     index('campaign_joins_campaign_idx').on(t.campaignId, t.joinedAt),
   ],
 );
+
+/**
+ * An advocate's application to join a campaign whose join_mode is application (or the program
+ * page's Apply). Approving it makes the campaign_joins row; group_id is the brand's group the
+ * advocate was approved into (advocate_groups, when the brand uses groups).
+ */
+export const campaignApplications = pgTable(
+  'campaign_applications',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+    answers: jsonb('answers').$type<ApplicationAnswer[]>().notNull().default([]),
+    /** Why it was rejected (shown to the advocate). */
+    reason: text('reason'),
+    groupId: integer('group_id'),
+    autoApproved: boolean('auto_approved').notNull().default(false),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('campaign_applications_campaign_advocate_key').on(t.campaignId, t.advocateId),
+    // brand/{id}/applications/?status=: one brand's applications of a status, oldest first.
+    index('campaign_applications_brand_status_idx').on(t.brandId, t.status, t.createdAt, t.id),
+    index('campaign_applications_advocate_idx').on(t.advocateId),
+    check(
+      'campaign_applications_status_check',
+      sql`${t.status} in (${oneOf(APPLICATION_STATUSES)})`,
+    ),
+  ],
+);
+export type CampaignApplicationRow = typeof campaignApplications.$inferSelect;
+
+/**
+ * A brand's emailed invitation of one address to one campaign (bulk invite): the token is stored
+ * as its sha256, used once; accepting joins the campaign whatever its join mode.
+ */
+export const advocateInvitations = pgTable(
+  'advocate_invitations',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('advocate_invitations_token_key').on(t.tokenHash),
+    index('advocate_invitations_brand_idx').on(t.brandId, t.createdAt),
+    // invite_only joins: is this advocate's email invited to the campaign?
+    index('advocate_invitations_campaign_email_idx').on(t.campaignId, t.email),
+  ],
+);
+export type AdvocateInvitationRow = typeof advocateInvitations.$inferSelect;
 
 /**
  * One share link per (advocate, campaign, product); product_id null for a campaign without
@@ -589,6 +684,8 @@ export const conversions = pgTable(
     refundedValue: money('refunded_value').notNull().default(0),
     /** The part of `reward_amount` refunds took back (before or after payment). */
     refundedReward: money('refunded_reward').notNull().default(0),
+    /** The customer's country (ISO 3166-1 alpha-2) where the reporter gave it (group rules' condition). */
+    customerCountry: varchar('customer_country', { length: 2 }),
   },
   (t) => [
     uniqueIndex('conversions_brand_ref_key').on(t.brandId, t.conversionRef),
@@ -645,6 +742,8 @@ export const rewards = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     /** Why a held reward waits for a person: the fraud rules' names (features/fraud). */
     holdReasons: text('hold_reasons').array(),
+    /** The advocate's group's hold period when it was made (null: the brand's; features/groups). */
+    holdDays: integer('hold_days'),
   },
   (t) => [
     // One reward per conversion; a refund in steps (partial refunds after payout) leaves one
@@ -998,8 +1097,8 @@ export const conversionRollups = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     conversions: integer('conversions').notNull().default(0),
     sales: integer('sales').notNull().default(0),
-    revenue: numeric('revenue', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
-    rewards: numeric('rewards', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+    revenue: numeric('revenue', { precision: 17, scale: 3, mode: 'number' }).notNull().default(0),
+    rewards: numeric('rewards', { precision: 17, scale: 3, mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({
@@ -1666,3 +1765,136 @@ export const brandNotificationSettings = pgTable('brand_notification_settings', 
   reviewSummaryOn: varchar('review_summary_on', { length: 10 }),
   updatedAt: timestamptz('updated_at').notNull(),
 });
+
+// --- Advocate groups (features/groups) ---
+
+/**
+ * A brand's group (tier) of advocates: its rules override the campaign's for its members. One
+ * default group per brand (made with the brand); an advocate without a membership row is in it.
+ */
+export const advocateGroups = pgTable(
+  'advocate_groups',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** null (with commission_value): the campaign's rule. */
+    commissionType: text('commission_type').$type<CommissionType>(),
+    commissionValue: money('commission_value'),
+    eventRewards: jsonb('event_rewards').$type<EventRewardRules>(),
+    /** Conditional rules, tried in order before the group's own (contract ConditionalRule). */
+    rewardRules: jsonb('reward_rules').$type<GroupRewardRule[]>().notNull().default([]),
+    /** null: the brand's hold period. */
+    holdDays: integer('hold_days'),
+    discountText: varchar('discount_text', { length: 200 }),
+    /** Thresholds over the last 90 days that place advocates here automatically (contract AutoRule). */
+    autoRule: jsonb('auto_rule').$type<GroupAutoRule>(),
+    rank: integer('rank').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('advocate_groups_brand_default_key')
+      .on(t.brandId)
+      .where(sql`${t.isDefault}`),
+    uniqueIndex('advocate_groups_brand_name_key').on(t.brandId, sql`lower(${t.name})`),
+    check(
+      'advocate_groups_commission_check',
+      sql`(${t.commissionType} is null) = (${t.commissionValue} is null)`,
+    ),
+    check(
+      'advocate_groups_commission_type_check',
+      sql`${t.commissionType} in (${oneOf(COMMISSION_TYPES)})`,
+    ),
+    check(
+      'advocate_groups_commission_value_check',
+      sql`${t.commissionValue} >= 0 and (${t.commissionType} <> 'percentage' or ${t.commissionValue} <= 100)`,
+    ),
+    check('advocate_groups_hold_days_check', sql`${t.holdDays} >= 0 and ${t.holdDays} <= 365`),
+  ],
+);
+
+/** An advocate's group at a brand, when not the default one. */
+export const advocateGroupMembers = pgTable(
+  'advocate_group_members',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => advocateGroups.id, { onDelete: 'cascade' }),
+    movedAt: timestamptz('moved_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.advocateId] }),
+    index('advocate_group_members_group_idx').on(t.groupId),
+  ],
+);
+
+/** A conditional rule as stored (contract ConditionalRule). */
+export interface GroupRewardRule {
+  conditions: {
+    product_ids?: number[];
+    countries?: string[];
+    customer?: 'new' | 'returning';
+    order_value?: { currency: string; min?: number; max?: number };
+  };
+  commission_type: CommissionType;
+  commission_value: number;
+}
+
+/** An automatic rule as stored (contract AutoRule). */
+export interface GroupAutoRule {
+  min_conversions?: number;
+  min_revenue?: { amount: number; currency: string };
+}
+
+export type AdvocateGroupRow = typeof advocateGroups.$inferSelect;
+
+// Removing an advocate from a brand (issue 36, migration 0031).
+
+/** A campaign an advocate was in when removed, kept so a restore puts them back as they were. */
+export interface LeftCampaign {
+  campaign_id: number;
+  joined_at: string;
+  source: string | null;
+}
+
+/**
+ * An advocate removed (or banned) from a brand, while it lasts: restoring deletes the row (the
+ * audit log keeps the history). Removal deleted their campaign_joins rows of the brand (kept in
+ * `campaigns`); their links then lead to the product without counting (features/redirects), and a
+ * trigger makes any conversion still reaching them earn 0 (migration 0031). A ban also refuses
+ * joining again and applying.
+ */
+export const advocateRemovals = pgTable(
+  'advocate_removals',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    advocateId: integer('advocate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    banned: boolean('banned').notNull().default(false),
+    reason: text('reason').notNull(),
+    /** What the brand chose for the rewards pending at the removal: kept, or rejected. */
+    pending: text('pending').$type<'keep' | 'reject'>().notNull(),
+    campaigns: jsonb('campaigns').$type<LeftCampaign[]>().notNull().default([]),
+    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removedAt: timestamptz('removed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.advocateId] }),
+    index('advocate_removals_brand_idx').on(t.brandId, t.removedAt),
+    check('advocate_removals_pending_check', sql`${t.pending} in ('keep', 'reject')`),
+  ],
+);
+export type AdvocateRemovalRow = typeof advocateRemovals.$inferSelect;

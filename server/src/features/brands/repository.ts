@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { slugFromName } from 'contract/rules';
 import type { Database } from '../../db/client.js';
 import { brandMembers, brands, sessions, type BrandRow } from '../../db/schema.js';
 import { insertUpload, settleUploads, type StoredFile } from '../files/index.js';
@@ -35,6 +36,7 @@ export async function createBrand(db: Database, creation: BrandCreation): Promis
         createdAt: creation.at,
       })
       .returning();
+    brand.slug = await assignSlug(tx, brand);
     await tx.insert(brandMembers).values({
       brandId: brand.id,
       userId: creation.ownerId,
@@ -61,6 +63,28 @@ export async function createBrand(db: Database, creation: BrandCreation): Promis
     await settleUploads(tx, { added: creation.cac });
     return brand;
   });
+}
+
+/**
+ * Gives a new brand its program page slug, from its name: the name's slug when free, else with
+ * -<id> appended, else brand-<id> (ids are unique, so the last is free unless a brand chose it).
+ */
+async function assignSlug(tx: Database, brand: BrandRow): Promise<string> {
+  const base = slugFromName(brand.brandName);
+  const candidates = base
+    ? [base, `${base}-${brand.id}`, `brand-${brand.id}`]
+    : [`brand-${brand.id}`, `brand-${brand.id}-${Date.now().toString(36)}`];
+  for (const slug of candidates) {
+    const [taken] = await tx
+      .select({ id: brands.id })
+      .from(brands)
+      .where(and(eq(brands.slug, slug), ne(brands.id, brand.id)))
+      .limit(1);
+    if (taken) continue;
+    await tx.update(brands).set({ slug }).where(eq(brands.id, brand.id));
+    return slug;
+  }
+  throw new Error(`No free slug for brand ${brand.id}`);
 }
 
 /** The brands `userId` is a member of, or every brand when undefined (staff), oldest first. */

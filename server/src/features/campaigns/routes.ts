@@ -73,6 +73,8 @@ function descriptiveValues(body: UpdateCampaignBody) {
           : null,
     recurringMonths: body.recurring_months,
     forbidPaidAds: body.forbid_paid_ads,
+    joinMode: body.join_mode,
+    autoApprove: body.auto_approve,
   };
 }
 

@@ -41,6 +41,8 @@ export function toCampaignView(
     event_rewards: campaign.eventRewards ?? {},
     recurring_months: campaign.recurringMonths,
     forbid_paid_ads: campaign.forbidPaidAds,
+    join_mode: campaign.joinMode,
+    auto_approve: campaign.autoApprove,
     products: products.map((product) => ({
       id: product.id,
       name: product.name,
