@@ -60,4 +60,13 @@ export {
 
 export * from './errors/normaliseError';
 
+export {
+  REVIEW_TAG,
+  reviewSummaryApi,
+  reviewableBrandIds,
+  useGetReviewSummaryQuery,
+  useSalesWaitingForReviewQuery,
+  waitingText,
+} from './review/reviewSummaryApi';
+
 export * from './store';

@@ -4,7 +4,6 @@ import type {
   RefusedReportListReply,
   ReopenReply,
   ReviewDetail,
-  ReviewSummary,
   FraudSettings,
   PayoutExportFormat,
   PayoutListReply,
@@ -16,17 +15,15 @@ import type {
   ReviewQuery,
   ReviewReply,
 } from 'contract';
-import { api } from 'shared-api';
+import { api, REVIEW_TAG } from 'shared-api';
 
 export const REVIEW_PER_PAGE = 20;
 export const PAYOUTS_PER_PAGE = 10;
 
 export type PayoutMark = 'sent' | 'successful' | 'failed';
 
-const MONEY = [
-  { type: 'Payment' as const, id: 'PAYOUTS' },
-  { type: 'Conversion' as const, id: 'REVIEW' },
-];
+// The review's tag is shared-api's: its summary (the dashboard's and the sidebar's count) lives there.
+const MONEY = [{ type: 'Payment' as const, id: 'PAYOUTS' }, REVIEW_TAG];
 
 /** The brand's money: review of pending conversions, settings, balances and payouts. */
 export const payoutsApi = api.injectEndpoints({
@@ -79,10 +76,6 @@ export const payoutsApi = api.injectEndpoints({
         url: `brand/${brandId}/review/`,
         params: { per_page: REVIEW_PER_PAGE, ...params },
       }),
-      providesTags: MONEY,
-    }),
-    getReviewSummary: build.query<ReviewSummary, number>({
-      query: (brandId) => `brand/${brandId}/review/summary/`,
       providesTags: MONEY,
     }),
     getReviewDetail: build.query<ReviewDetail, { brandId: number; conversionId: number }>({
@@ -138,12 +131,13 @@ export const payoutsApi = api.injectEndpoints({
   }),
 });
 
+export { useGetReviewSummaryQuery } from 'shared-api';
+
 export const {
   useGetPayoutSummaryQuery,
   useListPayoutsQuery,
   usePreviewPayoutsMutation,
   useCreatePayoutsMutation,
-  useGetReviewSummaryQuery,
   useGetReviewDetailQuery,
   useListRefusedReportsQuery,
   useReopenConversionMutation,

@@ -1,4 +1,5 @@
 import type { RefusedReportReason, ReviewSummary } from 'contract';
+import { waitingText as waitingFor } from 'shared-api';
 
 /** Why a browser report was refused, as the brand reads it. */
 export const REFUSED_REASON_TEXT: Record<RefusedReportReason, string> = {
@@ -9,11 +10,9 @@ export const REFUSED_REASON_TEXT: Record<RefusedReportReason, string> = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** '2 sales waiting for review', or null when none waits for a person. */
-export function waitingText(summary: ReviewSummary | undefined): string | null {
-  if (!summary || summary.held === 0) return null;
-  return `${plural(summary.held, 'sale', 'sales')} waiting for review`;
-}
+/** '2 sales waiting for review', or null when none waits for a person (the sidebar's words). */
+export const waitingText = (summary: ReviewSummary | undefined): string | null =>
+  waitingFor(summary?.held);
 
 /** '3 browser reports refused this week: over the price cap', or null when there were none. */
 export function refusedText(summary: ReviewSummary | undefined): string | null {

@@ -1,6 +1,15 @@
 import { NavLink, useNavigate } from 'shared-ui/router';
 import styled, { css } from 'styled-components';
-import { logoutUser, selectActiveRole, useAppDispatch, useAppSelector } from 'shared-api';
+import {
+  logoutUser,
+  reviewableBrandIds,
+  selectActiveRole,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  useSalesWaitingForReviewQuery,
+  waitingText,
+} from 'shared-api';
 import { Logo, useToast } from 'shared-ui';
 import { Bell, ChevronsLeft, ChevronsRight, LogOut, Sparkles } from './icons';
 import { bottomNavigation, mainNavigation, type NavItem } from './navigation';
@@ -24,6 +33,7 @@ export function Sidebar({
 }: Props) {
   const role = useAppSelector(selectActiveRole);
   const unread = useUnreadNotificationsQuery(role, { pollingInterval: UNREAD_POLL_MS }).data ?? 0;
+  const waiting = useWaitingForReview(role === 'brand');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
@@ -49,7 +59,13 @@ export function Sidebar({
       </Top>
       <Nav aria-label="Main navigation">
         {mainNavigation(role).map((item) => (
-          <Item key={item.to} item={item} expanded={expanded} onNavigate={onNavigate} />
+          <Item
+            key={item.to}
+            item={item}
+            expanded={expanded}
+            onNavigate={onNavigate}
+            waiting={item.showsWaitingReview ? waiting : 0}
+          />
         ))}
       </Nav>
       <Bottom>
@@ -85,20 +101,49 @@ export function Sidebar({
   );
 }
 
+/**
+ * Sales held for a person on the brands whose review the user may decide (any brand of theirs:
+ * Payouts shows each). Refreshed by every review decision (the review tag) and now and then for
+ * sales that arrive meanwhile.
+ */
+function useWaitingForReview(isBrand: boolean): number {
+  const user = useAppSelector(selectUser);
+  const brandIds = isBrand ? reviewableBrandIds(user) : [];
+  return (
+    useSalesWaitingForReviewQuery(brandIds, {
+      skip: brandIds.length === 0,
+      pollingInterval: UNREAD_POLL_MS,
+    }).data ?? 0
+  );
+}
+
 function Item({
   item,
   expanded,
   onNavigate,
+  waiting = 0,
 }: {
   item: NavItem;
   expanded: boolean;
   onNavigate: () => void;
+  /** Sales waiting for review, counted on this item. */
+  waiting?: number;
 }) {
   const Icon = item.icon;
+  const waitingWords = waitingText(waiting);
   const content = (
     <>
-      <Icon size={18} aria-hidden="true" />
+      <BellBox>
+        <Icon size={18} aria-hidden="true" />
+        {/* Collapsed, the count sits on the icon; drawn by CSS, as the bell's (see there). */}
+        {waiting > 0 && !expanded && (
+          <Count aria-hidden="true" data-count={waiting > 99 ? '99+' : waiting} />
+        )}
+      </BellBox>
       {expanded && <span>{item.label}</span>}
+      {waiting > 0 && expanded && (
+        <Waiting aria-hidden="true" data-count={waiting > 99 ? '99+' : waiting} />
+      )}
     </>
   );
   if (item.external) {
@@ -112,9 +157,11 @@ function Item({
     <ItemLink
       end={item.end}
       to={item.to}
-      title={item.label}
+      title={waitingWords ? `${item.label}: ${waitingWords}` : item.label}
       onClick={onNavigate}
-      aria-label={expanded ? undefined : item.label}
+      aria-label={
+        waitingWords ? `${item.label}, ${waitingWords}` : expanded ? undefined : item.label
+      }
     >
       {content}
     </ItemLink>
@@ -258,6 +305,25 @@ const IconButton = styled.button`
 const BellBox = styled.span`
   position: relative;
   display: inline-flex;
+`;
+
+/** The count of sales waiting for review, at the end of an expanded item. */
+const Waiting = styled.span`
+  margin-left: auto;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: 10px;
+  /* The surface colour on the warning colour reads in both themes (and on an active item). */
+  background: ${({ theme }) => theme.colors.warning};
+  color: ${({ theme }) => theme.colors.surface};
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+  &::after {
+    content: attr(data-count);
+  }
 `;
 
 /** The bell's unread count. */

@@ -24,6 +24,8 @@ export type NavItem = {
   external?: boolean;
   /** Active only on this exact path, not on the pages below it. */
   end?: boolean;
+  /** Carries the count of sales waiting for the brand's review (the review is on this page). */
+  showsWaitingReview?: boolean;
 };
 
 const BRAND: NavItem[] = [
@@ -33,7 +35,7 @@ const BRAND: NavItem[] = [
   { label: 'Brands', to: '/brand/brands', icon: Building2 },
   { label: 'Advocates', to: '/brand/advocates', icon: Users },
   { label: 'Intelligence', to: '/brand/intelligence', icon: Brain },
-  { label: 'Payouts', to: '/brand/payouts', icon: Banknote },
+  { label: 'Payouts', to: '/brand/payouts', icon: Banknote, showsWaitingReview: true },
 ];
 
 const ADVOCATE: NavItem[] = [
