@@ -63,52 +63,9 @@ export const ApplicationAnswers = Type.Array(ApplicationAnswer, {
 });
 export type ApplicationAnswers = Static<typeof ApplicationAnswers>;
 
-/**
- * What is wrong with a brand's questions beyond their shape (ids repeated, a choice without 2
- * options, a text question with options), as a message naming the question; null when fine.
- * The server and the edit form both call it.
- */
-export function questionsProblem(questions: readonly ApplicationQuestion[]): string | null {
-  const seen = new Set<string>();
-  for (const [index, question] of questions.entries()) {
-    const name = `Question ${index + 1}`;
-    if (seen.has(question.id)) return `${name}: its id repeats another question's`;
-    seen.add(question.id);
-    const options = question.options ?? [];
-    if (question.type === 'choice' && options.length < 2)
-      return `${name}: a choice question needs at least 2 options`;
-    if (question.type === 'text' && options.length > 0)
-      return `${name}: a text question has no options`;
-    if (new Set(options.map((option) => option.trim())).size !== options.length)
-      return `${name}: its options repeat`;
-  }
-  return null;
-}
-
-/**
- * What is wrong with the answers to `questions` (a required one left blank, a choice not among
- * its options, an answer to no question), naming the question; null when fine.
- */
-export function answersProblem(
-  questions: readonly ApplicationQuestion[],
-  answers: readonly ApplicationAnswer[],
-): string | null {
-  const byId = new Map(answers.map((answer) => [answer.question_id, answer.answer.trim()]));
-  if (byId.size !== answers.length) return 'Each question is answered once';
-  for (const answer of answers)
-    if (!questions.some((question) => question.id === answer.question_id))
-      return 'An answer names no question of this brand';
-  for (const question of questions) {
-    const answer = byId.get(question.id) ?? '';
-    if (answer === '') {
-      if (question.required) return `"${question.label}" needs an answer`;
-      continue;
-    }
-    if (question.type === 'choice' && !(question.options ?? []).includes(answer))
-      return `"${question.label}": pick one of its options`;
-  }
-  return null;
-}
+// questionsProblem and answersProblem (the checks beyond these shapes) are in rules.ts, which
+// browser code imports at run time.
+export { answersProblem, questionsProblem } from './rules.js';
 
 /**
  * POST brand/create/, as JSON or as the text fields of a multipart form (same schema, same

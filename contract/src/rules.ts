@@ -280,3 +280,68 @@ export function withWebScheme(value: string): string {
     ? `https://${trimmed}`
     : trimmed;
 }
+
+/** An application question as the checks below read it (contract/brands ApplicationQuestion). */
+export interface QuestionLike {
+  id: string;
+  label: string;
+  type: ApplicationQuestionType;
+  required: boolean;
+  options?: string[];
+}
+
+/**
+ * What is wrong with a brand's questions beyond their shape (ids repeated, a choice without 2
+ * options, a text question with options), as a message naming the question; null when fine.
+ * The server and the edit form both call it.
+ */
+export function questionsProblem(questions: readonly QuestionLike[]): string | null {
+  const seen = new Set<string>();
+  for (const [index, question] of questions.entries()) {
+    const name = `Question ${index + 1}`;
+    if (seen.has(question.id)) return `${name}: its id repeats another question's`;
+    seen.add(question.id);
+    const options = question.options ?? [];
+    if (question.type === 'choice' && options.length < 2)
+      return `${name}: a choice question needs at least 2 options`;
+    if (question.type === 'text' && options.length > 0)
+      return `${name}: a text question has no options`;
+    if (new Set(options.map((option) => option.trim())).size !== options.length)
+      return `${name}: its options repeat`;
+  }
+  return null;
+}
+
+/**
+ * What is wrong with the answers to `questions` (a required one left blank, a choice not among
+ * its options, an answer to no question), naming the question; null when fine.
+ */
+export function answersProblem(
+  questions: readonly QuestionLike[],
+  answers: readonly { question_id: string; answer: string }[],
+): string | null {
+  const byId = new Map(answers.map((answer) => [answer.question_id, answer.answer.trim()]));
+  if (byId.size !== answers.length) return 'Each question is answered once';
+  for (const answer of answers)
+    if (!questions.some((question) => question.id === answer.question_id))
+      return 'An answer names no question of this brand';
+  for (const question of questions) {
+    const answer = byId.get(question.id) ?? '';
+    if (answer === '') {
+      if (question.required) return `"${question.label}" needs an answer`;
+      continue;
+    }
+    if (question.type === 'choice' && !(question.options ?? []).includes(answer))
+      return `"${question.label}": pick one of its options`;
+  }
+  return null;
+}
+
+/**
+ * What a reward rule pays, in words: '10% of each sale', '5.00 per sale' (a flat amount is in the
+ * currency of each sale, so no symbol is given). The program page and its first paint both say it.
+ */
+export function payText(rule: { commission_type: CommissionType; commission_value: number }): string {
+  if (rule.commission_type === 'flat') return `${rule.commission_value.toFixed(2)} per sale`;
+  return `${Number(rule.commission_value.toFixed(2))}% of each sale`;
+}
