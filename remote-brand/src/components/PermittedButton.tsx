@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import type { BrandPermission } from 'contract/teams';
@@ -24,6 +25,41 @@ export function PermittedButton({ brandId, permission, ...props }: Props) {
     <Refused title={why} tabIndex={0} aria-label={`${String(props.children)}: ${why}`}>
       <Button {...props} as="button" type="button" disabled onClick={undefined} />
     </Refused>
+  );
+}
+
+interface BusyProps {
+  brandId: number | null;
+  permission: BrandPermission;
+  /** Busy: a spinner, the button disabled. */
+  loading?: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+  children: string;
+  /** The label while busy, e.g. 'Saving...'; the label itself when left out. */
+  busyLabel?: string;
+}
+
+/**
+ * A Formik form's submit button for `permission`: busy while the form is submitted (or while
+ * `loading`, when the caller tracks it), and then labelled `busyLabel`.
+ */
+export function PermittedSubmit({ loading, busyLabel, children, ...props }: BusyProps) {
+  const { isSubmitting } = useFormikContext();
+  const busy = loading ?? isSubmitting;
+  return (
+    <PermittedButton {...props} type="submit" loading={busy}>
+      {busy && busyLabel ? busyLabel : children}
+    </PermittedButton>
+  );
+}
+
+/** A danger button that deletes: busy, and labelled 'Deleting...', while `loading`. */
+export function PermittedDelete({ children, ...props }: Omit<BusyProps, 'busyLabel'>) {
+  return (
+    <PermittedButton {...props} type="button" variant="danger">
+      {props.loading ? 'Deleting...' : children}
+    </PermittedButton>
   );
 }
 

@@ -3,7 +3,7 @@ import { normaliseError } from 'shared-api';
 import { API_KEY_KINDS, useCreateApiKeyMutation, type CreatedApiKey } from './apiKeysApi';
 import { SelectField, useToast } from 'shared-ui';
 import { KEY_FORM_INITIAL, KIND_LABELS, keyFormSchema, type KeyFormValues } from './keyForm';
-import { PermittedButton } from '../../components/PermittedButton';
+import { PermittedSubmit } from '../../components/PermittedButton';
 import { FormRow } from '../../components/FormRow';
 
 const KIND_OPTIONS = API_KEY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind].label }));
@@ -29,7 +29,7 @@ export function CreateKeyForm({
 
   return (
     <Formik initialValues={KEY_FORM_INITIAL} validationSchema={keyFormSchema} onSubmit={submit}>
-      {({ values, isSubmitting }) => (
+      {({ values }) => (
         <FormRow noValidate aria-label="Create key">
           <SelectField
             name="kind"
@@ -37,15 +37,9 @@ export function CreateKeyForm({
             options={KIND_OPTIONS}
             hint={KIND_LABELS[values.kind]?.use}
           />
-          <PermittedButton
-            brandId={brandId}
-            permission="developers"
-            type="submit"
-            loading={isSubmitting}
-            disabled={isSubmitting}
-          >
-            {isSubmitting ? 'Creating...' : 'Create key'}
-          </PermittedButton>
+          <PermittedSubmit brandId={brandId} permission="developers" busyLabel="Creating...">
+            Create key
+          </PermittedSubmit>
         </FormRow>
       )}
     </Formik>

@@ -16,7 +16,7 @@ import {
   TextField,
   Panel,
 } from 'shared-ui';
-import { PermittedButton } from '../../components/PermittedButton';
+import { PermittedSubmit } from '../../components/PermittedButton';
 import { campaignSchema, type CampaignFormValues } from './campaignForm';
 import { ProductPicker } from './ProductPicker';
 
@@ -70,7 +70,7 @@ export function CampaignForm({
 }: CampaignFormProps) {
   return (
     <Formik initialValues={initialValues} validationSchema={campaignSchema} onSubmit={onSubmit}>
-      {({ isSubmitting }) => (
+      {() => (
         <Form noValidate aria-label={submitLabel}>
           <Stack gap={4}>
             <Panel title="Details">
@@ -147,15 +147,14 @@ export function CampaignForm({
           </Stack>
           <FormActions>
             {actions}
-            <PermittedButton
+            <PermittedSubmit
               brandId={brandId}
               permission="catalog"
-              type="submit"
-              loading={isSubmitting}
               disabled={disabled}
+              busyLabel={busyLabel}
             >
-              {isSubmitting ? busyLabel : submitLabel}
-            </PermittedButton>
+              {submitLabel}
+            </PermittedSubmit>
           </FormActions>
         </Form>
       )}

@@ -10,7 +10,7 @@ import {
 import { ErrorBanner, PageHeader, PageLoader, useToast } from 'shared-ui';
 import { useConfirm } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
-import { PermittedButton } from '../../components/PermittedButton';
+import { PermittedDelete } from '../../components/PermittedButton';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { CampaignForm } from './CampaignForm';
@@ -116,16 +116,14 @@ function EditCampaign({ brandId, campaign }: { brandId: number; campaign: Campai
         busyLabel="Saving..."
         disabled={deleting}
         actions={
-          <PermittedButton
+          <PermittedDelete
             brandId={brandId}
             permission="catalog"
-            type="button"
-            variant="danger"
             loading={deleting}
             onClick={() => void remove()}
           >
-            {deleting ? 'Deleting...' : 'Delete Campaign'}
-          </PermittedButton>
+            Delete Campaign
+          </PermittedDelete>
         }
       />
       {dialog}

@@ -5,7 +5,7 @@ import { ErrorBanner, Spinner, useToast, autoGrid } from 'shared-ui';
 import styled from 'styled-components';
 import type { AnyObjectSchema } from 'yup';
 import type { BrandPermission } from 'contract/teams';
-import { PermittedButton } from '../../components/PermittedButton';
+import { PermittedSubmit } from '../../components/PermittedButton';
 
 /**
  * A brand's settings as one form: loads them (a banner with Retry when that fails), shows the
@@ -55,17 +55,12 @@ export function SettingsForm<Values extends FormikValues>({
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {() => (
         <Stack noValidate aria-label={title}>
           {children}
-          <PermittedButton
-            brandId={brandId}
-            permission={permission}
-            type="submit"
-            loading={isSubmitting}
-          >
+          <PermittedSubmit brandId={brandId} permission={permission}>
             {submitLabel}
-          </PermittedButton>
+          </PermittedSubmit>
         </Stack>
       )}
     </Formik>

@@ -13,7 +13,7 @@ import {
   Stack,
   TextField,
 } from 'shared-ui';
-import { PermittedButton } from '../../components/PermittedButton';
+import { PermittedSubmit } from '../../components/PermittedButton';
 import { BackLink } from '../../components/BackLink';
 import { useRouteIds } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
@@ -56,7 +56,7 @@ export function CreateProductPage() {
             validationSchema={createProductSchema}
             onSubmit={submit}
           >
-            {({ isSubmitting }) => (
+            {() => (
               <Form noValidate aria-label="Create product">
                 <FormGrid>
                   <ProductCoreFields />
@@ -68,14 +68,9 @@ export function CreateProductPage() {
                   <Button as={Link} to={listPath} variant="secondary">
                     Cancel
                   </Button>
-                  <PermittedButton
-                    brandId={brandId}
-                    permission="catalog"
-                    type="submit"
-                    loading={isSubmitting}
-                  >
-                    {isSubmitting ? 'Creating...' : 'Create Product'}
-                  </PermittedButton>
+                  <PermittedSubmit brandId={brandId} permission="catalog" busyLabel="Creating...">
+                    Create Product
+                  </PermittedSubmit>
                 </FormActions>
               </Form>
             )}

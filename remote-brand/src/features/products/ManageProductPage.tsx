@@ -20,7 +20,7 @@ import {
   Stack,
   useToast,
 } from 'shared-ui';
-import { PermittedButton } from '../../components/PermittedButton';
+import { PermittedDelete, PermittedSubmit } from '../../components/PermittedButton';
 import { useConfirm } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
 import { useRouteIds } from '../../lib/routeIds';
@@ -132,26 +132,24 @@ function ManageProductForm({
               <Button as={Link} to={listPath} variant="ghost">
                 Back
               </Button>
-              <PermittedButton
+              <PermittedDelete
                 brandId={brandId}
                 permission="catalog"
-                type="button"
-                variant="danger"
                 loading={deleting}
                 disabled={busy}
                 onClick={() => void remove()}
               >
-                {deleting ? 'Deleting...' : 'Delete'}
-              </PermittedButton>
-              <PermittedButton
+                Delete
+              </PermittedDelete>
+              <PermittedSubmit
                 brandId={brandId}
                 permission="catalog"
-                type="submit"
                 loading={saving}
                 disabled={busy}
+                busyLabel="Saving..."
               >
-                {saving ? 'Saving...' : 'Save Changes'}
-              </PermittedButton>
+                Save Changes
+              </PermittedSubmit>
             </FormActions>
           </Form>
         </Formik>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { autoGrid, Button, CheckboxField, Stack, TextField } from 'shared-ui';
-import { PermittedButton } from '../../components/PermittedButton';
+import { PermittedSubmit } from '../../components/PermittedButton';
 import { EVENT_LABELS, EVENT_TYPES } from './webhooksApi';
 import { eventField, validateWebhookForm, type WebhookFormValues } from './webhookForm';
 
@@ -36,7 +36,7 @@ export function WebhookForm({
         if (!onCancel) helpers.resetForm();
       }}
     >
-      {({ isSubmitting }) => (
+      {() => (
         <Form noValidate aria-label={submitLabel}>
           <Stack gap={3}>
             <TextField
@@ -49,15 +49,9 @@ export function WebhookForm({
             />
             <Events idPrefix={idPrefix} />
             <Stack direction="row" gap={2}>
-              <PermittedButton
-                brandId={brandId}
-                permission="developers"
-                type="submit"
-                loading={isSubmitting}
-                disabled={isSubmitting}
-              >
-                {isSubmitting ? busyLabel : submitLabel}
-              </PermittedButton>
+              <PermittedSubmit brandId={brandId} permission="developers" busyLabel={busyLabel}>
+                {submitLabel}
+              </PermittedSubmit>
               {onCancel && (
                 <Button type="button" variant="secondary" onClick={onCancel}>
                   Cancel
