@@ -12,7 +12,8 @@ import { LIMITS } from './rules.js';
  * - address_velocity: more conversions than the hourly maximum reported from one client address;
  * - paid_ads: the click's landing URL carried an ad click id while the campaign forbids paid ads;
  * - duplicate_payout: another advocate is paid to the same PayPal address or bank account;
- * - disposable_email: the advocate signed up with a disposable email address.
+ * - disposable_email: the advocate signed up with a disposable email address;
+ * - dispute: the customer disputed the payment (a chargeback) and the dispute is still open.
  */
 export const HOLD_REASONS = [
   'publishable_key',
@@ -22,6 +23,7 @@ export const HOLD_REASONS = [
   'paid_ads',
   'duplicate_payout',
   'disposable_email',
+  'dispute',
 ] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 

@@ -88,7 +88,12 @@ export const ReviewItem = Type.Object({
   campaign_id: Type.Integer(),
   campaign_title: NullableString,
   ...advocateRef,
+  /** value and reward_amount are the sale and the reward net of refunds (docs/metrics.md). */
   ...saleFields,
+  /** The part of the sale refunded so far (0: none); value + refunded_value is the sale as paid. */
+  refunded_value: Type.Number(),
+  /** The part of the reward refunds took back (0: none). */
+  refunded_reward: Type.Number(),
   /** Held for a person (a publishable key or a fraud rule): the hold job never approves it. */
   needs_review: Type.Boolean(),
   /** The list holds pending, held and rejected ones; one conversion's detail may be any status. */

@@ -6,6 +6,8 @@ export { Card } from './Card/Card';
 export { Panel } from './Panel/Panel';
 export type { PanelProps } from './Panel/Panel';
 export { Badge } from './Badge/Badge';
+export { NetAmount } from './NetAmount/NetAmount';
+export type { NetAmountProps } from './NetAmount/NetAmount';
 export type { BadgeProps, BadgeTone } from './Badge/Badge';
 export { EmptyState } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';

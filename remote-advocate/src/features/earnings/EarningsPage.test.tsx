@@ -56,12 +56,35 @@ describe('Earnings', () => {
     // The balance card and the deduction's row.
     expect(screen.getAllByText('-$10.00')).toHaveLength(2);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]).getByText('paid')).toBeInTheDocument();
+    // Words, not raw values (issue 35): the status, the kind of sale, the one date style.
+    expect(within(rows[0]).getByText('Paid')).toBeInTheDocument();
+    expect(within(rows[0]).getByText(/^Purchase · order-9/)).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Jan 2, 2030')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expect.arrayContaining(['Purchase', 'Sign-up', 'Subscription started']));
     expect(within(rows[0]).getByText('Payout #5 · Successful')).toBeInTheDocument();
     expect(within(rows[1]).getByText(/Refund deduction/)).toBeInTheDocument();
-    expect(within(rows[1]).getByText('approved')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Approved')).toBeInTheDocument();
     expect(api.callsTo(LIST)[0].query).toMatchObject({ page: '1', per_page: '10' });
     expect(api.callsTo(LIST)[0].query.min_value).toBeUndefined();
+  });
+
+  it('shows a partly refunded sale net of its refund, with the refunded part', async () => {
+    await open({
+      [SUMMARY]: replies.earningsSummary([]),
+      [LIST]: page([
+        entry({ value: 75, refunded_value: 25, amount: 7.5, status: 'pending', payout: null }),
+        entry({ id: 2, conversion_ref: 'order-10' }),
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Transaction History' });
+    const [refunded, whole] = (await within(table).findAllByRole('row')).slice(1);
+    expect(within(refunded).getByText('Sale $75.00, refunded $25.00')).toBeInTheDocument();
+    expect(within(refunded).getByText('$7.50')).toBeInTheDocument();
+    expect(within(whole).queryByText(/refunded/)).toBeNull();
   });
 
   it('says when there is nothing, and when earnings cannot be loaded', async () => {

@@ -14,14 +14,18 @@ import {
   Select,
   Text,
   controlErrorProps,
-  formatMemberSince,
+  formatDate,
+  formatMonth,
   formatMoney,
   type BadgeTone,
   type ExportColumn,
   useExportableTable,
   autoGrid,
   formatAmounts,
-  valueOptions,
+  EVENT_TYPE_LABELS,
+  labelledOptions,
+  PAYOUT_STATUS_LABELS,
+  REWARD_STATUS_LABELS,
 } from 'shared-ui';
 import {
   figureColumn,
@@ -56,26 +60,20 @@ const STATUS_TONE: Record<EarningEntry['status'], BadgeTone> = {
   // Held for the brand's review (a fraud rule or a publishable key): not earned yet.
   held: 'neutral',
 };
-const PAYOUT_LABEL = {
-  pending: 'Pending',
-  ongoing: 'Ongoing',
-  successful: 'Successful',
-  failed: 'Failed',
-};
+const PAYOUT_LABEL = PAYOUT_STATUS_LABELS;
 
 /** A month in the advocate's words: 'March 2030' (UTC, as the ledger dates its entries). */
-const monthOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthOf = (iso: string) => formatMonth(iso, { utc: true });
 
 /** What the entry pays for: a subscription's renewal says which one and for which month. */
 function saleLabel(e: EarningEntry): string {
   if (e.event_type === 'subscription_renewal' && e.renewal_number !== null)
     return `Renewal #${e.renewal_number} (${monthOf(e.created_at)})`;
-  return e.event_type;
+  return EVENT_TYPE_LABELS[e.event_type];
 }
 
 const columns: TableColumn<EarningEntry>[] = [
-  { key: 'date', header: 'Date', render: (e) => formatMemberSince(e.created_at) },
+  { key: 'date', header: 'Date', render: (e) => formatDate(e.created_at) },
   {
     key: 'what',
     header: 'Transaction',
@@ -88,6 +86,16 @@ const columns: TableColumn<EarningEntry>[] = [
           {e.campaign_name ? ` · ${e.campaign_name}` : ''}
           {e.customer ? ` · ${e.customer}` : ''}
         </small>
+        {/* A partly refunded sale: what is left of it and what was refunded (docs/metrics.md). */}
+        {e.kind === 'reward' && e.refunded_value > 0 && (
+          <>
+            <br />
+            <small>
+              Sale {formatMoney(e.value, e.currency)}, refunded{' '}
+              {formatMoney(e.refunded_value, e.currency)}
+            </small>
+          </>
+        )}
       </>
     ),
   },
@@ -97,7 +105,7 @@ const columns: TableColumn<EarningEntry>[] = [
     header: 'Status',
     render: (e) => (
       <>
-        <Badge tone={STATUS_TONE[e.status]}>{e.status}</Badge>
+        <Badge tone={STATUS_TONE[e.status]}>{REWARD_STATUS_LABELS[e.status]}</Badge>
         {e.rejection_reason && <Reason>{e.rejection_reason}</Reason>}
       </>
     ),
@@ -109,7 +117,7 @@ const columns: TableColumn<EarningEntry>[] = [
   },
 ];
 
-const typeOptions = valueOptions(EVENT_TYPES);
+const typeOptions = labelledOptions(EVENT_TYPES, EVENT_TYPE_LABELS);
 
 /** The transactions as the header's Export saves them: one row per entry, in its currency. */
 const exportColumns: ExportColumn<EarningEntry>[] = [
@@ -290,7 +298,7 @@ const PAYOUT_TONE: Record<AdvocatePayoutView['status'], BadgeTone> = {
 };
 
 const payoutColumns: TableColumn<AdvocatePayoutView>[] = [
-  { key: 'date', header: 'Created', render: (p) => formatMemberSince(p.created_at) },
+  { key: 'date', header: 'Created', render: (p) => formatDate(p.created_at) },
   { key: 'brand', header: 'Brand', render: (p) => p.brand_name },
   figureColumn('amount', 'Amount', (p) => formatMoney(p.amount, p.currency)),
   { key: 'method', header: 'Method', render: (p) => `${p.payment_type}: ${p.method}` },

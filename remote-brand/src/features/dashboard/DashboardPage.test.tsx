@@ -201,7 +201,11 @@ describe('brand dashboard', () => {
       [STATS]: statsReply(makeStats()),
       [PAYMENTS]: (call) =>
         call.query.page === '2'
-          ? paymentsReply([makePayment(11, { amount: 12, currency: 'EUR' })], 11, 2)
+          ? paymentsReply(
+              [makePayment(11, { amount: 12, refunded_amount: 3, currency: 'EUR' })],
+              11,
+              2,
+            )
           : paymentsReply(first, 11, 1),
     });
     const { user } = await openDashboard();
@@ -210,7 +214,10 @@ describe('brand dashboard', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     await user.click(screen.getByRole('button', { name: /2/ }));
     expect(await within(table).findByText('order-11')).toBeInTheDocument();
-    expect(within(table).getByText('€12.00')).toBeInTheDocument();
+    // A partly refunded sale: net of its refund, the refunded part under it.
+    const amount = within(table).getByText('refunded €3.00').closest('td');
+    expect(amount).toHaveTextContent(/^€12\.00refunded €3\.00$/);
+    expect(within(table).queryByText('refunded $0.00')).toBeNull();
     expect(api.callsTo(PAYMENTS).at(-1)?.query).toMatchObject({ page: '2', per_page: '10' });
   });
 

@@ -1,7 +1,7 @@
 import type { Payment } from 'contract';
 import { useCallback, useState } from 'react';
 import { useAppDispatch } from 'shared-api';
-import { ErrorBanner, Text, formatMemberSince, formatMoney, useExportableTable } from 'shared-ui';
+import { ErrorBanner, NetAmount, Text, formatDate, useExportableTable } from 'shared-ui';
 import { formatCount, formatDay } from 'shared-ui/insights';
 import { figureColumn, Pagination, Table, type TableColumn } from 'shared-ui/workspace';
 import { eventLabel, SOURCE_LABELS } from '../integrations';
@@ -27,7 +27,10 @@ const columns: TableColumn<Payment>[] = [
     ),
   },
   { key: 'campaign_name', header: 'Campaign', render: (p) => p.campaign_name ?? '—' },
-  figureColumn('amount', 'Amount', (p) => formatMoney(p.amount, p.currency)),
+  // Net of refunds, the refunded part under it (docs/metrics.md).
+  figureColumn('amount', 'Amount', (p) => (
+    <NetAmount amount={p.amount} refunded={p.refunded_amount} currency={p.currency} />
+  )),
   {
     key: 'source',
     header: 'Source',
@@ -43,7 +46,7 @@ const columns: TableColumn<Payment>[] = [
       </>
     ),
   },
-  { key: 'date', header: 'Date', render: (p) => formatMemberSince(p.date) },
+  { key: 'date', header: 'Date', render: (p) => formatDate(p.date) },
 ];
 
 const exportColumns = [

@@ -5,12 +5,13 @@ import {
   Badge,
   Cluster,
   ErrorBanner,
+  formatDateTime,
   Input,
   LabelledControl,
+  NetAmount,
   Spinner,
   Stack,
   Text,
-  formatMoney,
   useToast,
 } from 'shared-ui';
 import { Drawer } from 'shared-ui/workspace';
@@ -35,13 +36,6 @@ const KIND_LABEL: Record<TimelineEntry['kind'], string> = {
   payout: 'Payout',
 };
 
-const stamp = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** A fraud rule's entry names the rule (contract HOLD_REASONS): it is told in words. */
 const titleOf = (entry: TimelineEntry) =>
@@ -133,9 +127,17 @@ function Detail({ brandId, item }: { brandId: number; item: ReviewDetail }) {
         <dt>Campaign</dt>
         <dd>{item.campaign_title ?? `#${item.campaign_id}`}</dd>
         <dt>Sale</dt>
-        <dd>{formatMoney(item.value, item.currency)}</dd>
+        <dd>
+          <NetAmount amount={item.value} refunded={item.refunded_value} currency={item.currency} />
+        </dd>
         <dt>Reward</dt>
-        <dd>{formatMoney(item.reward_amount, item.currency)}</dd>
+        <dd>
+          <NetAmount
+            amount={item.reward_amount}
+            refunded={item.refunded_reward}
+            currency={item.currency}
+          />
+        </dd>
         <dt>Status</dt>
         <dd>
           <Badge tone={item.status === 'rejected' ? 'danger' : 'neutral'}>
@@ -153,7 +155,7 @@ function Detail({ brandId, item }: { brandId: number; item: ReviewDetail }) {
           {item.timeline.map((entry, i) => (
             <li key={i}>
               <Text size="sm" muted>
-                {stamp.format(new Date(entry.at))} · {KIND_LABEL[entry.kind]}
+                {formatDateTime(entry.at)} · {KIND_LABEL[entry.kind]}
                 {entry.actor ? ` · by ${entry.actor}` : ''}
               </Text>
               <div>{titleOf(entry)}</div>

@@ -311,6 +311,57 @@ describe('Payouts', () => {
     expect(await screen.findByText('Commission reopened for review')).toBeInTheDocument();
   });
 
+  it('shows a partly refunded sale net of its refunds, the refunded part on the row and in the drawer', async () => {
+    const refunded = reviewItem({
+      value: 75,
+      refunded_value: 25,
+      reward_amount: 7.5,
+      refunded_reward: 2.5,
+      status: 'pending',
+      needs_review: false,
+      hold_reasons: [],
+    });
+    routes({
+      [REVIEW]: replies.review([refunded]),
+      'GET brand/3/review/9/': replies.reviewDetail({
+        ...refunded,
+        reopenable: false,
+        timeline: [],
+      }),
+    });
+    const { user } = await open();
+    const review = await screen.findByRole('table', { name: 'Pending conversions' });
+    const row = (await within(review).findByText('order-9')).closest('tr') as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.find((c) => c.textContent?.startsWith('$75.00'))).toHaveTextContent(
+      '$75.00refunded $25.00',
+    );
+    expect(cells.find((c) => c.textContent?.startsWith('$7.50'))).toHaveTextContent(
+      '$7.50refunded $2.50',
+    );
+    expect(within(row).queryByText('$100.00')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Review' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Commission' });
+    const sale = (await within(drawer).findByText('Sale')).nextElementSibling;
+    expect(sale).toHaveTextContent('$75.00refunded $25.00');
+    expect(within(drawer).getByText('Reward').nextElementSibling).toHaveTextContent(
+      '$7.50refunded $2.50',
+    );
+  });
+
+  it('names an open dispute as the reason a reward is held', async () => {
+    routes({ [REVIEW]: replies.review([reviewItem({ hold_reasons: ['dispute'] })]) });
+    await open();
+    const review = await screen.findByRole('table', { name: 'Pending conversions' });
+    const reasons = await within(review).findByRole('list', { name: 'Why it is held' });
+    const reason = within(reasons).getByText('Open dispute');
+    expect(reason).toHaveAttribute(
+      'title',
+      'The customer disputed the payment; held until the dispute is closed',
+    );
+    expect(within(reasons).queryByText('dispute')).toBeNull();
+  });
+
   it('says how many sales wait for review and which browser reports were refused this week', async () => {
     routes({
       [REVIEW_SUMMARY]: replies.reviewSummary({

@@ -9,13 +9,15 @@ import {
   ErrorBanner,
   Input,
   LabelledControl,
+  NetAmount,
   Select,
   Text,
-  formatMoney,
   padId,
   useToast,
   autoGrid,
-  valueOptions,
+  CREDENTIAL_KIND_LABELS,
+  EVENT_TYPE_LABELS,
+  labelledOptions,
 } from 'shared-ui';
 import {
   actionsColumn,
@@ -33,20 +35,9 @@ import { PermittedButton } from '../../components/PermittedButton';
 import { CommissionDrawer } from './CommissionDrawer';
 import { REVIEW_STATUS_LABEL, reviewDay } from './reviewWords';
 
-/** How a conversion was reported (the review list's filter and column). */
-const REPORTED_WITH: Record<ReviewItem['reported_with'], string> = {
-  secret: 'Server (secret key)',
-  publishable: 'Browser (publishable key)',
-  user: 'Brand user',
-  stripe: 'Stripe',
-  paddle: 'Paddle',
-  lemonsqueezy: 'Lemon Squeezy',
-  shopify: 'Shopify',
-};
-const reportedOptions = CREDENTIAL_KINDS.map((kind) => ({
-  value: kind,
-  label: REPORTED_WITH[kind],
-}));
+/** How a conversion was reported (the review list's filter and column): shared-ui's words. */
+const REPORTED_WITH = CREDENTIAL_KIND_LABELS;
+const reportedOptions = labelledOptions(CREDENTIAL_KINDS, REPORTED_WITH);
 const statusOptions = (['held', 'pending', 'rejected'] as const).map((value) => ({
   value,
   label: REVIEW_STATUS_LABEL[value],
@@ -89,8 +80,13 @@ const reviewColumns = ({ brandId, open, approve, busy }: RowActions): TableColum
     ),
   },
   { key: 'campaign', header: 'Campaign', render: (r) => r.campaign_title ?? `#${r.campaign_id}` },
-  figureColumn('value', 'Sale', (r) => formatMoney(r.value, r.currency)),
-  figureColumn('reward', 'Reward', (r) => formatMoney(r.reward_amount, r.currency)),
+  // Net of refunds, as every list shows a sale (docs/metrics.md), the refunded part under it.
+  figureColumn('value', 'Sale', (r) => (
+    <NetAmount amount={r.value} refunded={r.refunded_value} currency={r.currency} />
+  )),
+  figureColumn('reward', 'Reward', (r) => (
+    <NetAmount amount={r.reward_amount} refunded={r.refunded_reward} currency={r.currency} />
+  )),
   {
     key: 'created_at',
     header: 'Reported',
@@ -150,7 +146,7 @@ const reviewColumns = ({ brandId, open, approve, busy }: RowActions): TableColum
 
 type Filters = Omit<ReviewQuery, 'page' | 'per_page'>;
 
-const eventOptions = valueOptions(EVENT_TYPES);
+const eventOptions = labelledOptions(EVENT_TYPES, EVENT_TYPE_LABELS);
 
 /** A filter typed into an input: ids keep their digits only, dates come from a date picker. */
 interface InputFilter {

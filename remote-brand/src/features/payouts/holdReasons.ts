@@ -9,6 +9,7 @@ export const HOLD_REASON_TEXT: Record<HoldReason, string> = {
   paid_ads: 'Click came from a paid ad; the campaign forbids paid ads',
   duplicate_payout: "Payout account is also another advocate's",
   disposable_email: 'Advocate signed up with a disposable email',
+  dispute: 'The customer disputed the payment; held until the dispute is closed',
 };
 
 /** The same, short enough for a table cell (the long text is its tooltip). */
@@ -20,6 +21,7 @@ export const HOLD_REASON_LABEL: Record<HoldReason, string> = {
   paid_ads: 'Paid ad',
   duplicate_payout: 'Shared payout account',
   disposable_email: 'Disposable email',
+  dispute: 'Open dispute',
 };
 
 const lookup = (table: Record<HoldReason, string>, reason: string): string =>

@@ -9,6 +9,7 @@ import type {
   RefusedReportReason,
   RewardStatus,
 } from '../../db/schema.js';
+import { netAmount } from '../conversions/index.js';
 import { DEFAULT_HOLD_DAYS, pagedEntries, type EntryFilters } from '../ledger/index.js';
 import { pagedRows, type Paging } from '../../lib/paging.js';
 import { rowsOf, type Tx } from '../../lib/sql.js';
@@ -32,8 +33,10 @@ interface ReviewRow {
   email: string;
   event_type: EventType;
   value: string;
+  refunded_value: string;
   currency: string;
   reward_amount: string;
+  refunded_reward: string;
   reported_with: CredentialKind;
   renewal_number: number | null;
   status: RewardStatus;
@@ -81,8 +84,8 @@ export async function listPendingReview(
     db,
     {
       columns: sql`c.id as conversion_id, c.conversion_ref, r.campaign_id, cp.title as campaign_title,
-        r.advocate_id, u.username as advocate, u.email, c.event_type, c.value, r.currency,
-        r.amount as reward_amount, c.reported_with, c.renewal_number, r.status, c.status as conversion_status,
+        r.advocate_id, u.username as advocate, u.email, c.event_type, c.value, c.refunded_value, r.currency,
+        c.reward_amount, c.refunded_reward, c.reported_with, c.renewal_number, r.status, c.status as conversion_status,
         r.hold_reasons, r.created_at,
         case when r.status = 'rejected' then (select m.reason from reward_moves m
           where m.reward_id = r.id order by m.id desc limit 1) end as rejection_reason,
@@ -106,9 +109,13 @@ export async function listPendingReview(
       advocate: r.advocate,
       email: r.email,
       event_type: r.event_type,
-      value: Number(r.value),
+      // The sale and the reward net of refunds, the refunded parts beside them (docs/metrics.md):
+      // the reward a refund left, not the one the sale first earned.
+      value: netAmount(r.value, r.refunded_value),
+      refunded_value: Number(r.refunded_value),
       currency: r.currency,
-      reward_amount: Number(r.reward_amount),
+      reward_amount: netAmount(r.reward_amount, r.refunded_reward),
+      refunded_reward: Number(r.refunded_reward),
       needs_review: r.status === 'held',
       status: r.status,
       conversion_status: r.conversion_status,

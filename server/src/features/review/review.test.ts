@@ -23,6 +23,7 @@ import {
   withBrandWorld,
 } from '../../test/helpers.js';
 import { rowsOf } from '../../lib/sql.js';
+import { refundConversion } from '../ledger/index.js';
 import { announcementsOf } from '../notifications/compose.js';
 
 let db: TestDatabase;
@@ -205,6 +206,35 @@ describe('one commission at a time', () => {
     assert.equal(other.held, 0, "another brand's count is its own");
     const stranger = await callApi(t, 'GET', `brand/${w.brandId}/review/summary/`, w.other);
     assert.equal(stranger.statusCode, 404);
+  });
+
+  it('shows a partly refunded sale net of its refunds, with the refunded part, in the list and the detail', async () => {
+    const { serverSale } = await setUp();
+    const { id } = await serverSale('part-1'); // 100.00, a flat reward of 6.00
+    const refund = await refundConversion(db.handle.db, {
+      brandId: w.brandId,
+      conversionRef: 'part-1',
+      actorId: null,
+      reason: 'A quarter refunded',
+      now: t.clock(),
+      refunded: { amount: 25n, of: 100n },
+    });
+    assert.equal(refund.found, true);
+    const figures = (r: ReviewListReply['results'][number]) => [
+      r.value,
+      r.refunded_value,
+      r.reward_amount,
+      r.refunded_reward,
+    ];
+    const list = await get<ReviewListReply>(w.owner, `brand/${w.brandId}/review/`);
+    const row = list.results.find((r) => r.conversion_id === id) ?? assert.fail('not listed');
+    assert.deepEqual(figures(row), [75, 25, 4.5, 1.5]);
+    const detail = await get<ReviewDetail>(w.owner, `brand/${w.brandId}/review/${id}/`);
+    assert.deepEqual(figures(detail), [75, 25, 4.5, 1.5]);
+    // An untouched sale has nothing refunded.
+    const { id: whole } = await serverSale('whole-1');
+    const untouched = await get<ReviewDetail>(w.owner, `brand/${w.brandId}/review/${whole}/`);
+    assert.deepEqual(figures(untouched), [100, 0, 6, 0]);
   });
 
   it("the brand's New conversion notification says when it is held", () => {

@@ -3,7 +3,7 @@
 // reward (holds, decisions, payouts) with who made it. Read from the tables that already keep
 // each of these; nothing is written twice for it.
 import { sql } from 'drizzle-orm';
-import type { TimelineEntry } from 'contract';
+import { WEBHOOK_PROVIDER_SETUP, WEBHOOK_PROVIDERS, type TimelineEntry } from 'contract';
 import { rowsOf, type Tx } from '../../lib/sql.js';
 import type { RewardStatus } from '../../db/schema.js';
 import { reasonsOf } from './repository.js';
@@ -24,6 +24,12 @@ interface Subject {
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** The billing providers as people read them (their events and their conversions' reporter). */
+const PROVIDER_LABEL: Record<string, string> = {
+  stripe: 'Stripe',
+  ...Object.fromEntries(WEBHOOK_PROVIDERS.map((p) => [p, WEBHOOK_PROVIDER_SETUP[p].label])),
+};
 
 const VERB: Record<RewardStatus, string> = {
   pending: 'On the hold clock',
@@ -109,7 +115,7 @@ export async function commissionTimeline(
     secret: 'the shop’s server (secret key)',
     publishable: 'a shop page (publishable key)',
     user: 'a brand member',
-    stripe: 'Stripe',
+    ...PROVIDER_LABEL,
   };
   entries.push({
     at: iso(subject.created_at),
@@ -119,17 +125,26 @@ export async function commissionTimeline(
     actor: null,
   });
 
-  const provider = await rowsOf<{ received_at: string | Date; type: string; detail: string }>(
+  // Stripe keeps its own event log; the other providers share billing_events.
+  const provider = await rowsOf<{
+    received_at: string | Date;
+    provider: string;
+    type: string;
+    detail: string;
+  }>(
     db,
-    sql`select received_at, type, detail from stripe_events
-      where brand_id = ${brandId}::integer and conversion_id = ${conversionId}::integer
+    sql`select received_at, 'stripe' as provider, type, detail from stripe_events
+        where brand_id = ${brandId}::integer and conversion_id = ${conversionId}::integer
+      union all
+      select received_at, provider, type, detail from billing_events
+        where brand_id = ${brandId}::integer and conversion_id = ${conversionId}::integer
       order by received_at`,
   );
   for (const e of provider)
     entries.push({
       at: iso(e.received_at),
       kind: 'provider_event',
-      title: `Stripe event ${e.type}`,
+      title: `${PROVIDER_LABEL[e.provider] ?? e.provider} event ${e.type}`,
       detail: e.detail || null,
       actor: null,
     });
