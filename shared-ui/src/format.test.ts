@@ -1,9 +1,7 @@
 import {
   formatAmounts,
-  formatMemberSince,
   formatMoney,
   formatMoneyAxis,
-  formatOrdinalDate,
   padId,
   truncate,
 } from './format';
@@ -61,23 +59,6 @@ describe('padId', () => {
     expect(padId(7, 4)).toBe('0007');
     expect(padId('42', 6)).toBe('000042');
     expect(padId(123456, 4)).toBe('123456');
-  });
-});
-
-describe('dates', () => {
-  it('formats ordinal dates', () => {
-    expect(formatOrdinalDate('2025-03-01')).toBe('March 1st, 2025');
-    expect(formatOrdinalDate(new Date(2024, 10, 22))).toBe('November 22nd, 2024');
-    expect(formatOrdinalDate(new Date(2024, 4, 3))).toBe('May 3rd, 2024');
-    expect(formatOrdinalDate(new Date(2024, 4, 11))).toBe('May 11th, 2024');
-    expect(formatOrdinalDate('not a date')).toBe('N/A');
-  });
-
-  it('formats member-since dates, or N/A', () => {
-    expect(formatMemberSince('2025-03-01T10:00:00')).toBe('March 1, 2025');
-    expect(formatMemberSince(undefined)).toBe('N/A');
-    expect(formatMemberSince(null)).toBe('N/A');
-    expect(formatMemberSince('garbage')).toBe('N/A');
   });
 });
 

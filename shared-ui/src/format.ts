@@ -1,7 +1,5 @@
 import { currencyDecimals } from 'contract/currency';
 
-export type DateInput = Date | string | number;
-
 /**
  * One formatter per currency, made on first use: making an Intl.NumberFormat costs far more than
  * formatting with it, and a table or chart formats dozens of amounts per render.
@@ -71,49 +69,7 @@ export function padId(id: number | string, digits: number): string {
   return String(id).padStart(digits, '0');
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A Date, or null when unreadable. */
-function toDate(input: DateInput): Date | null {
-  // A date-only string means that calendar day here; `new Date('2025-03-01')` would be UTC
-  // midnight and show as 28 February west of Greenwich.
-  const dateOnly = typeof input === 'string' ? DATE_ONLY.exec(input) : null;
-  const parsed = dateOnly
-    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
-    : new Date(input);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
-}
-
-// The platform's Intl does these two formats; a date library would add its whole formatter to
-// every page, because federation cannot tree-shake this shared package.
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const ordinalRules = new Intl.PluralRules('en-US', { type: 'ordinal' });
-const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-
-/** 'March 1st, 2025'; 'N/A' when the date cannot be read. */
-export function formatOrdinalDate(date: DateInput): string {
-  const parsed = toDate(date);
-  if (!parsed) return 'N/A';
-  return longDate
-    .formatToParts(parsed)
-    .map((part) =>
-      part.type === 'day'
-        ? `${part.value}${ORDINAL_SUFFIX[ordinalRules.select(Number(part.value))]}`
-        : part.value,
-    )
-    .join('');
-}
-
-/** 'March 1, 2025'; 'N/A' when absent or unreadable. */
-export function formatMemberSince(date?: DateInput | null): string {
-  if (date === undefined || date === null || date === '') return 'N/A';
-  const parsed = toDate(date);
-  return parsed ? longDate.format(parsed) : 'N/A';
-}
+// Dates: dates.ts, the product's one date style.
 
 /** Keeps the first `maxLength` characters and appends '…' when anything was cut. */
 export function truncate(text: string | null | undefined, maxLength: number): string {

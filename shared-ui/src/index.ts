@@ -14,16 +14,25 @@ export {
   TOP_BAR_HEIGHT_VAR,
 } from './toast/ToastProvider';
 export type { ToastApi, ToastProviderProps } from './toast/ToastProvider';
+export { formatMoney, formatAmounts, formatMoneyAxis, padId, truncate } from './format';
 export {
-  formatMoney,
-  formatAmounts,
-  formatMoneyAxis,
-  padId,
-  formatOrdinalDate,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatShortDay,
+  formatTime,
   formatMemberSince,
-  truncate,
-} from './format';
-export type { DateInput } from './format';
+  formatOrdinalDate,
+  NO_DATE,
+  type DateInput,
+} from './dates';
+export {
+  CREDENTIAL_KIND_LABELS,
+  EVENT_TYPE_LABELS,
+  labelledOptions,
+  PAYOUT_STATUS_LABELS,
+  REWARD_STATUS_LABELS,
+} from './labels';
 export { useDebouncedValue } from './useDebouncedValue';
 export {
   useExportableTable,

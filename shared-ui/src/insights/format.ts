@@ -1,8 +1,8 @@
 import type { ChangeTone } from '../components/StatCard/StatCard';
+import { formatShortDay } from '../dates';
 
 const counts = new Intl.NumberFormat('en-US');
 const percents = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /** 1234 → '1,234'. */
 export function formatCount(value: number): string {
@@ -61,9 +61,8 @@ export function percentChange(current: number, previous: number): number | null 
   return ((current - previous) / Math.abs(previous)) * 100;
 }
 
-/** A day of a series ('2025-03-01') as an axis label: 'Mar 1'. */
+/** A day of a series ('2025-03-01') as an axis label: 'Mar 1' (the one date style, dates.ts). */
 export function formatDay(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!match) return date;
-  return dayLabel.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
+  return day ? formatShortDay(day) : date;
 }
