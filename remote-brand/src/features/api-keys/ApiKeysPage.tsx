@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useGetBrandQuery } from 'shared-api/catalog';
 import { useListApiKeysQuery, type CreatedApiKey } from './apiKeysApi';
-import { Button, ErrorBanner, PageHeader, Text, Panel, Stack } from 'shared-ui';
-import { BackLink } from '../../components/BackLink';
+import { Button, ErrorBanner, Text, Panel, Stack } from 'shared-ui';
+import { BrandSectionHeader } from '../../components/BrandSectionHeader';
 import { brandPage } from '../../components/brandPage';
-import { brandPaths } from '../../paths';
 import { CreateKeyForm } from './CreateKeyForm';
 import { InstallSnippet } from './InstallSnippet';
 import { KeysTable } from './KeysTable';
@@ -18,7 +16,6 @@ const API_DOCS_URL = '/api/docs';
 export const ApiKeysPage = brandPage(ApiKeys);
 
 function ApiKeys({ brandId }: { brandId: number }) {
-  const brand = useGetBrandQuery(brandId).data;
   const keys = useListApiKeysQuery(brandId);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   // Kept after the dialog closes so the install snippet can show the real publishable key.
@@ -31,12 +28,12 @@ function ApiKeys({ brandId }: { brandId: number }) {
 
   return (
     <>
-      <BackLink to={brandPaths.brand(brandId)}>Back to Brand</BackLink>
-      <PageHeader
+      <BrandSectionHeader
+        brandId={brandId}
         title="API keys"
-        subtitle={
-          brand
-            ? `Report the sales ${brand.brand_name}'s advocates bring in.`
+        subtitle={(name) =>
+          name
+            ? `Report the sales ${name}'s advocates bring in.`
             : 'Report the sales your advocates bring in.'
         }
         actions={

@@ -3,22 +3,19 @@ import styled from 'styled-components';
 import type { AuditEntry } from 'contract';
 import { AUDIT_TARGETS } from 'contract/teams';
 import { useAppDispatch } from 'shared-api';
-import { useGetBrandQuery } from 'shared-api/catalog';
 import {
   ErrorBanner,
   Input,
   LabelledControl,
-  PageHeader,
   Panel,
   Select,
   Text,
   useExportableTable,
 } from 'shared-ui';
 import { ReplyPagination, Table, type TableColumn } from 'shared-ui/workspace';
-import { BackLink } from '../../components/BackLink';
+import { BrandSectionHeader } from '../../components/BrandSectionHeader';
 import { brandPage } from '../../components/brandPage';
 import { useBrandAccess } from '../../lib/brandRole';
-import { brandPaths } from '../../paths';
 import { useListMembersQuery } from '../team';
 import { auditLogApi, useGetAuditLogQuery, type AuditLogArgs } from './auditLogApi';
 import {
@@ -52,24 +49,21 @@ function dayStart(day: string, next = false): string | undefined {
 
 function AuditLog({ brandId }: { brandId: number }) {
   const access = useBrandAccess(brandId);
-  const brand = useGetBrandQuery(brandId).data;
-  const back = <BackLink to={brandPaths.brand(brandId)}>Back to Brand</BackLink>;
   if (!access.may('audit'))
     return (
       <>
-        {back}
-        <PageHeader title="Audit log" />
+        <BrandSectionHeader brandId={brandId} title="Audit log" />
         <ErrorBanner message={access.why('audit') ?? 'The audit log is for owners and admins.'} />
       </>
     );
   return (
     <>
-      {back}
-      <PageHeader
+      <BrandSectionHeader
+        brandId={brandId}
         title="Audit log"
-        subtitle={
-          brand
-            ? `Every change to ${brand.brand_name} and its money, with who made it.`
+        subtitle={(name) =>
+          name
+            ? `Every change to ${name} and its money, with who made it.`
             : 'Every change to the brand and its money, with who made it.'
         }
       />

@@ -5,25 +5,23 @@ import { object, string } from 'yup';
 import type { BrandMemberView } from 'contract';
 import { MESSAGES } from 'contract/rules';
 import { BRAND_ROLE_LABELS, BRAND_ROLES, type BrandRole } from 'contract/teams';
-import { useGetBrandQuery } from 'shared-api/catalog';
 import { fieldErrors, normaliseError, selectUser, useAppSelector } from 'shared-api';
 import {
   Badge,
   Button,
   ErrorBanner,
-  PageHeader,
   Panel,
   Select,
   SelectField,
   Stack,
   Text,
   TextField,
-  formatOrdinalDate,
+  formatDate,
   useToast,
 } from 'shared-ui';
 import { actionsColumn, Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
 import { useNavigate } from 'shared-ui/router';
-import { BackLink } from '../../components/BackLink';
+import { BrandSectionHeader } from '../../components/BrandSectionHeader';
 import { brandPage } from '../../components/brandPage';
 import { PermittedButton } from '../../components/PermittedButton';
 import { useBrandAccess } from '../../lib/brandRole';
@@ -51,7 +49,6 @@ export const ROLE_SUMMARIES: Record<BrandRole, string> = {
 export const TeamPage = brandPage(Team);
 
 function Team({ brandId }: { brandId: number }) {
-  const brand = useGetBrandQuery(brandId).data;
   const team = useListMembersQuery(brandId);
   const access = useBrandAccess(brandId);
   const me = useAppSelector(selectUser);
@@ -145,12 +142,12 @@ function Team({ brandId }: { brandId: number }) {
 
   return (
     <>
-      <BackLink to={brandPaths.brand(brandId)}>Back to Brand</BackLink>
-      <PageHeader
+      <BrandSectionHeader
+        brandId={brandId}
         title="Team"
-        subtitle={
-          brand
-            ? `Who runs ${brand.brand_name}, and what each may do.`
+        subtitle={(name) =>
+          name
+            ? `Who runs ${name}, and what each may do.`
             : 'Who runs this brand, and what each may do.'
         }
       />
@@ -180,7 +177,7 @@ function Team({ brandId }: { brandId: number }) {
                 <li key={invitation.id}>
                   <span>
                     {invitation.email} · {BRAND_ROLE_LABELS[invitation.role]} · until{' '}
-                    {formatOrdinalDate(invitation.expires_at)}
+                    {formatDate(invitation.expires_at)}
                   </span>
                   {manage && (
                     <Button

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { normaliseError } from 'shared-api';
-import { useGetBrandQuery } from 'shared-api/catalog';
-import { ErrorBanner, PageHeader, Panel, Stack, Text, useToast } from 'shared-ui';
+import { ErrorBanner, Panel, Stack, Text, useToast } from 'shared-ui';
 import { Modal } from 'shared-ui/workspace';
-import { BackLink } from '../../components/BackLink';
+import { BrandSectionHeader } from '../../components/BrandSectionHeader';
 import { brandPage } from '../../components/brandPage';
-import { brandPaths } from '../../paths';
 import { DeliveryLog } from './DeliveryLog';
 import { SecretModal, type Rotation } from './SecretModal';
 import { WebhookForm } from './WebhookForm';
@@ -23,7 +21,6 @@ import { WebhooksTable } from './WebhooksTable';
 export const WebhooksPage = brandPage(Webhooks);
 
 function Webhooks({ brandId }: { brandId: number }) {
-  const brand = useGetBrandQuery(brandId).data;
   const hooks = useListWebhooksQuery(brandId);
   const [create] = useCreateWebhookMutation();
   const [update] = useUpdateWebhookMutation();
@@ -63,12 +60,12 @@ function Webhooks({ brandId }: { brandId: number }) {
 
   return (
     <>
-      <BackLink to={brandPaths.brand(brandId)}>Back to Brand</BackLink>
-      <PageHeader
+      <BrandSectionHeader
+        brandId={brandId}
         title="Webhooks"
-        subtitle={
-          brand
-            ? `Send ${brand.brand_name}'s conversions, commissions, payouts and joins to your own systems.`
+        subtitle={(name) =>
+          name
+            ? `Send ${name}'s conversions, commissions, payouts and joins to your own systems.`
             : 'Send your conversions, commissions, payouts and joins to your own systems.'
         }
       />
