@@ -45,6 +45,13 @@ export const ConversionBody = Type.Object({
       {
         email: Type.Optional(Type.String({ maxLength: 254 })),
         id: Type.Optional(Type.String({ maxLength: 200 })),
+        country: Type.Optional(
+          Type.String({
+            pattern: '^[A-Za-z]{2}$',
+            description:
+              "The buyer's country (ISO 3166-1 alpha-2), for groups' rules on country; without it such rules never match",
+          }),
+        ),
       },
       {
         description:

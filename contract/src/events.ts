@@ -4,6 +4,7 @@
 // public contract: webhook receivers parse it.
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
+import { GROUP_MOVE_HOWS } from './groups.js';
 import { DateTime } from './replies.js';
 import {
   CONVERSION_STATUSES,
@@ -94,7 +95,7 @@ export const GroupChangedEventData = Type.Object({
   advocate: EventAdvocate,
   group: Type.Object({ id: Type.Integer(), name: Type.String() }),
   previous_group: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  how: literals(['manual', 'automatic', 'group_deleted', 'approved'] as const),
+  how: Type.Enum(GROUP_MOVE_HOWS),
   moved_at: DateTime(),
 });
 export type GroupChangedEventData = Static<typeof GroupChangedEventData>;

@@ -4,7 +4,7 @@
 // moves advocates up and down from their last 90 days. Every advocate of a brand is in exactly one
 // group (the brand's default group unless moved).
 import { Type, type Static } from 'typebox';
-import { Money, NonBlankString, Nullable } from './common.js';
+import { Money, NonBlankString, Nullable, RowId } from './common.js';
 import { CommissionTypeValue, EventRewards, RewardRule } from './campaigns.js';
 import { CurrencyValue } from './products.js';
 import { DateTime } from './replies.js';
@@ -137,6 +137,9 @@ const groupFields = {
   ),
 };
 
+export const GroupParams = Type.Object({ brandId: RowId, groupId: RowId });
+export type GroupParams = Static<typeof GroupParams>;
+
 export const CreateGroupBody = Type.Object(
   { name: NonBlankString(GROUP_LIMITS.nameMax), ...groupFields },
   { additionalProperties: false },
@@ -218,3 +221,42 @@ export const MyGroupReply = Type.Object({
   discount_text: Nullable(Type.String()),
 });
 export type MyGroupReply = Static<typeof MyGroupReply>;
+
+const PERCENTAGE_TOO_HIGH = `must be at most ${LIMITS.percentageRewardMax} for a percentage`;
+
+/** The rules of a group that span fields, one message per field (form and server alike). */
+export function groupRuleProblems(g: {
+  commission_type?: 'percentage' | 'flat' | null;
+  commission_value?: number | null;
+  event_rewards?: Partial<
+    Record<string, { commission_type: 'percentage' | 'flat'; commission_value: number }>
+  > | null;
+  reward_rules?: readonly ConditionalRule[];
+  auto_rule?: AutoRule | null;
+}): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const tooHigh = (type: 'percentage' | 'flat', value: number) =>
+    type === 'percentage' && value > LIMITS.percentageRewardMax;
+  const typed = g.commission_type !== undefined && g.commission_type !== null;
+  const valued = g.commission_value !== undefined && g.commission_value !== null;
+  if (typed !== valued)
+    problems[typed ? 'commission_value' : 'commission_type'] =
+      "Give both the commission type and value, or neither (the campaign's rule)";
+  else if (typed && valued && tooHigh(g.commission_type!, g.commission_value!))
+    problems.commission_value = PERCENTAGE_TOO_HIGH;
+  for (const [eventType, rule] of Object.entries(g.event_rewards ?? {}))
+    if (rule && tooHigh(rule.commission_type, rule.commission_value))
+      problems[`event_rewards.${eventType}.commission_value`] = PERCENTAGE_TOO_HIGH;
+  (g.reward_rules ?? []).forEach((rule, i) => {
+    if (tooHigh(rule.commission_type, rule.commission_value))
+      problems[`reward_rules.${i}.commission_value`] = PERCENTAGE_TOO_HIGH;
+    const range = rule.conditions.order_value;
+    if (range && range.min !== undefined && range.max !== undefined && range.min > range.max)
+      problems[`reward_rules.${i}.conditions.order_value`] = 'The minimum is above the maximum';
+    if (range && range.min === undefined && range.max === undefined)
+      problems[`reward_rules.${i}.conditions.order_value`] = 'Give a minimum, a maximum or both';
+  });
+  if (g.auto_rule && g.auto_rule.min_conversions === undefined && !g.auto_rule.min_revenue)
+    problems.auto_rule = 'Give a number of conversions, a revenue or both';
+  return problems;
+}

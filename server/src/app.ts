@@ -23,6 +23,8 @@ import invitationDetailsRoutes from './features/teams/invitation-details-routes.
 import auditRoutes from './features/audit/routes.js';
 import brandRoutes from './features/brands/routes.js';
 import campaignRoutes from './features/campaigns/routes.js';
+import groupRoutes from './features/groups/routes.js';
+import groupJobPlugin from './features/groups/job.js';
 import uploadsPlugin from './features/files/plugin.js';
 import uploadSweepJobPlugin from './features/files/sweep-job.js';
 import fileRoutes from './features/files/routes.js';
@@ -224,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(brandRouteAccess);
   await app.register(deniedAccessAudit);
   await app.register(holdJobPlugin);
+  await app.register(groupJobPlugin);
   await app.register(uploadSweepJobPlugin);
   await app.register(eventsJobPlugin);
   await app.register(partitionJobPlugin);
@@ -249,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(auditRoutes);
       await api.register(productRoutes);
       await api.register(campaignRoutes);
+      await api.register(groupRoutes);
       await api.register(fileRoutes);
       await api.register(joinRoutes);
       await api.register(conversionRoutes);

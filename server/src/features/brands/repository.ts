@@ -5,6 +5,7 @@ import { brandMembers, brands, sessions, type BrandRow } from '../../db/schema.j
 import { insertUpload, settleUploads, type StoredFile } from '../files/index.js';
 import { grantRole } from '../roles/index.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
+import { defaultGroup } from '../groups/index.js';
 
 export type NewBrand = Omit<typeof brands.$inferInsert, 'id' | 'ownerId' | 'cacFile' | 'createdAt'>;
 
@@ -43,6 +44,8 @@ export async function createBrand(db: Database, creation: BrandCreation): Promis
       role: 'owner',
       joinedAt: creation.at,
     });
+    // Every advocate of a brand is in one group: the default one until moved (features/groups).
+    await defaultGroup(tx, brand.id, creation.at);
     if (creation.audit)
       await recordAudit(tx, creation.audit, {
         brandId: brand.id,

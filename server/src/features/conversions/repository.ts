@@ -16,7 +16,10 @@ import { conversionRollupsFromInserted } from '../rollups/index.js';
 import { centsText } from './rewards.js';
 
 /** The status is not the caller's: every conversion starts pending (approved at once when the brand's hold is 0 days). */
-export type NewConversion = Omit<typeof conversions.$inferInsert, 'id' | 'rewardAmount' | 'status'>;
+export type NewConversion = Omit<typeof conversions.$inferInsert, 'id' | 'rewardAmount' | 'status'> & {
+  /** The advocate's group's hold period (features/groups); null or absent: the brand's. */
+  rewardHoldDays?: number | null;
+};
 
 /** The inserted conversion as the driver returns it (numeric and timestamptz as text). */
 interface InsertedRecord {
@@ -43,6 +46,7 @@ interface InsertedRecord {
   client_hash: string | null;
   customer_email_hash: string | null;
   customer_ref: string | null;
+  customer_country: string | null;
   refunded_value: string;
   refunded_reward: string;
 }
@@ -75,6 +79,7 @@ const toConversionRow = (r: InsertedRecord): ConversionRow => ({
   clientHash: r.client_hash,
   customerEmailHash: r.customer_email_hash,
   customerRef: r.customer_ref,
+  customerCountry: r.customer_country,
   refundedValue: Number(r.refunded_value),
   refundedReward: Number(r.refunded_reward),
 });
@@ -109,7 +114,7 @@ async function recordConversion(
   const reasons = held ? sql`${`{${holdReasons.join(',')}}`}::text[]` : sql`null::text[]`;
   const grants = capped && wantedCents > 0n;
   // A brand whose hold period is 0 days approves its rewards as they arrive.
-  const instant = sql`coalesce((select hold_days from brand_payout_settings where brand_id = ${c.brandId}::integer), ${DEFAULT_HOLD_DAYS}) = 0 as instant`;
+  const instant = sql`coalesce(${c.rewardHoldDays ?? null}::integer, (select hold_days from brand_payout_settings where brand_id = ${c.brandId}::integer), ${DEFAULT_HOLD_DAYS}) = 0 as instant`;
   // A deactivated advocate's sales are still recorded (the brand made them) but earn nothing.
   const active = sql`(select is_active from users where id = ${c.advocateId}::integer)`;
   const cur: SQL = grants
@@ -131,14 +136,14 @@ async function recordConversion(
       insert into conversions (brand_id, campaign_id, advocate_id, product_id, link_id, click_id,
         conversion_ref, event_type, value, currency, reward_amount, status, reported_with,
         session_id, source, visitor_hash, client_hash, customer_email_hash, customer_ref,
-        customer_key, renewal_number, created_at)
+        customer_key, renewal_number, customer_country, created_at)
       select ${c.brandId}::integer, cur.id, ${c.advocateId}::integer, ${c.productId ?? null}::integer,
         ${c.linkId ?? null}::integer, ${c.clickId ?? null}::varchar, ${c.conversionRef}::varchar,
         ${c.eventType}::text, ${String(c.value)}::numeric, ${c.currency}::varchar, cur.granted,
         ${held ? sql`'pending'` : sql`case when cur.instant then 'approved' else 'pending' end`}, ${c.reportedWith}::text, ${c.sessionId ?? null}::varchar,
         ${c.source ?? 'direct'}::text, ${c.visitorHash ?? null}::varchar, ${c.clientHash ?? null}::varchar,
         ${c.customerEmailHash ?? null}::varchar, ${c.customerRef ?? null}::varchar, ${c.customerKey ?? null}::varchar,
-        ${c.renewalNumber ?? null}::integer, ${c.createdAt.toISOString()}::timestamptz
+        ${c.renewalNumber ?? null}::integer, ${c.customerCountry ?? null}::varchar, ${c.createdAt.toISOString()}::timestamptz
       from cur
       ${capped ? sql`` : sql`where cur.budget_limit is null`}
       on conflict (brand_id, conversion_ref) do nothing
@@ -151,9 +156,9 @@ async function recordConversion(
     roll as (${conversionRollupsFromInserted('ins')}),
     ${grants ? sql`upd as (update campaigns set rewards_total = campaigns.rewards_total + ins.reward_amount from ins where campaigns.id = ins.campaign_id and ins.reward_amount > 0),` : sql``}
     rw as (
-      insert into rewards (advocate_id, conversion_id, campaign_id, brand_id, amount, currency, status, hold_reasons, created_at)
+      insert into rewards (advocate_id, conversion_id, campaign_id, brand_id, amount, currency, status, hold_reasons, hold_days, created_at)
       select advocate_id, id, campaign_id, brand_id, reward_amount, currency,
-        ${held ? sql`'held'` : sql`status`}, ${reasons}, created_at
+        ${held ? sql`'held'` : sql`status`}, ${reasons}, ${c.rewardHoldDays ?? null}::integer, created_at
       from ins
       returning id, status, created_at
     ),
@@ -173,7 +178,7 @@ async function recordConversion(
       ins.event_type, ins.value, ins.currency, ins.reward_amount, ins.status, ins.reported_with,
       ins.session_id, ins.source, ins.customer_key, ins.renewal_number, ins.created_at,
       ins.visitor_hash, ins.client_hash, ins.customer_email_hash, ins.customer_ref,
-      ins.refunded_value, ins.refunded_reward
+      ins.refunded_value, ins.refunded_reward, ins.customer_country
     from cur left join ins on true`,
   );
   // Campaign rows are never deleted (soft delete only), and the route has just read this one.

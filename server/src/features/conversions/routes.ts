@@ -18,6 +18,7 @@ import { findConversionByRef, insertConversion } from './repository.js';
 import { eventReward, toCents } from './rewards.js';
 import { customerAttribution, customerTerms, sdkCustomerKey } from '../customers/index.js';
 import { ConversionBody, ConversionReply } from './schemas.js';
+import { rewardTerms } from '../groups/index.js';
 
 /** Any origin, no cookies (the credential is the bearer key), the SDK's headers allowed. */
 export const OPEN_CORS: FastifyCorsOptions = {
@@ -196,12 +197,25 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
             at: now,
           })
         : { pays: true, renewalNumber: null };
+      // The advocate's group and the order's facts choose the rule (features/groups).
+      const customerCountry = body.customer?.country?.toUpperCase() ?? null;
+      const reward = await rewardTerms(db, {
+        brandId: campaign.brandId,
+        advocateId: attribution.advocateId,
+        campaign,
+        eventType,
+        productId: attribution.productId,
+        country: customerCountry,
+        customerKey,
+        value,
+        currency,
+      });
       const pays = campaign.status === 'active' && !campaignEnded(campaign, now) && terms.pays;
       const wanted = !pays
         ? 0n
         : trusted && body.rewardAmount !== undefined
           ? toCents(body.rewardAmount)
-          : eventReward(campaign, eventType, value, currency);
+          : eventReward(reward.rule, eventType, value, currency);
 
       const created = await insertConversion(
         db,
@@ -226,6 +240,8 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           customerRef: body.customer?.id?.trim() || null,
           sessionId: body.sessionId ?? null,
           createdAt: now,
+          customerCountry,
+          rewardHoldDays: reward.holdDays,
         },
         wanted,
         campaign.budgetLimit !== null,

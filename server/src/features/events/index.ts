@@ -5,5 +5,7 @@ export {
   commissionEventsFrom,
   recordCommissionEvents,
   recordJoinEvent,
+  recordEvent,
   recordPayoutEvents,
+  type NewEvent,
 } from './outbox.js';

@@ -31,6 +31,7 @@ import {
 import { holdReasons, type FraudHashes } from '../fraud/index.js';
 import { campaignEnded, findLinkFor } from '../joins/index.js';
 import { settleConversion } from '../ledger/index.js';
+import { rewardTerms } from '../groups/index.js';
 import type { ClickBuffer, ShareLinkResolver } from '../redirects/index.js';
 import { centsToAmount, centsToMinor, isCurrencyCode, minorToCents } from './currency.js';
 import type {
@@ -315,7 +316,19 @@ async function applyPayment(ctx: Ctx, reported: PaymentFact): Promise<Outcome> {
     customer: customer && !termsReadCustomer(eventType) ? customerMemory(customer) : undefined,
   };
   const active = campaign.status === 'active' && !campaignEnded(campaign, now);
-  const wanted = active && terms.pays ? eventReward(campaign, eventType, value, currency) : 0n;
+  // The advocate's group and the order's facts choose the rule (features/groups).
+  const reward = await rewardTerms(db, {
+    brandId,
+    advocateId: found.advocateId,
+    campaign,
+    eventType,
+    productId: found.productId,
+    country: payment.country ?? null,
+    customerKey,
+    value,
+    currency,
+  });
+  const wanted = active && terms.pays ? eventReward(reward.rule, eventType, value, currency) : 0n;
   // The brand's fraud rules hold the reward for a person, as from any source.
   const held = await holdReasons(db, undefined, {
     brandId,
@@ -351,6 +364,8 @@ async function applyPayment(ctx: Ctx, reported: PaymentFact): Promise<Outcome> {
       customerKey,
       renewalNumber: terms.renewalNumber,
       createdAt: now,
+      customerCountry: payment.country ?? null,
+      rewardHoldDays: reward.holdDays,
     },
     wanted,
     campaign.budgetLimit !== null,

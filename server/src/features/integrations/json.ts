@@ -13,6 +13,12 @@ export const str = (value: unknown): string | undefined =>
 
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+/** An ISO 3166-1 alpha-2 country code ('fr' → 'FR'); undefined for anything else. */
+export const country = (value: unknown): string | undefined => {
+  const code = str(value);
+  return code && /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : undefined;
+};
+
 /** An id the provider sends as a string or as an integer (Lemon Squeezy, Shopify): as text. */
 export const idText = (value: unknown): string | undefined =>
   str(value) ?? (typeof value === 'number' && Number.isInteger(value) ? String(value) : undefined);

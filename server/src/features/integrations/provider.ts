@@ -56,6 +56,11 @@ export interface PaymentFact extends FactBase {
   /** The provider's customer id (renewals follow the customer's first attribution). */
   customerId: string | null;
   email: string | null;
+  /**
+   * The customer's country (ISO 3166-1 alpha-2) where the provider gives it (Stripe's checkout
+   * customer details and invoice address, Shopify's billing address); groups' rules read it.
+   */
+  country?: string | null;
   subscriptionId: string | null;
   /** Advocate hints in the order they are tried (the click id first). */
   hints: AdvocateHint[];

@@ -3,7 +3,7 @@
 // (`currency`; the customer's is `presentment_currency`): "10.00" USD, "999" JPY, "12.345" KWD,
 // converted to minor units exactly. Ids are 64-bit integers, read without rounding (json.ts).
 import { minorUnits } from '../currency.js';
-import { idText, list, obj, str, time, type Json } from '../json.js';
+import { country, idText, list, obj, str, time, type Json } from '../json.js';
 import type { AdvocateHint, BillingFact, PaymentFact, VerifiedEvent } from '../provider.js';
 
 /**
@@ -73,6 +73,10 @@ function payment(order: Json): PaymentFact | string {
     amount: { minor: Math.max(0, total - tax), currency },
     customerId: idText(customer?.id) ?? null,
     email: str(order.email) ?? str(customer?.email) ?? null,
+    country:
+      country(obj(order.billing_address)?.country_code) ??
+      country(obj(order.shipping_address)?.country_code) ??
+      null,
     subscriptionId: null,
     hints: hintsOf(order),
     codes: list(order.discount_codes)

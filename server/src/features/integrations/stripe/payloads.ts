@@ -12,6 +12,7 @@ import type {
   RefundFact,
   RefundFailedFact,
 } from '../provider.js';
+import { country } from '../json.js';
 
 type Json = Record<string, unknown>;
 
@@ -112,6 +113,7 @@ export function paymentOfSession(s: Json, at: EventTime): PaymentFact | string {
     amount: { minor: Math.max(0, total - tax), currency },
     customerId: idOf(s.customer) ?? null,
     email: str(obj(s.customer_details)?.email) ?? str(s.customer_email) ?? null,
+    country: country(obj(obj(s.customer_details)?.address)?.country) ?? null,
     subscriptionId,
     hints: [
       { clickId: str(s.client_reference_id) },
@@ -163,6 +165,7 @@ export function paymentOfInvoice(inv: Json, at: EventTime): PaymentFact | string
     amount: { minor: Math.max(0, paid - taxes), currency },
     customerId: idOf(inv.customer) ?? null,
     email: str(inv.customer_email) ?? null,
+    country: country(obj(inv.customer_address)?.country) ?? null,
     subscriptionId: sub.id,
     hints: [metadataHints(sub.metadata), metadataHints(obj(inv.customer)?.metadata)],
     codes: promotionCodesOf(inv.discounts, inv.discount),
