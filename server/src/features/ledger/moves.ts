@@ -147,7 +147,8 @@ export async function reviewConversions(db: Database, input: ReviewInput): Promi
 }
 
 /**
- * Approves every reward still pending when its brand's hold period has ended, in batches. Held
+ * Approves every reward still pending when its hold period (its group's when it was made, else
+ * its brand's) has ended, in batches. Held
  * rewards (status 'held': a publishable key or a fraud rule) are never taken, at any hold period:
  * they wait for a person.
  * Safe with several instances running it at once: each batch takes its rows with SKIP LOCKED
@@ -166,7 +167,7 @@ export async function expireHolds(db: Database, now: Date, batchSize = 500): Pro
           left join brand_payout_settings s on s.brand_id = r.brand_id
           where r.status = 'pending'
             and r.created_at <= ${now.toISOString()}::timestamptz
-              - make_interval(days => coalesce(s.hold_days, ${DEFAULT_HOLD_DAYS}::integer))
+              - make_interval(days => coalesce(r.hold_days, s.hold_days, ${DEFAULT_HOLD_DAYS}::integer))
           order by r.created_at, r.id
           limit ${batchSize}::integer
           for update of r skip locked

@@ -89,7 +89,7 @@ export async function listPendingReview(
         r.hold_reasons, r.created_at,
         case when r.status = 'rejected' then (select m.reason from reward_moves m
           where m.reward_id = r.id order by m.id desc limit 1) end as rejection_reason,
-        r.created_at + make_interval(days => coalesce(s.hold_days, ${DEFAULT_HOLD_DAYS}::integer)) as hold_ends_at`,
+        r.created_at + make_interval(days => coalesce(r.hold_days, s.hold_days, ${DEFAULT_HOLD_DAYS}::integer)) as hold_ends_at`,
       joins: sql`join users u on u.id = r.advocate_id
         left join campaigns cp on cp.id = r.campaign_id
         left join brand_payout_settings s on s.brand_id = r.brand_id`,
