@@ -686,8 +686,6 @@ export const conversions = pgTable(
     refundedReward: money('refunded_reward').notNull().default(0),
     /** The customer's country (ISO 3166-1 alpha-2) where the reporter gave it (group rules' condition). */
     customerCountry: varchar('customer_country', { length: 2 }),
-    /** The customer's country (ISO 3166-1 alpha-2) where the reporter gave it (group rules' condition). */
-    customerCountry: varchar('customer_country', { length: 2 }),
   },
   (t) => [
     uniqueIndex('conversions_brand_ref_key').on(t.brandId, t.conversionRef),
@@ -744,8 +742,6 @@ export const rewards = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     /** Why a held reward waits for a person: the fraud rules' names (features/fraud). */
     holdReasons: text('hold_reasons').array(),
-    /** The advocate's group's hold period when it was made (null: the brand's; features/groups). */
-    holdDays: integer('hold_days'),
     /** The advocate's group's hold period when it was made (null: the brand's; features/groups). */
     holdDays: integer('hold_days'),
   },
@@ -1848,7 +1844,7 @@ export interface GroupRewardRule {
     product_ids?: number[];
     countries?: string[];
     customer?: 'new' | 'returning';
-    order_value?: { currency: string; min?: number; max?: number };
+    order_value?: { currency: Currency; min?: number; max?: number };
   };
   commission_type: CommissionType;
   commission_value: number;
@@ -1857,7 +1853,7 @@ export interface GroupRewardRule {
 /** An automatic rule as stored (contract AutoRule). */
 export interface GroupAutoRule {
   min_conversions?: number;
-  min_revenue?: { amount: number; currency: string };
+  min_revenue?: { amount: number; currency: Currency };
 }
 
 export type AdvocateGroupRow = typeof advocateGroups.$inferSelect;
@@ -1902,95 +1898,3 @@ export const advocateRemovals = pgTable(
   ],
 );
 export type AdvocateRemovalRow = typeof advocateRemovals.$inferSelect;
-
-// --- Advocate groups (features/groups) ---
-
-/**
- * A brand's group (tier) of advocates: its rules override the campaign's for its members. One
- * default group per brand (made with the brand); an advocate without a membership row is in it.
- */
-export const advocateGroups = pgTable(
-  'advocate_groups',
-  {
-    id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 100 }).notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    /** null (with commission_value): the campaign's rule. */
-    commissionType: text('commission_type').$type<CommissionType>(),
-    commissionValue: money('commission_value'),
-    eventRewards: jsonb('event_rewards').$type<EventRewardRules>(),
-    /** Conditional rules, tried in order before the group's own (contract ConditionalRule). */
-    rewardRules: jsonb('reward_rules').$type<GroupRewardRule[]>().notNull().default([]),
-    /** null: the brand's hold period. */
-    holdDays: integer('hold_days'),
-    discountText: varchar('discount_text', { length: 200 }),
-    /** Thresholds over the last 90 days that place advocates here automatically (contract AutoRule). */
-    autoRule: jsonb('auto_rule').$type<GroupAutoRule>(),
-    rank: integer('rank').notNull().default(0),
-    createdAt: timestamptz('created_at').notNull(),
-    updatedAt: timestamptz('updated_at').notNull(),
-  },
-  (t) => [
-    uniqueIndex('advocate_groups_brand_default_key')
-      .on(t.brandId)
-      .where(sql`${t.isDefault}`),
-    uniqueIndex('advocate_groups_brand_name_key').on(t.brandId, sql`lower(${t.name})`),
-    check(
-      'advocate_groups_commission_check',
-      sql`(${t.commissionType} is null) = (${t.commissionValue} is null)`,
-    ),
-    check(
-      'advocate_groups_commission_type_check',
-      sql`${t.commissionType} in (${oneOf(COMMISSION_TYPES)})`,
-    ),
-    check(
-      'advocate_groups_commission_value_check',
-      sql`${t.commissionValue} >= 0 and (${t.commissionType} <> 'percentage' or ${t.commissionValue} <= 100)`,
-    ),
-    check('advocate_groups_hold_days_check', sql`${t.holdDays} >= 0 and ${t.holdDays} <= 365`),
-  ],
-);
-
-/** An advocate's group at a brand, when not the default one. */
-export const advocateGroupMembers = pgTable(
-  'advocate_group_members',
-  {
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    advocateId: integer('advocate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => advocateGroups.id, { onDelete: 'cascade' }),
-    movedAt: timestamptz('moved_at').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.brandId, t.advocateId] }),
-    index('advocate_group_members_group_idx').on(t.groupId),
-  ],
-);
-
-/** A conditional rule as stored (contract ConditionalRule). */
-export interface GroupRewardRule {
-  conditions: {
-    product_ids?: number[];
-    countries?: string[];
-    customer?: 'new' | 'returning';
-    order_value?: { currency: Currency; min?: number; max?: number };
-  };
-  commission_type: CommissionType;
-  commission_value: number;
-}
-
-/** An automatic rule as stored (contract AutoRule). */
-export interface GroupAutoRule {
-  min_conversions?: number;
-  min_revenue?: { amount: number; currency: Currency };
-}
-
-export type AdvocateGroupRow = typeof advocateGroups.$inferSelect;
