@@ -53,6 +53,8 @@ const MATRIX: Record<string, BrandPermission> = {
   'GET /api/v1/brand/:brandId/integrations/lemonsqueezy/': 'view',
   'GET /api/v1/brand/:brandId/integrations/shopify/': 'view',
   'GET /api/v1/brand/:brandId/notification-settings/': 'view',
+  'GET /api/v1/brand/:brandId/groups/': 'view',
+  'GET /api/v1/brand/:brandId/groups/:groupId/members/': 'view',
   'GET /api/v1/campaign/:id/stats/': 'view',
   'GET /api/v1/campaign/:id/promotion-codes/': 'view',
   'GET /api/v1/campaign/:id/discount-codes/': 'view',
@@ -64,6 +66,10 @@ const MATRIX: Record<string, BrandPermission> = {
   'POST /api/v1/product/create/': 'catalog',
   'PUT /api/v1/product/:id/update/': 'catalog',
   'PUT /api/v1/brand/:brandId/notification-settings/': 'catalog',
+  'POST /api/v1/brand/:brandId/groups/': 'catalog',
+  'PATCH /api/v1/brand/:brandId/groups/:groupId/': 'catalog',
+  'POST /api/v1/brand/:brandId/groups/:groupId/members/': 'catalog',
+  'POST /api/v1/brand/:brandId/groups/evaluate/': 'catalog',
   'POST /api/v1/brand/:id/review/': 'review',
   'POST /api/v1/brand/:id/review/:conversionId/reopen/': 'review',
   'PUT /api/v1/brand/:id/payout-settings/': 'payouts',
@@ -96,6 +102,7 @@ const MATRIX: Record<string, BrandPermission> = {
   'DELETE /api/v1/brand/:brandId/integrations/paddle/': 'developers',
   'DELETE /api/v1/brand/:brandId/integrations/lemonsqueezy/': 'developers',
   'DELETE /api/v1/brand/:brandId/integrations/shopify/': 'developers',
+  'DELETE /api/v1/brand/:brandId/groups/:groupId/': 'catalog',
   'DELETE /api/v1/campaign/:id/promotion-codes/:code/': 'catalog',
   'DELETE /api/v1/campaign/:id/discount-codes/:provider/:code/': 'catalog',
   'DELETE /api/v1/product/:id/delete/': 'catalog',
@@ -114,6 +121,7 @@ const NOT_MEMBER_ROUTES: Record<string, string> = {
     "Shopify's calls, signed with the brand's secret",
   'GET /api/v1/campaign/:id/': 'any signed-in user sees active campaigns (members: every status)',
   'GET /api/v1/campaign/:id/share-links/': "the signed-in advocate's own links",
+  'GET /api/v1/campaign/:id/my-group/': "the signed-in advocate's own group and rules",
 };
 
 /** The routes that act on one brand: by the path (brand, campaign, product, payout). */
