@@ -3,24 +3,8 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
 import { DateTime, pageCounts } from './replies.js';
-
-/** What a notification is about: the drawer's Filter narrows by these. */
-export const NOTIFICATION_KINDS = [
-  'conversion',
-  'commission',
-  'payout',
-  'advocate',
-  'webhook',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  conversion: 'Conversions',
-  commission: 'Commissions',
-  payout: 'Payouts',
-  advocate: 'Advocates',
-  webhook: 'Webhooks',
-};
+// The kinds (and their labels and recipients) are plain values the browser reads: rules.ts.
+import { NOTIFICATION_KINDS } from './rules.js';
 
 const Kind = Type.Enum(NOTIFICATION_KINDS);
 

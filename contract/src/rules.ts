@@ -49,6 +49,35 @@ export type ClickSource = (typeof CLICK_SOURCES)[number];
 export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
+/** What a notification is about: the drawer's Filter narrows by these. */
+export const NOTIFICATION_KINDS = [
+  'conversion',
+  'commission',
+  'payout',
+  'advocate',
+  'webhook',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  conversion: 'Conversions',
+  commission: 'Commissions',
+  payout: 'Payouts',
+  advocate: 'Advocates',
+  webhook: 'Webhooks',
+};
+
+/**
+ * The kinds each role is sent: a brand owner hears of sales, joins and disabled webhooks; an
+ * advocate of their sales, commissions, payouts and their place in a brand's program. The
+ * server's announcements are typed by it (features/notifications/compose.ts, the webhooks
+ * worker) and the drawer's Filter offers exactly these, so neither offers what never comes.
+ */
+export const NOTIFICATION_KINDS_BY_ROLE = {
+  brand_owner: ['conversion', 'advocate', 'webhook'],
+  advocate: ['conversion', 'commission', 'payout', 'advocate'],
+} as const satisfies Record<RoleCode, readonly NotificationKind[]>;
+
 export const API_KEY_KINDS = ['secret', 'publishable'] as const;
 export type ApiKeyKind = (typeof API_KEY_KINDS)[number];
 

@@ -1,6 +1,7 @@
 // The access rule as every feature uses it: which brands a caller may act on, with which
 // permission. It imports no feature, so any feature may import it without a circle.
 export {
+  memberMayReadSql,
   membershipsSql,
   toMemberships,
   twoFactorEnabledSql,

@@ -29,6 +29,20 @@ export function membershipsSql(userIdColumn: AnyColumn): SQL<MembershipJson[]> {
 export const twoFactorEnabledSql = (userIdColumn: AnyColumn): SQL<boolean> =>
   sql<boolean>`exists(select 1 from user_two_factor t where t.user_id = ${userIdColumn} and t.enabled_at is not null)`;
 
+/**
+ * Whether the member `userId` may read brand data now, in SQL, for the workers that choose whom
+ * to tell (notifications, emails): the access rule's conditions on any member (rule.ts) — they
+ * hold the Brand Owner role, and have two-factor sign-in on when `brandRequiresTwoFactor`. A
+ * member the routes would refuse must not get the brand's news by mail or in the app either.
+ */
+export const memberMayReadSql = (
+  userId: AnyColumn | SQL,
+  brandRequiresTwoFactor: AnyColumn | SQL,
+): SQL<boolean> =>
+  sql<boolean>`(exists(select 1 from user_roles r where r.user_id = ${userId} and r.role = 'brand_owner')
+    and (not ${brandRequiresTwoFactor} or exists(select 1 from user_two_factor t
+      where t.user_id = ${userId} and t.enabled_at is not null)))`;
+
 /** Rows of membershipsSql as the principal keeps them (drivers may hand json back as text). */
 export function toMemberships(value: MembershipJson[] | string): Membership[] {
   const rows: MembershipJson[] = typeof value === 'string' ? JSON.parse(value) : value;

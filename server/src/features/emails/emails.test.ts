@@ -17,7 +17,7 @@ import {
   withBrandWorld,
 } from '../../test/helpers.js';
 import { dispatchEvents } from '../events/dispatcher.js';
-import { campaignWithAdvocate } from '../events/test-support.js';
+import { campaignWithAdvocate, requireTwoFactor, turnOnTwoFactor } from '../events/test-support.js';
 import { sendDueEmails } from './queue.js';
 import { sendReviewSummaries } from './review-summary.js';
 
@@ -274,5 +274,38 @@ describe('notification emails', () => {
       .map((m) => m.to)
       .sort();
     assert.deepEqual(summariesTo, [await emailOf(w.owner), await emailOf(w.other)].sort());
+  });
+
+  it('an owner without the two-factor sign-in the brand requires gets no summary and no news of it', async () => {
+    await db.handle.db.execute(sql`insert into brand_members (brand_id, user_id, role, joined_at)
+      values (${w.brandId}, ${w.other.id}, 'owner', now())`);
+    await turnOnTwoFactor(t, w.owner);
+    await requireTwoFactor(t, w.owner, w.brandId);
+    inbox.length = 0;
+    const { report } = await campaignWithAdvocate(t, w.owner, w.brandId, w.advocate);
+    await report('r-4');
+    const { db: database, config } = t.app.deps;
+    const ctx = () => ({ now: t.clock(), publicUrl: config.publicUrl, secret: config.jwtSecret });
+    assert.equal(await sendReviewSummaries(database, ctx()), 1);
+    await deliverMail();
+    const [ownerEmail, otherEmail] = [await emailOf(w.owner), await emailOf(w.other)];
+    assert.ok(
+      inbox.some((m) => m.to === ownerEmail && /waiting for your review/.test(parts(m.raw).text)),
+    );
+    // Neither the join email nor the summary: the brand's routes refuse them until they turn it on.
+    assert.equal(inbox.filter((m) => m.to === otherEmail).length, 0);
+    await turnOnTwoFactor(t, w.other);
+    inbox.length = 0;
+    t.clock.advance(86_400_000);
+    // One summary to each owner (the count is of emails).
+    assert.equal(await sendReviewSummaries(database, ctx()), 2);
+    await deliverMail();
+    assert.deepEqual(
+      inbox
+        .filter((m) => /waiting for your review/.test(parts(m.raw).text))
+        .map((m) => m.to)
+        .sort(),
+      [ownerEmail, otherEmail].sort(),
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   type EmailLinks,
   type QueuedEmail,
 } from '../emails/index.js';
+import { memberMayReadSql } from '../access/index.js';
 import { announcementsOf } from '../notifications/index.js';
 import { webhookBody } from '../webhooks/index.js';
 
@@ -98,14 +99,17 @@ async function fanOut(tx: Tx, events: EventRowRaw[], ctx: DispatchContext): Prom
   }
 
   // Notifications and emails: who receives what, and their settings.
-  // "The brand owner" is every member with the owner role (issue 28), not brands.owner_id alone.
+  // "The brand owner" is every member with the owner role (issue 28), not brands.owner_id alone,
+  // who may read the brand now: an owner without the two-factor sign-in it requires gets nothing.
   const owners = new Map(
     (
       await rowsOf<{ id: number; owner_ids: number[] | null; email: boolean | null }>(
         tx,
         sql`select b.id, s.email,
             (select array_agg(m.user_id order by m.user_id) from brand_members m
-              where m.brand_id = b.id and m.role = 'owner') as owner_ids
+              where m.brand_id = b.id and m.role = 'owner'
+                and ${memberMayReadSql(sql.raw('m.user_id'), sql.raw('b.require_two_factor'))}
+            ) as owner_ids
           from brands b
           left join brand_notification_settings s on s.brand_id = b.id
           where b.id = any(${intArray(brandIds)})`,

@@ -12,7 +12,12 @@ import {
   type TestDatabase,
   withBrandWorld,
 } from '../../test/helpers.js';
-import { campaignWithAdvocate, runPipeline } from './test-support.js';
+import {
+  campaignWithAdvocate,
+  requireTwoFactor,
+  runPipeline,
+  turnOnTwoFactor,
+} from './test-support.js';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -50,5 +55,22 @@ describe('owner notifications', () => {
     await runPipeline(t);
     assert.deepEqual(await kinds(w.owner), ['advocate', 'conversion']);
     assert.deepEqual(await kinds(w.other), []);
+  });
+
+  it('an owner without the two-factor sign-in the brand requires gets none until they turn it on', async () => {
+    await addMember(w.other, 'owner');
+    await turnOnTwoFactor(t, w.owner);
+    await requireTwoFactor(t, w.owner, w.brandId);
+    const { report } = await campaignWithAdvocate(t, w.owner, w.brandId, w.advocate);
+    await report('o-3');
+    await runPipeline(t);
+    assert.deepEqual(await kinds(w.owner), ['advocate', 'conversion']);
+    // The brand's routes refuse them (403), so its news does not reach them either.
+    assert.equal((await callApi(t, 'GET', `brand/${w.brandId}/`, w.other)).statusCode, 403);
+    assert.deepEqual(await kinds(w.other), []);
+    await turnOnTwoFactor(t, w.other);
+    await report('o-4');
+    await runPipeline(t);
+    assert.deepEqual(await kinds(w.other), ['conversion']);
   });
 });

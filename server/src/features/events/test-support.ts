@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CreatedWebhookReply } from 'contract';
+import type { CreatedWebhookReply, TwoFactorSetupReply } from 'contract';
 import {
   callApi,
   createCampaignAs,
@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../../test/helpers.js';
 import { sendDueEmails } from '../emails/index.js';
+import { totpAt } from '../two-factor/totp.js';
 import { deliverDueWebhooks, webhookWorkerContext } from '../webhooks/index.js';
 import { dispatchEvents } from './dispatcher.js';
 
@@ -128,4 +129,25 @@ export async function campaignWithAdvocate(
     assert.equal(res.statusCode, 200, res.body);
   };
   return { campaign, product, report, refund };
+}
+
+/** Turns on two-factor sign-in for `who` through the profile's routes. */
+export async function turnOnTwoFactor(t: TestApp, who: Actor): Promise<void> {
+  const setup = await callApi(t, 'POST', 'user/2fa/setup/', who);
+  assert.equal(setup.statusCode, 200, setup.body);
+  const { secret } = setup.json<TwoFactorSetupReply>();
+  const res = await callApi(t, 'POST', 'user/2fa/enable/', who, {
+    // Actors sign in with the test users' default password.
+    password: 'Password1!',
+    code: await totpAt(secret, t.clock()),
+  });
+  assert.equal(res.statusCode, 200, res.body);
+}
+
+/** The owner (two-factor on already) makes the brand require two-factor of its members. */
+export async function requireTwoFactor(t: TestApp, owner: Actor, brandId: number): Promise<void> {
+  const res = await callApi(t, 'PUT', `brand/${brandId}/team-settings/`, owner, {
+    require_two_factor: true,
+  });
+  assert.equal(res.statusCode, 200, res.body);
 }

@@ -4,23 +4,27 @@ import type {
   BusinessEventDataMap,
   BusinessEventType,
   CommissionEventData,
-  NotificationKind,
+  NOTIFICATION_KINDS_BY_ROLE,
   PayoutEventData,
 } from 'contract';
 import type { RoleCode } from '../../db/schema.js';
 
-export interface Announcement {
-  /** Who it is for: the advocate the event is about, or the brand's owner. */
-  to: 'advocate' | 'owner';
-  role: RoleCode;
-  kind: NotificationKind;
+/** A kind the role is sent (contract/rules): the drawer's Filter offers exactly these. */
+type KindFor<R extends RoleCode> = (typeof NOTIFICATION_KINDS_BY_ROLE)[R][number];
+
+/** Who it is for: the advocate the event is about, or the brand's owner; what it is about. */
+export type Recipient =
+  | { to: 'advocate'; role: 'advocate'; kind: KindFor<'advocate'> }
+  | { to: 'owner'; role: 'brand_owner'; kind: KindFor<'brand_owner'> };
+
+export type Announcement = Recipient & {
   title: string;
   body: string;
   /** Product path of the screen it is about. */
   link: string;
   /** Also sent by email (when the recipient's Email setting allows). */
   email: boolean;
-}
+};
 
 /** One formatter per currency: building an Intl.NumberFormat costs far more than formatting. */
 const formatters = new Map<string, Intl.NumberFormat | null>();

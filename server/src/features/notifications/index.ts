@@ -1,2 +1,2 @@
 // The notifications feature as other features use it.
-export { announcementsOf, formatMoney, type Announcement } from './compose.js';
+export { announcementsOf, formatMoney, type Announcement, type Recipient } from './compose.js';

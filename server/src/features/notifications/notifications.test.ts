@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ErrorReply, MarkReadReply, NotificationsReply, UnreadCountReply } from 'contract';
+import { NOTIFICATION_KINDS_BY_ROLE } from 'contract/rules';
 import { callApi, type BrandWorld, type TestApp, withBrandWorld } from '../../test/helpers.js';
 import { campaignWithAdvocate, runPipeline } from '../events/test-support.js';
 
@@ -75,6 +76,11 @@ describe('notifications/', () => {
       'conversion',
       'conversion',
     ]);
+    // Each role is sent only the kinds its drawer's Filter offers (contract/rules).
+    for (const n of owner.results)
+      assert.ok(NOTIFICATION_KINDS_BY_ROLE.brand_owner.some((k) => k === n.kind), n.kind);
+    for (const n of all.results)
+      assert.ok(NOTIFICATION_KINDS_BY_ROLE.advocate.some((k) => k === n.kind), n.kind);
     // Another user sees none of them.
     assert.deepEqual((await list('', w.other)).results, []);
   });

@@ -6,7 +6,9 @@ import type { Database } from '../../db/client.js';
 import { instanceId } from '../../lib/instance-id.js';
 import { rowsOf, type Tx } from '../../lib/sql.js';
 import type { FastifyInstance } from 'fastify';
+import { memberMayReadSql } from '../access/index.js';
 import { notificationEmail, queueEmails } from '../emails/index.js';
+import type { Recipient } from '../notifications/index.js';
 import {
   DISABLED_REASON,
   recordAttempt,
@@ -74,7 +76,8 @@ export async function attemptDelivery(
 
 /**
  * A webhook the server disabled: every active owner of its brand is told in the drawer and by email (a
- * notice about their own integration, sent whatever their email settings).
+ * notice about their own integration, sent whatever their email settings), if they may read the
+ * brand now (two-factor on where it is required).
  */
 async function tellOwnersDisabled(tx: Tx, ctx: WebhookWorkerContext, webhookId: number) {
   const owners = await rowsOf<{
@@ -90,22 +93,23 @@ async function tellOwnersDisabled(tx: Tx, ctx: WebhookWorkerContext, webhookId: 
       join brand_members m on m.brand_id = w.brand_id and m.role = 'owner'
       join users u on u.id = m.user_id and u.is_active
       where w.id = ${webhookId}::integer
+        and ${memberMayReadSql(sql.raw('m.user_id'), sql.raw('b.require_two_factor'))}
       order by m.user_id`,
   );
   if (owners.length === 0) return;
   const now = ctx.now();
   const { brand_id: brandId, url, brand_name: brandName } = owners[0];
   const notice = {
-    to: 'owner' as const,
-    role: 'brand_owner' as const,
+    to: 'owner',
+    role: 'brand_owner',
     kind: 'webhook',
     title: 'Webhook disabled',
     body: `${DISABLED_REASON}: ${url} (${brandName}). Fix the endpoint, then enable it again.`,
     link: `/brand/brands/${brandId}/webhooks`,
-  };
+  } satisfies Recipient & { title: string; body: string; link: string };
   for (const owner of owners)
     await tx.execute(sql`insert into notifications (user_id, role, kind, title, body, link, created_at)
-      values (${owner.owner_id}::integer, 'brand_owner', 'webhook', ${notice.title}::varchar,
+      values (${owner.owner_id}::integer, ${notice.role}, ${notice.kind}, ${notice.title}::varchar,
         ${notice.body}::text, ${notice.link}::varchar, ${now.toISOString()}::timestamptz)`);
   await queueEmails(
     tx,

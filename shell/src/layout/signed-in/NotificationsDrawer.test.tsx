@@ -117,7 +117,7 @@ describe('Notifications drawer', () => {
     expect(await within(drawer).findByText('No messages')).toBeInTheDocument();
   });
 
-  it("offers an advocate only the advocate's kinds: no Advocates or Webhooks", async () => {
+  it('offers an advocate only the kinds the server sends an advocate: no Advocates or Webhooks', async () => {
     inboxServer([note(2)]);
     const app = open();
     await app.user.click(await screen.findByRole('button', { name: /^Notifications/ }));
@@ -126,7 +126,23 @@ describe('Notifications drawer', () => {
     const chips = within(within(drawer).getByRole('group', { name: 'Filter by kind' }))
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(chips).toEqual(['All', 'Conversions', 'Commissions', 'Payouts']);
+    expect(chips).toEqual(['All', 'Conversions', 'Commissions', 'Payouts', 'Programs']);
+  });
+
+  it('offers a brand owner the kinds the server sends an owner: no Commissions or Payouts', async () => {
+    inboxServer([note(2, { kind: 'conversion', title: 'New conversion' })]);
+    const app = renderArea(Layout, '/brand/dashboard', {
+      routes: ['/brand/*'],
+      user: aUser({ roles: ['Brand Owner'], brand_roles: [] }),
+      activeRole: 'brand',
+    });
+    await app.user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    await app.user.click(within(drawer).getByRole('button', { name: 'Filter' }));
+    const chips = within(within(drawer).getByRole('group', { name: 'Filter by kind' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(chips).toEqual(['All', 'Conversions', 'Advocates', 'Webhooks']);
   });
 
   it('marks one read, leaving the others unread', async () => {

@@ -5,7 +5,7 @@ import { Button, EmptyState, ErrorBanner, Spinner, useToast } from 'shared-ui';
 import { useNavigate } from 'shared-ui/router';
 import { Drawer, ReplyPagination } from 'shared-ui/workspace';
 import {
-  KIND_LABELS,
+  kindLabel,
   KINDS_BY_ROLE,
   useListNotificationsQuery,
   useMarkNotificationsReadMutation,
@@ -89,7 +89,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
                 setPage(1);
               }}
             >
-              {k ? KIND_LABELS[k] : 'All'}
+              {k ? kindLabel(k, role) : 'All'}
             </Button>
           ))}
         </Kinds>

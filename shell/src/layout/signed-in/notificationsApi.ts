@@ -5,33 +5,34 @@
 import type {
   MarkReadBody,
   MarkReadReply,
-  NotificationKind,
   NotificationsReply,
   NotificationView,
   UnreadCountReply,
 } from 'contract';
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS_BY_ROLE,
+  type NotificationKind,
+} from 'contract/rules';
 import { api, type ClientRole } from 'shared-api';
 
 export type Notification = NotificationView;
 export type { NotificationKind };
 
-/** The drawer's Filter choices, typed by the contract's kinds. */
-export const KIND_LABELS: Record<NotificationKind, string> = {
-  conversion: 'Conversions',
-  commission: 'Commissions',
-  payout: 'Payouts',
-  advocate: 'Advocates',
-  webhook: 'Webhooks',
-};
+/**
+ * A Filter choice's words: contract/rules' labels, except that an advocate's 'advocate' kind is
+ * about their place in brands' programs (removed, restored, a new group), not about advocates.
+ */
+export const kindLabel = (kind: NotificationKind, role: ClientRole | null): string =>
+  role === 'advocate' && kind === 'advocate' ? 'Programs' : NOTIFICATION_KIND_LABELS[kind];
 
 /**
- * The kinds each role receives (server features/notifications/compose.ts and the webhooks
- * worker): a brand owner hears of sales, held commissions, joins and failing webhooks; an
- * advocate of their sales, commissions and payouts. The Filter offers only the role's.
+ * The kinds each role is sent, as the server types its announcements (contract/rules): the
+ * Filter offers only the role's, none that never comes.
  */
 export const KINDS_BY_ROLE: Record<ClientRole, readonly NotificationKind[]> = {
-  brand: ['conversion', 'commission', 'advocate', 'webhook'],
-  advocate: ['conversion', 'commission', 'payout'],
+  brand: NOTIFICATION_KINDS_BY_ROLE.brand_owner,
+  advocate: NOTIFICATION_KINDS_BY_ROLE.advocate,
 };
 
 export interface NotificationsArgs {
