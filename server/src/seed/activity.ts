@@ -10,6 +10,7 @@ import { newCampaignPublicId } from '../features/campaigns/public-id.js';
 import { insertConversion, type NewConversion } from '../features/conversions/repository.js';
 import { ruleReward } from '../features/conversions/rewards.js';
 import { newShareCode } from '../features/joins/repository.js';
+import { seedDemoGroups } from './groups.js';
 import type { Click } from '../features/redirects/click-store.js';
 import { writeClicks } from '../features/redirects/click-store.js';
 import { newClickId } from '../features/redirects/share-link-redirect.js';
@@ -206,6 +207,7 @@ export async function seedDemoActivity(database: DatabaseHandle, now: Date): Pro
     }
   }
   await seedRefusedReports(database, brandId, links, products, now);
+  await seedDemoGroups(db, brandId, now);
   return true;
 }
 

@@ -3,7 +3,13 @@
 // hold period ends, then approved by the hold job).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PerformanceReply, ReviewSummary, StatsReply } from 'contract';
+import type {
+  GroupsReply,
+  MyGroupReply,
+  PerformanceReply,
+  ReviewSummary,
+  StatsReply,
+} from 'contract';
 import { sql } from 'drizzle-orm';
 import { expireHolds } from '../features/ledger/moves.js';
 import { DEFAULT_HOLD_DAYS } from '../features/ledger/reasons.js';
@@ -106,5 +112,30 @@ describe('demo data', () => {
     const { metrics } = mine.json<PerformanceReply>().data;
     assert.ok(metrics.clicks > 0);
     assert.ok(metrics.conversions > 0);
+  });
+
+  it('gives the demo brand two groups: Standard (the default) and Gold, with members', async () => {
+    const owner = await as('brand@demo.test');
+    const [brand] = await rowsOf<{ id: number }>(
+      t.app.deps.db,
+      sql`select id from brands where owner_id = ${owner.id}`,
+    );
+    const res = await callApi(t, 'GET', `brand/${brand.id}/groups/`, owner);
+    assert.equal(res.statusCode, 200, res.body);
+    const { groups } = res.json<GroupsReply>();
+    assert.deepEqual(
+      groups.map((g) => [g.name, g.is_default, g.member_count]),
+      [
+        ['Standard', true, 1],
+        ['Gold', false, 1],
+      ],
+    );
+    const both = await as('both@demo.test');
+    const campaigns = await rowsOf<{ campaign_id: number }>(
+      t.app.deps.db,
+      sql`select campaign_id from campaign_joins where advocate_id = ${both.id} limit 1`,
+    );
+    const mine = await callApi(t, 'GET', `campaign/${campaigns[0].campaign_id}/my-group/`, both);
+    assert.equal(mine.json<MyGroupReply>().group.name, 'Gold');
   });
 });
