@@ -25,6 +25,9 @@ export const BUSINESS_EVENT_TYPES = [
   'payout.paid',
   'payout.failed',
   'advocate.joined',
+  'advocate.removed',
+  'advocate.banned',
+  'advocate.restored',
   'advocate.group_changed',
 ] as const;
 export type BusinessEventType = (typeof BUSINESS_EVENT_TYPES)[number];
@@ -89,6 +92,21 @@ export const JoinEventData = Type.Object({
 });
 export type JoinEventData = Static<typeof JoinEventData>;
 
+/** An advocate removed or banned from a brand, or restored (issue 36). */
+export const AdvocateMembershipEventData = Type.Object({
+  brand_id: Type.Integer(),
+  brand_name: Type.String(),
+  advocate: EventAdvocate,
+  /** The reason the brand gave (a restore has none). */
+  reason: Nullable(Type.String()),
+  /** Removal and ban: whether pending rewards were kept or rejected. */
+  pending: Nullable(literals(['keep', 'reject'] as const)),
+  /** The campaigns of the brand they left (removal, ban) or are back in (restore). */
+  campaign_ids: Type.Array(Type.Integer()),
+  at: DateTime(),
+});
+export type AdvocateMembershipEventData = Static<typeof AdvocateMembershipEventData>;
+
 /** An advocate moved to another of the brand's groups (tiers): by hand, automatically or as their group was deleted. */
 export const GroupChangedEventData = Type.Object({
   brand_id: Type.Integer(),
@@ -111,6 +129,9 @@ export interface BusinessEventDataMap {
   'payout.paid': PayoutEventData;
   'payout.failed': PayoutEventData;
   'advocate.joined': JoinEventData;
+  'advocate.removed': AdvocateMembershipEventData;
+  'advocate.banned': AdvocateMembershipEventData;
+  'advocate.restored': AdvocateMembershipEventData;
   'advocate.group_changed': GroupChangedEventData;
 }
 
@@ -123,6 +144,7 @@ export const WebhookPayload = Type.Object({
     PayoutEventData,
     JoinEventData,
     GroupChangedEventData,
+    AdvocateMembershipEventData,
     Type.Object({}),
   ]),
 });

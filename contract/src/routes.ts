@@ -6,6 +6,12 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ApiKeyListReply, CreateApiKeyBody, CreatedApiKeyReply } from './api-keys.js';
 import {
+  AdvocateRemovalBody,
+  AdvocateRemovalReply,
+  AdvocateRemovalsReply,
+  AdvocateRestoreReply,
+} from './advocate-removals.js';
+import {
   BrandAdvocatesReply,
   ConversionsReply,
   PaymentsReply,
@@ -224,6 +230,16 @@ export const API_ROUTES = {
   'GET me/stats/{brandId}/': ok(StatsReply),
   'GET payments/': ok(PaymentsReply),
   'GET brands/advocates/': ok(BrandAdvocatesReply),
+  'GET brand/{brandId}/advocates/removed/': ok(AdvocateRemovalsReply),
+  'POST brand/{brandId}/advocates/{advocateId}/remove/': okWith(
+    AdvocateRemovalReply,
+    AdvocateRemovalBody,
+  ),
+  'POST brand/{brandId}/advocates/{advocateId}/ban/': okWith(
+    AdvocateRemovalReply,
+    AdvocateRemovalBody,
+  ),
+  'POST brand/{brandId}/advocates/{advocateId}/restore/': ok(AdvocateRestoreReply),
   'GET advocates/performance/': ok(PerformanceReply),
   'GET advocates/conversions/': ok(ConversionsReply),
   'GET advocates/earnings/': ok(EarningsSummary),

@@ -374,3 +374,20 @@ export function payText(rule: { commission_type: CommissionType; commission_valu
   if (rule.commission_type === 'flat') return `${rule.commission_value.toFixed(2)} per sale`;
   return `${Number(rule.commission_value.toFixed(2))}% of each sale`;
 }
+
+// Removing an advocate from a brand (issue 36): what the removal form and the server share.
+
+/** What becomes of the advocate's pending (and held) rewards: kept for review, or rejected. */
+export const PENDING_CHOICES = ['keep', 'reject'] as const;
+export type PendingChoice = (typeof PENDING_CHOICES)[number];
+
+/** removed: they may join again; banned: joining and applying are refused. */
+export const REMOVAL_STATUSES = ['removed', 'banned'] as const;
+export type RemovalStatus = (typeof REMOVAL_STATUSES)[number];
+
+/** The removal reason's length limit. */
+export const REMOVAL_REASON_MAX = 500;
+
+/** What a banned advocate is told when they try to join or apply again. */
+export const BANNED_FROM_BRAND =
+  "You can't join this brand's campaigns: the brand has removed you from its program.";

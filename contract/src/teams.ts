@@ -20,7 +20,7 @@ export const BRAND_ROLE_LABELS: Record<BrandRole, string> = {
 export const BRAND_PERMISSIONS = {
   /** Read anything of the brand: its screens, statistics and exports. */
   view: ['owner', 'admin', 'finance', 'analyst'],
-  /** Brand details, campaigns, products. */
+  /** Brand details, campaigns, products, and removing or banning the brand's advocates. */
   catalog: ['owner', 'admin'],
   /** Review decisions, conversions and refunds reported by hand. */
   review: ['owner', 'admin', 'finance'],
@@ -75,6 +75,8 @@ export const AUDIT_TARGETS = [
   'refund',
   /** A group (tier) of advocates: created, changed, deleted, and advocates moved into it. */
   'group',
+  /** An advocate removed, banned or restored. */
+  'advocate',
   /** A denied attempt on a brand route: its label names the route. */
   'access',
 ] as const;

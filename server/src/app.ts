@@ -36,6 +36,7 @@ import brandStatsRoutes from './features/brand-stats/routes.js';
 import myStatsRoutes from './features/my-stats/routes.js';
 import paymentsRoutes from './features/payments/routes.js';
 import brandAdvocatesRoutes from './features/brand-advocates/routes.js';
+import advocateRemovalRoutes from './features/advocate-removals/routes.js';
 import advocateAnalyticsRoutes from './features/advocate-analytics/routes.js';
 import conversionRoutes from './features/conversions/routes.js';
 import joinRoutes from './features/joins/routes.js';
@@ -262,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(myStatsRoutes);
       await api.register(paymentsRoutes);
       await api.register(brandAdvocatesRoutes);
+      await api.register(advocateRemovalRoutes);
       await api.register(advocateAnalyticsRoutes);
       await api.register(reviewRoutes);
       await api.register(fraudRoutes);

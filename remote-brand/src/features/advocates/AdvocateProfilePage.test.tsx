@@ -1,5 +1,7 @@
 /** @jest-environment ./src/test/jsdomWithFetch.ts */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdvocateRemovalView } from 'contract';
 import { fakeApi, heldReply, replies } from 'shared-api/testing';
 import { renderBrandApp } from '../../test/renderBrandApp';
 import { advocatesReply, makeAdvocate } from './advocates.fixtures';
@@ -116,7 +118,7 @@ describe('Advocate profile', () => {
       'href',
       '/brand/brands/4/campaigns/21',
     );
-    expect(screen.getByRole('button', { name: 'Remove Affiliate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Affiliate' })).toBeEnabled();
   });
 
   it('narrows the profile to the brand in the URL', async () => {
@@ -128,6 +130,77 @@ describe('Advocate profile', () => {
       'href',
       '/brand/advocates?brand_id=3',
     );
+  });
+});
+
+const REMOVED = 'GET brand/3/advocates/removed/';
+const removal: AdvocateRemovalView = {
+  brand_id: 3,
+  advocate: { id: 42, name: 'Ada Obi', email: 'ada@example.test' },
+  status: 'banned',
+  reason: 'Fake orders',
+  pending: 'reject',
+  campaigns: [{ campaign_id: 11, title: 'Spring Launch' }],
+  removed_by: 'Olu Owner',
+  removed_at: '2026-04-02T10:00:00.000Z',
+};
+
+describe('Remove Affiliate', () => {
+  it('asks which brand, remove or ban, why and what of pending commissions, then removes', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      [CALL]: advocatesReply([ada]),
+      'POST brand/3/advocates/42/ban/': { body: { status: 'success', removal, rejected_rewards: 2 } },
+      [REMOVED]: { body: { status: 'success', data: [removal] } },
+    });
+    renderBrandApp('/brand/advocates/42');
+    await findName();
+    await user.click(screen.getByRole('button', { name: 'Remove Affiliate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Ada Obi?' });
+    // Two brands on this profile: the brand is asked for, and the reason is required.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove advocate' }));
+    expect(
+      await within(dialog).findByText('Pick the brand to remove them from'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Say why (the advocate is told)')).toBeInTheDocument();
+    expect(api.callsTo('POST brand/3/advocates/42/remove/')).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByLabelText('Brand'), 'Acme Coffee');
+    await user.selectOptions(within(dialog).getByLabelText('What happens'), 'ban');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Fake orders');
+    await user.selectOptions(within(dialog).getByLabelText('Pending commissions'), 'reject');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban advocate' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST brand/3/advocates/42/ban/')).toEqual({
+        reason: 'Fake orders',
+        pending: 'reject',
+      }),
+    );
+    // The profile narrowed to that brand says so, with Restore.
+    const notice = await screen.findByRole('region', { name: 'Banned' }, { timeout: 10_000 });
+    expect(within(notice).getByText(/Fake orders/)).toBeInTheDocument();
+    expect(within(notice).getByText(/pending commissions rejected; left 1 campaign/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a removed advocate’s removal and restores them', async () => {
+    const user = userEvent.setup();
+    let removed = [removal];
+    const api = fakeApi({
+      [CALL]: replies.failure(404, 'Advocate not found'),
+      [REMOVED]: () => ({ body: { status: 'success', data: removed } }),
+      'POST brand/3/advocates/42/restore/': () => {
+        removed = [];
+        return { body: { status: 'success', advocate_id: 42, campaigns: 1 } };
+      },
+    });
+    renderBrandApp('/brand/advocates/42?brand_id=3');
+    const notice = await screen.findByRole('region', { name: 'Banned' }, { timeout: 10_000 });
+    expect(within(notice).getByText(/by Olu Owner: Fake orders/)).toBeInTheDocument();
+    expect(within(notice).getByText(/They may not join again or apply/)).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(api.callsTo('POST brand/3/advocates/42/restore/')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Banned' })).not.toBeInTheDocument());
   });
 });
 

@@ -1,7 +1,7 @@
-import { useParams, useSearchParams } from 'shared-ui/router';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'shared-ui/router';
 import styled from 'styled-components';
 import {
-  Button,
   Card,
   EmptyState,
   ErrorBanner,
@@ -13,11 +13,14 @@ import {
 } from 'shared-ui';
 import { StatCard } from 'shared-ui/workspace';
 import { BackLink } from '../../components/BackLink';
+import { PermittedButton } from '../../components/PermittedButton';
 import { parseId } from '../../lib/routeIds';
 import { brandPaths } from '../../paths';
 import { useGetAdvocateProfileQuery, type AdvocateProfile } from './advocatesApi';
 import { CampaignChips } from './CampaignChips';
 import { otherCurrencies } from './money';
+import { RemovalNotice } from './RemovalNotice';
+import { RemoveAdvocateDialog } from './RemoveAdvocateDialog';
 
 /**
  * One advocate's all-time figures on the owner's brands (/brand/advocates/{id}); `?brand_id=`
@@ -50,22 +53,34 @@ export function AdvocateProfilePage() {
         <ErrorBanner message="Failed to load advocate profile" onRetry={() => void refetch()} />
       </>
     );
+  // Removed from the brand asked about: no campaigns there any more, but the removal (and
+  // Restore) is shown.
+  const notice =
+    advocateId !== null && brandId !== null ? (
+      <RemovalNotice brandId={brandId} advocateId={advocateId} />
+    ) : null;
   if (!data)
     return (
       <>
         {back}
+        {notice}
         <EmptyState title="No data available" />
       </>
     );
   return (
     <>
       {back}
-      <Profile profile={data} />
+      {notice}
+      <Profile profile={data} brandId={brandId} />
     </>
   );
 }
 
-function Profile({ profile }: { profile: AdvocateProfile }) {
+function Profile({ profile, brandId }: { profile: AdvocateProfile; brandId: number | null }) {
+  const navigate = useNavigate();
+  const [removing, setRemoving] = useState(false);
+  // The brand a removal acts on: the one the profile is narrowed to, or the only one.
+  const target = brandId ?? (profile.brands.length === 1 ? profile.brands[0].brand_id : null);
   const { advocate, totals } = profile;
   const money = (amount: number) => formatMoney(amount, totals.currency);
   const also = (amount: (entry: AdvocateProfile['totals']['by_currency'][number]) => number) => {
@@ -87,16 +102,30 @@ function Profile({ profile }: { profile: AdvocateProfile }) {
           <Muted>{advocate.email}</Muted>
           <Aid>AID{padId(advocate.id, 6)}</Aid>
         </div>
-        {/* Removing an advocate from a brand is not offered yet; the button is a placeholder. */}
-        <RemoveButton
-          type="button"
-          variant="danger"
-          disabled
-          title="Removing an affiliate is not available yet"
-        >
-          Remove Affiliate
-        </RemoveButton>
+        <RemoveAction>
+          <PermittedButton
+            brandId={target}
+            permission="catalog"
+            type="button"
+            variant="danger"
+            onClick={() => setRemoving(true)}
+          >
+            Remove Affiliate
+          </PermittedButton>
+        </RemoveAction>
       </Identity>
+      <RemoveAdvocateDialog
+        open={removing}
+        onClose={() => setRemoving(false)}
+        advocate={advocate}
+        brands={profile.brands}
+        brandId={target}
+        onRemoved={(removedFrom) => {
+          setRemoving(false);
+          // The profile narrowed to that brand shows the removal, with Restore.
+          navigate(`${brandPaths.advocate(advocate.id)}?brand_id=${removedFrom}`);
+        }}
+      />
 
       <Stats>
         <StatCard
@@ -197,7 +226,7 @@ const Aid = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const RemoveButton = styled(Button)`
+const RemoveAction = styled.div`
   margin-left: auto;
 `;
 

@@ -1,8 +1,24 @@
-import type { AdvocateProfile, AdvocateRecord, BrandAdvocatesReply } from 'contract';
+import type {
+  AdvocateProfile,
+  AdvocateRecord,
+  AdvocateRemovalBody,
+  AdvocateRemovalReply,
+  AdvocateRemovalsReply,
+  AdvocateRemovalView,
+  AdvocateRestoreReply,
+  BrandAdvocatesReply,
+} from 'contract';
 import { api, isRecord } from 'shared-api';
 import type { AdvocateFilters } from './advocateFilters';
 
-export type { AdvocateProfile, AdvocateRecord };
+export type { AdvocateProfile, AdvocateRecord, AdvocateRemovalView };
+
+export interface RemovalArgs extends AdvocateRemovalBody {
+  brandId: number;
+  advocateId: number;
+  /** A ban also refuses their joining again. */
+  ban: boolean;
+}
 export type AdvocatesPage = Pick<BrandAdvocatesReply, 'data' | 'meta'>;
 
 export interface ProfileArgs {
@@ -60,7 +76,45 @@ const advocatesApi = api.injectEndpoints({
       transformResponse: (reply: unknown, _meta, { advocateId }) => pickProfile(reply, advocateId),
       providesTags: (_profile, _error, { advocateId }) => [{ type: 'Advocate', id: advocateId }],
     }),
+    /** GET brand/{id}/advocates/removed/: the brand's removed and banned advocates. */
+    listRemovedAdvocates: build.query<AdvocateRemovalView[], number>({
+      query: (brandId) => `brand/${brandId}/advocates/removed/`,
+      transformResponse: (reply: AdvocateRemovalsReply) => reply.data,
+      providesTags: [{ type: 'Advocate', id: 'REMOVED' }],
+    }),
+    /** POST …/remove/ or …/ban/: the advocate leaves every campaign of the brand. */
+    removeAdvocate: build.mutation<AdvocateRemovalReply, RemovalArgs>({
+      query: ({ brandId, advocateId, ban, reason, pending }) => ({
+        url: `brand/${brandId}/advocates/${advocateId}/${ban ? 'ban' : 'remove'}/`,
+        method: 'POST',
+        body: { reason, pending },
+      }),
+      invalidatesTags: (_reply, _error, { advocateId }) => [
+        { type: 'Advocate', id: 'LIST' },
+        { type: 'Advocate', id: 'REMOVED' },
+        { type: 'Advocate', id: advocateId },
+      ],
+    }),
+    /** POST …/restore/: back in the campaigns they left. */
+    restoreAdvocate: build.mutation<AdvocateRestoreReply, { brandId: number; advocateId: number }>({
+      query: ({ brandId, advocateId }) => ({
+        url: `brand/${brandId}/advocates/${advocateId}/restore/`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: (_reply, _error, { advocateId }) => [
+        { type: 'Advocate', id: 'LIST' },
+        { type: 'Advocate', id: 'REMOVED' },
+        { type: 'Advocate', id: advocateId },
+      ],
+    }),
   }),
 });
 
-export const { useListBrandAdvocatesQuery, useGetAdvocateProfileQuery } = advocatesApi;
+export const {
+  useListBrandAdvocatesQuery,
+  useGetAdvocateProfileQuery,
+  useListRemovedAdvocatesQuery,
+  useRemoveAdvocateMutation,
+  useRestoreAdvocateMutation,
+} = advocatesApi;

@@ -16,6 +16,7 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   webhook: 'Webhook',
   integration: 'Integration',
   refund: 'Refund',
+  advocate: 'Advocate',
   group: 'Group',
   access: 'Access',
 };

@@ -105,6 +105,9 @@ export const EVENT_LABELS: Record<BusinessEventType, string> = {
   'payout.paid': 'Payout paid',
   'payout.failed': 'Payout failed',
   'advocate.joined': 'Advocate joined',
+  'advocate.removed': 'Advocate removed',
+  'advocate.banned': 'Advocate banned',
+  'advocate.restored': 'Advocate restored',
   'advocate.group_changed': 'Advocate moved to another group',
 };
 

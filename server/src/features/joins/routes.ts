@@ -10,6 +10,7 @@ import {
   productsOfCampaigns,
 } from '../campaigns/index.js';
 import { listRoles } from '../roles/index.js';
+import { assertNotBanned } from '../advocate-removals/index.js';
 import { campaignEnded } from './campaign-period.js';
 import { existingLinks, joinCampaign } from './repository.js';
 import { JoinBody, JoinReply, MyLinksReply } from './schemas.js';
@@ -98,6 +99,8 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const campaign = await findCampaign(db, toId(rawCampaignId));
       if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+      // A brand that banned the advocate does not take them back (issue 36).
+      await assertNotBanned(db, campaign.brandId, advocateId);
       if (campaign.status !== 'active') throw new HttpError(400, 'Campaign is not active');
       // A campaign made live before drafts existed may still lack a title or a reward.
       if (missingToPublish(campaign)) throw new HttpError(400, DRAFT_NOT_JOINABLE);

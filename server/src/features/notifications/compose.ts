@@ -167,6 +167,40 @@ const composers: { [T in BusinessEventType]: Composer<T> } = {
       email: true,
     },
   ],
+  // The advocate hears of a removal, a ban or a restore, by notification and email (issue 36).
+  'advocate.removed': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'advocate',
+      title: `Removed from ${d.brand_name}`,
+      body: `${d.brand_name} removed you from its program${d.reason ? `: ${d.reason}` : '.'} Your links no longer earn; ${d.pending === 'reject' ? 'your pending commissions were rejected' : 'your pending commissions are still reviewed'}, and paid ones stay paid.`,
+      link: '/advocate/campaigns',
+      email: true,
+    },
+  ],
+  'advocate.banned': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'advocate',
+      title: `Banned by ${d.brand_name}`,
+      body: `${d.brand_name} removed you from its program and will not take you back${d.reason ? `: ${d.reason}` : '.'} Your links no longer earn; ${d.pending === 'reject' ? 'your pending commissions were rejected' : 'your pending commissions are still reviewed'}, and paid ones stay paid.`,
+      link: '/advocate/campaigns',
+      email: true,
+    },
+  ],
+  'advocate.restored': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'advocate',
+      title: `Back in ${d.brand_name}'s program`,
+      body: `${d.brand_name} restored you to its program: your links earn again in ${d.campaign_ids.length === 1 ? '1 campaign' : `${d.campaign_ids.length} campaigns`}.`,
+      link: '/advocate/campaigns',
+      email: true,
+    },
+  ],
   // The advocate's rules change with their group (for their future conversions): they hear of it.
   'advocate.group_changed': (d) => [
     {

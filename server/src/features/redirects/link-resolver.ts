@@ -8,7 +8,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
-import { brands, campaigns, linkTargetsVersion, products, shareLinks } from '../../db/schema.js';
+import {
+  brands,
+  campaignJoins,
+  campaigns,
+  linkTargetsVersion,
+  products,
+  shareLinks,
+} from '../../db/schema.js';
 import { campaignEnded } from '../joins/index.js';
 
 export const LINK_CACHE_TTL_MS = 60_000;
@@ -32,6 +39,11 @@ export interface ResolvedLink {
    * cancelled and deleted campaigns' links count nothing) and its duration has not run out.
    */
   counts: (now: Date) => boolean;
+  /**
+   * Whether the link's advocate is still in its campaign: a link of an advocate the brand removed
+   * still leads to the product, but without a click id and without counting (issue 36).
+   */
+  earns: boolean;
   /** Where a link of a campaign that no longer counts leads: the brand's site, if it has one. */
   brandSite: string | null;
 }
@@ -145,10 +157,19 @@ export class ShareLinkResolver {
         deletedAt: campaigns.deletedAt,
         createdAt: campaigns.createdAt,
         duration: campaigns.duration,
+        joinedAt: campaignJoins.joinedAt,
       })
       .from(shareLinks)
       .innerJoin(campaigns, eq(campaigns.id, shareLinks.campaignId))
       .innerJoin(brands, eq(brands.id, shareLinks.brandId))
+      // No join row: the brand removed the advocate (their link leads on but earns nothing).
+      .leftJoin(
+        campaignJoins,
+        and(
+          eq(campaignJoins.advocateId, shareLinks.advocateId),
+          eq(campaignJoins.campaignId, shareLinks.campaignId),
+        ),
+      )
       // A deleted product's page may be gone: fall back to the campaign's URL, then the brand's site.
       .leftJoin(products, and(eq(products.id, shareLinks.productId), isNull(products.deletedAt)))
       .where(eq(shareLinks.code, code))
@@ -166,6 +187,7 @@ export class ShareLinkResolver {
             row.status === 'active' && row.deletedAt === null
               ? (now) => !campaignEnded(row, now)
               : () => false,
+          earns: row.joinedAt !== null,
           brandSite: row.websiteUrl === null ? null : headerSafe(row.websiteUrl),
         }
       : null;

@@ -153,6 +153,19 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
     res.end();
   }
 
+  /**
+   * A link of an advocate the brand removed: the visitor still reaches the product, but with no
+   * share code nor click id to attribute by, and nothing is recorded.
+   */
+  function sendUnearned(res: ServerResponse, target: NonNullable<ResolvedLink['target']>) {
+    res.writeHead(302, {
+      'Cache-Control': 'private, no-store',
+      Location: target.beforeFragment + target.fragment,
+      'Content-Length': '0',
+    });
+    res.end();
+  }
+
   function answer(
     req: IncomingMessage,
     res: ServerResponse,
@@ -163,6 +176,7 @@ export function createShareLinkRedirect(deps: ShareLinkRedirectDeps): ShareLinkR
     const at = clock();
     if (!link.counts(at)) return sendEnded(req, res, link);
     const target = link.target;
+    if (!link.earns) return sendUnearned(res, target);
     const redirect = (clickId: string) => {
       res.writeHead(302, {
         // Every visit must reach us to be counted and get its own click id.
