@@ -43,12 +43,13 @@ export const HttpUrl = Type.Refine(
   () => PATTERN_MESSAGES.httpUrl,
 );
 
-/** True when `value` is a whole number of cents within numeric(12,2) (rules' isMoneyAmount). */
+/** True when `value` is a whole number of thousandths within numeric(15,3) (rules' isMoneyAmount). */
 export const hasCents = isMoneyAmount;
 
 /**
- * An amount of money: at most 2 decimals, below numeric(12,2)'s limit. Checked before any
- * arithmetic or storage: 5e-324 or 1e-320 is not "0 with two decimals" but a refused value.
+ * An amount of money: at most 3 decimals (its currency's own minor unit is checked where the
+ * currency is known), below numeric(15,3)'s limit. Checked before any
+ * arithmetic or storage: 5e-324 or 1e-320 is not "0 with three decimals" but a refused value.
  */
 export const Money = (options: {
   exclusiveMinimum?: number;
@@ -58,7 +59,7 @@ export const Money = (options: {
   Type.Refine(
     Type.Number({ maximum: LIMITS.moneyMax, ...options }),
     isMoneyAmount,
-    () => 'must have at most 2 decimals',
+    () => 'must have at most 3 decimals',
   );
 
 /** A database row id: a positive int4. */

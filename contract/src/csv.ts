@@ -3,7 +3,7 @@
 // line ends (RFC 4180), quotes only where needed, formula starts neutralised, and amounts with
 // their currency's decimals (12.50 USD, 1250 JPY), never added across currencies: a figure in
 // several currencies is one row per currency. Dependency-free: the remotes bundle it.
-import { currencyDecimals } from './currency.js';
+import { moneyText } from './currency.js';
 
 /** Starts every file: the UTF-8 byte-order mark. */
 export const CSV_BOM = '\uFEFF';
@@ -37,10 +37,9 @@ export function csvField(value: CsvCell): string {
 export const csvLine = (values: readonly CsvCell[]): string =>
   values.map(csvField).join(',') + CSV_NEWLINE;
 
-/** '12.50' for USD, '1250' for JPY, '1.250' for KWD: exact, with the currency's decimals. */
-export function csvAmount(amount: number | string, currency: string): string {
-  return Number(amount).toFixed(currencyDecimals(currency));
-}
+/** '12.50' for USD, '1250' for JPY, '12.345' for KWD: exact, with the currency's decimals. */
+export const csvAmount = (amount: number | string, currency: string): string =>
+  moneyText(amount, currency);
 
 /** A whole file: the mark, then the header line (if any), then each row's line. */
 export function csvFile(header: readonly string[] | null, rows: readonly CsvCell[][]): string {

@@ -14,7 +14,11 @@ export const ProductStatusValue = Type.Enum(PRODUCT_STATUSES);
  */
 const productFields = {
   name: NonBlankString(255),
-  price: Money({ exclusiveMinimum: 0, description: 'Greater than 0, at most 2 decimals' }),
+  price: Money({
+    exclusiveMinimum: 0,
+    description:
+      'Greater than 0, in whole minor units of the currency (JPY none, USD 2, KWD 3 decimals)',
+  }),
   currency: CurrencyValue,
   status: ProductStatusValue,
   unique_id: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),

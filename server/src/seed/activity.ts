@@ -3,12 +3,13 @@
 // conversions written through the code real events take (the click store's batch write and the
 // conversion statement, which keep the statistics rollups), over the 90 days before `now`.
 import { randomBytes } from 'node:crypto';
+import { moneyText } from 'contract';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.js';
 import type { ClickSource, EventType } from '../db/schema.js';
 import { newCampaignPublicId } from '../features/campaigns/public-id.js';
 import { insertConversion, type NewConversion } from '../features/conversions/repository.js';
-import { ruleReward } from '../features/conversions/rewards.js';
+import { millsText, ruleReward, toMills } from '../features/conversions/rewards.js';
 import { newShareCode } from '../features/joins/repository.js';
 import { seedDemoGroups } from './groups.js';
 import type { Click } from '../features/redirects/click-store.js';
@@ -200,7 +201,7 @@ export async function seedDemoActivity(database: DatabaseHandle, now: Date): Pro
       await insertConversion(
         db,
         hold?.publishable ? { ...conversion, reportedWith: 'publishable' } : conversion,
-        ruleReward(link.plan.rule, value),
+        ruleReward(link.plan.rule, value, product.currency),
         false,
         hold?.reasons ?? [],
       );
@@ -225,8 +226,8 @@ async function seedRefusedReports(
   for (let i = 0; i < 3; i++) {
     const link = links[i % links.length]!;
     const product = products.find((p) => p.id === link.productId) ?? products[0]!;
-    const cap = product.price.toFixed(2);
-    const value = (product.price * 2).toFixed(2);
+    const cap = moneyText(product.price, product.currency);
+    const value = moneyText(millsText(toMills(product.price) * 2n), product.currency);
     await database.db.execute(sql`
       insert into refused_reports (brand_id, campaign_id, advocate_id, product_id, conversion_ref,
         reason, message, value, currency, quantity, created_at)

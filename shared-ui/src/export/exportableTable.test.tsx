@@ -96,6 +96,12 @@ describe('CSV', () => {
         },
         { name: 'Bo', earned: [{ amount: 1250, currency: 'JPY' }], paid: [] },
         { name: 'Cy', earned: [], paid: [] },
+        // KWD keeps its third decimal (never 12.35); the decimal text the API may send is exact.
+        {
+          name: 'Di',
+          earned: [{ amount: 12.345, currency: 'KWD' }],
+          paid: [{ amount: 0.1 + 0.2, currency: 'KWD' }],
+        },
       ],
     });
     expect(csv.split('\r\n')).toEqual([
@@ -104,6 +110,7 @@ describe('CSV', () => {
       'Ada,6820.00,189.50,USD',
       'Bo,1250,,JPY',
       'Cy,,,',
+      'Di,12.345,0.300,KWD',
       '',
     ]);
   });

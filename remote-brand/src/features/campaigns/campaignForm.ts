@@ -146,7 +146,7 @@ export const campaignSchema = yup.object({
     .number()
     .typeError('Budget limit must be a number')
     .min(LIMITS.budgetLimitMin, 'Budget limit cannot be negative')
-    .test('cents', 'At most 2 decimals', (v) => v === undefined || isMoneyAmount(v)),
+    .test('thousandths', 'At most 3 decimals', (v) => v === undefined || isMoneyAmount(v)),
   commission_value: rewardValue(),
   recurring_months: yup
     .number()

@@ -41,7 +41,7 @@ const schema = yup.object({
     .typeError('Maximum order value is required')
     .required('Maximum order value is required')
     .moreThan(0, 'More than 0')
-    .test('cents', 'At most 2 decimals', (v) => v === undefined || isMoneyAmount(v)),
+    .test('thousandths', 'At most 3 decimals', (v) => v === undefined || isMoneyAmount(v)),
   visitor_daily_max: whole('Conversions per visitor a day', 1, LIMITS.visitorDailyMax),
   address_hourly_max: whole('Conversions per address an hour', 1, LIMITS.addressHourlyMax),
 });

@@ -25,7 +25,7 @@ const schema = yup.object({
     .typeError('Payout minimum is required')
     .required('Payout minimum is required')
     .min(0, 'At least 0')
-    .test('cents', 'At most 2 decimals', (v) => v === undefined || isMoneyAmount(v)),
+    .test('thousandths', 'At most 3 decimals', (v) => v === undefined || isMoneyAmount(v)),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { minorUnitProblem } from 'contract/currency';
 import { MESSAGES } from 'contract/rules';
 import * as yup from 'yup';
 import {
@@ -67,7 +68,13 @@ export const createProductSchema = yup.object({
     .number()
     .typeError('Price must be greater than 0')
     .required(MESSAGES.priceAboveZero)
-    .moreThan(0, MESSAGES.priceAboveZero),
+    .moreThan(0, MESSAGES.priceAboveZero)
+    // Whole minor units of the chosen currency, as the server checks (contract/currency).
+    .test('minor-unit', function minorUnit(value) {
+      const problem =
+        value === undefined ? null : minorUnitProblem(value, String(this.parent.currency ?? ''));
+      return problem === null || this.createError({ message: `Price ${problem}` });
+    }),
   currency: yup.string().required(MESSAGES.currencyRequired),
   status: yup.string().required(MESSAGES.statusRequired),
 });

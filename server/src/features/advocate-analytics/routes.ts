@@ -11,7 +11,7 @@ import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { Principal } from '../auth/index.js';
 import { netAmount } from '../conversions/index.js';
-import { COUNTED_STATUS, currencyOf, sinceUntil, sinceUntilBounds, cents, clicksByCampaign, fromCents, mainCurrency, advocateScope, checkTimeZone, dayIndexOf, localDay, type DayRange } from '../rollups/index.js';
+import { COUNTED_STATUS, currencyOf, sinceUntil, sinceUntilBounds, thousandths, clicksByCampaign, fromThousandths, mainCurrency, advocateScope, checkTimeZone, dayIndexOf, localDay, type DayRange } from '../rollups/index.js';
 import { intArray, rowsOf } from '../../lib/sql.js';
 
 const SUBSCRIBER_TYPES: readonly EventType[] = ['subscription', 'subscription_created'];
@@ -162,13 +162,13 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const metrics = { conversions: 0, subscribers: 0, customers: 0 };
       for (const c of cells) {
         const n = Number(c.conversions);
-        const rev = cents(c.revenue);
-        const rew = cents(c.rewards);
+        const rev = thousandths(c.revenue);
+        const rew = thousandths(c.rewards);
         const cur = perCurrency.get(c.currency) ?? { conversions: 0, revenue: 0, total: 0, net: 0 };
         cur.conversions += n;
         cur.revenue += rev;
         cur.total += rew;
-        cur.net += cents(c.approved_rewards);
+        cur.net += thousandths(c.approved_rewards);
         perCurrency.set(c.currency, cur);
         metrics.conversions += n;
         if (SUBSCRIBER_TYPES.includes(c.event_type)) metrics.subscribers += n;
@@ -202,12 +202,12 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           brand_name: c.brand_name,
           clicks: clickMap.get(c.id) ?? 0,
           conversions: m.conversions,
-          revenue: fromCents(m.revenue),
-          earnings: fromCents(m.earnings),
+          revenue: fromThousandths(m.revenue),
+          earnings: fromThousandths(m.earnings),
           by_currency: [...(perCampaignCurrency.get(c.id) ?? new Map()).entries()]
             .filter(([, v]) => v.revenue !== 0 || v.earnings !== 0)
             .sort(([a], [b]) => (a === currency ? -1 : b === currency ? 1 : a < b ? -1 : 1))
-            .map(([code, v]) => ({ currency: code, revenue: fromCents(v.revenue), earnings: fromCents(v.earnings) })),
+            .map(([code, v]) => ({ currency: code, revenue: fromThousandths(v.revenue), earnings: fromThousandths(v.earnings) })),
         };
       });
       const brands = new Map<number, { brand_id: number; brand_name: string; clicks: number; conversions: number; revenue: number; earnings: number }>();
@@ -215,12 +215,12 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const b = brands.get(row.brand_id) ?? { brand_id: row.brand_id, brand_name: row.brand_name, clicks: 0, conversions: 0, revenue: 0, earnings: 0 };
         b.clicks += row.clicks;
         b.conversions += row.conversions;
-        b.revenue += cents(row.revenue);
-        b.earnings += cents(row.earnings);
+        b.revenue += thousandths(row.revenue);
+        b.earnings += thousandths(row.earnings);
         brands.set(row.brand_id, b);
       }
       const point = (values: number[]) =>
-        (f.timeseries ?? 1) === 1 ? range.days.map((date, i) => ({ date, amount: fromCents(values[i]!) })) : [];
+        (f.timeseries ?? 1) === 1 ? range.days.map((date, i) => ({ date, amount: fromThousandths(values[i]!) })) : [];
       return {
         data: {
           metrics: {
@@ -228,20 +228,20 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             subscribers: metrics.subscribers,
             customers: metrics.customers,
             conversions: metrics.conversions,
-            revenue: fromCents(main$.revenue),
-            earnings: fromCents(main$.total),
+            revenue: fromThousandths(main$.revenue),
+            earnings: fromThousandths(main$.total),
           },
           timeseries: { revenue: point(revenue), earnings: point(earnings) },
           breakdown,
           breakdown_by_campaign: breakdown,
           breakdown_by_brand: [...brands.values()].map((b) => ({
             ...b,
-            revenue: fromCents(b.revenue),
-            earnings: fromCents(b.earnings),
+            revenue: fromThousandths(b.revenue),
+            earnings: fromThousandths(b.earnings),
           })),
           summary: {
-            total_earnings: fromCents(main$.total),
-            net_earnings: fromCents(main$.net),
+            total_earnings: fromThousandths(main$.total),
+            net_earnings: fromThousandths(main$.net),
             currency,
             by_currency: [...perCurrency.entries()]
               .filter(([, v]) => v.conversions !== 0 || v.net !== 0)
@@ -249,9 +249,9 @@ const performanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .map(([code, v]) => ({
                 currency: code,
                 conversions: v.conversions,
-                revenue: fromCents(v.revenue),
-                total_earnings: fromCents(v.total),
-                net_earnings: fromCents(v.net),
+                revenue: fromThousandths(v.revenue),
+                total_earnings: fromThousandths(v.total),
+                net_earnings: fromThousandths(v.net),
               })),
           },
           meta: {

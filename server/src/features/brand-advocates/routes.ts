@@ -10,7 +10,7 @@ import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
 import { currencyTotals, displayName } from '../brand-stats/index.js';
 import { profileSummaries } from '../profiles/index.js';
-import { currencyOf, byCurrency, cents, fromCents, mainCurrency, brandScope } from '../rollups/index.js';
+import { currencyOf, byCurrency, thousandths, fromThousandths, mainCurrency, brandScope } from '../rollups/index.js';
 import { intArray, rowsOf } from '../../lib/sql.js';
 
 /** The campaign status each campaign-side filter stands for. */
@@ -179,8 +179,8 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
               currency: c.currency,
               conversions: Number(c.conversions),
               sales: 0,
-              revenue: cents(c.revenue),
-              rewards: cents(c.rewards),
+              revenue: thousandths(c.revenue),
+              rewards: thousandths(c.rewards),
               source: 'direct' as const,
               eventType: 'purchase' as const,
               campaignId: 0,
@@ -194,9 +194,9 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             revenue: 0,
             rewards: 0,
           };
-          const paidCents = paid
+          const paidThousandths = paid
             .filter((r) => r.advocate_id === p.id && r.currency === currency)
-            .reduce((n, r) => n + Math.round(Number(r.paid) * 100), 0);
+            .reduce((n, r) => n + thousandths(r.paid), 0);
           // What brands see of an advocate: the name and picture of their profile, if set.
           const profile = profiles.get(p.id);
           const advocate = {
@@ -222,10 +222,10 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
               currency,
               clicks: clicks.clicks,
               conversions: cells.reduce((n, c) => n + c.conversions, 0),
-              gross_revenue: fromCents(mine.revenue),
-              net_revenue: fromCents(mine.revenue - mine.rewards),
-              rewards: fromCents(mine.rewards),
-              rewards_paid: fromCents(paidCents),
+              gross_revenue: fromThousandths(mine.revenue),
+              net_revenue: fromThousandths(mine.revenue - mine.rewards),
+              rewards: fromThousandths(mine.rewards),
+              rewards_paid: fromThousandths(paidThousandths),
               by_currency: currencies.map(currencyTotals),
             },
             brands: theirBrands.map((brandId) => {
@@ -233,7 +233,7 @@ const brandAdvocatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
               return {
                 brand_id: brandId,
                 brand_name: nameOf.get(brandId) ?? '',
-                gross_revenue: fromCents(
+                gross_revenue: fromThousandths(
                   own.filter((c) => c.currency === currency).reduce((n, c) => n + c.revenue, 0),
                 ),
                 conversions: own.reduce((n, c) => n + c.conversions, 0),

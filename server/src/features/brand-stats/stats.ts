@@ -9,7 +9,7 @@ import {
   byCurrency,
   changePercent,
   dailyConversions,
-  fromCents,
+  fromThousandths,
   percent,
   periodFigures,
   topAdvocateTotals,
@@ -36,7 +36,7 @@ const TOP_ADVOCATES = 5;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** One currency's totals (in cents) as the replies list them. */
+/** One currency's totals (in thousandths) as the replies list them. */
 export const currencyTotals = (c: {
   currency: string;
   conversions: number;
@@ -45,9 +45,9 @@ export const currencyTotals = (c: {
 }): CurrencyTotals => ({
   currency: c.currency,
   conversions: c.conversions,
-  total_revenue: fromCents(c.revenue),
-  rewards: fromCents(c.rewards),
-  net_revenue: fromCents(c.revenue - c.rewards),
+  total_revenue: fromThousandths(c.revenue),
+  rewards: fromThousandths(c.rewards),
+  net_revenue: fromThousandths(c.revenue - c.rewards),
 });
 
 /**
@@ -110,14 +110,14 @@ export async function computeStats(
       views: clicks?.bySource[source].impressions ?? 0,
       clicks: clicks?.bySource[source].clicks ?? 0,
       conversions: mine.reduce((n, c) => n + c.conversions, 0),
-      revenueCents: mine
+      revenueThousandths: mine
         .filter((c) => c.currency === o.currency)
         .reduce((n, c) => n + c.revenue, 0),
     };
   });
   const metricOf = (p: (typeof platforms)[number]) =>
     o.platformsMetric === 'revenue'
-      ? p.revenueCents
+      ? p.revenueThousandths
       : o.platformsMetric === 'conversions'
         ? p.conversions
         : o.platformsMetric === 'views'
@@ -136,12 +136,12 @@ export async function computeStats(
       views: p.views,
       clicks: p.clicks,
       conversions: p.conversions,
-      revenue: fromCents(p.revenueCents),
+      revenue: fromThousandths(p.revenueThousandths),
       percentage: percent(metricOf(p), metricTotal),
     }));
 
   const point = (values: number[]) =>
-    range.days.map((date, i) => ({ date, amount: fromCents(values[i]!) }));
+    range.days.map((date, i) => ({ date, amount: fromThousandths(values[i]!) }));
 
   return {
     advocates: {
@@ -165,10 +165,10 @@ export async function computeStats(
     },
     revenue: {
       currency: o.currency,
-      total_revenue: fromCents(main.revenue),
-      net_revenue: fromCents(main.revenue - main.rewards),
+      total_revenue: fromThousandths(main.revenue),
+      net_revenue: fromThousandths(main.revenue - main.rewards),
       net_profit: null,
-      previous_total_revenue: fromCents(prevMain.revenue),
+      previous_total_revenue: fromThousandths(prevMain.revenue),
       change_percentage: changePercent(main.revenue, prevMain.revenue),
       timeseries: series ? point(series.revenue) : [],
       timeseries_net_revenue: series
@@ -261,7 +261,7 @@ async function describeTopAdvocates(
       name: p ? displayName(p) : '',
       email: p?.email ?? '',
       brands: [...(p?.brands ?? [])].sort(),
-      amount: fromCents(t.revenue),
+      amount: fromThousandths(t.revenue),
       conversion: t.conversions,
     };
   });

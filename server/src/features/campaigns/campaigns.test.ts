@@ -183,7 +183,7 @@ describe('POST campaign/create/', () => {
       body: { brand: w.brandId, budget_limit: 1e-320 },
     });
     assert.equal(tinyBudget.statusCode, 400);
-    assert.deepEqual(tinyBudget.json().errors, { budget_limit: ['must have at most 2 decimals'] });
+    assert.deepEqual(tinyBudget.json().errors, { budget_limit: ['must have at most 3 decimals'] });
     const flat = await t.call<CampaignWriteReply>('POST', 'campaign/create/', {
       as: w.owner,
       body: {

@@ -1,6 +1,6 @@
 // The conversions feature as other features may use it: they import from here, never its other files.
 export { identifyReporter } from './credentials.js';
-export { centsText, netAmount, renewalPays } from './rewards.js';
+export { millsText, netAmount, renewalPays } from './rewards.js';
 export { type CampaignRewardRules } from './rewards.js';
 export {
   conditionsHold,

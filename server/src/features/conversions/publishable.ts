@@ -12,7 +12,8 @@ import { sha256 } from '../../lib/crypto.js';
 import { bearerToken } from '../../plugins/auth.js';
 import type { LimitSpec } from '../../plugins/rate-limit.js';
 import { apiKeyKindOf } from '../api-keys/index.js';
-import { centsText, toCents } from './rewards.js';
+import { moneyText } from 'contract';
+import { millsText, toMills } from './rewards.js';
 
 export const PUBLISHABLE_KEYS_OFF =
   'Publishable keys are turned off for this brand: report conversions from your server with a secret key';
@@ -42,8 +43,6 @@ export function publishableLimits(config: AppConfig): LimitSpec[] {
   ];
 }
 
-const money = (cents: bigint) => centsText(cents);
-
 /** Why a publishable key's sale was refused, as the script is told it. */
 export interface Refusal {
   reason: RefusedReportReason;
@@ -59,7 +58,7 @@ export async function publishableValueRefusal(
   sale: { productId: number | null; value: number; currency: string; quantity: number },
   maxOrderValue: number,
 ): Promise<Refusal | null> {
-  const value = toCents(sale.value);
+  const value = toMills(sale.value);
   if (sale.productId !== null) {
     const [product] = await db
       .select({ price: products.price, currency: products.currency })
@@ -71,20 +70,20 @@ export async function publishableValueRefusal(
           reason: 'currency_mismatch',
           message: `currency must be the product's (${product.currency}) when a publishable key reports a sale of it`,
         };
-      const cap = toCents(product.price) * BigInt(sale.quantity);
+      const cap = toMills(product.price) * BigInt(sale.quantity);
       return value > cap
         ? {
             reason: 'over_price_cap',
-            message: `value ${money(value)} is more than the product's price × quantity (${money(cap)} ${product.currency}): a publishable key cannot report a larger sale`,
+            message: `value ${moneyText(sale.value, sale.currency)} is more than the product's price × quantity (${moneyText(millsText(cap), product.currency)} ${product.currency}): a publishable key cannot report a larger sale`,
           }
         : null;
     }
   }
-  const cap = toCents(maxOrderValue);
+  const cap = toMills(maxOrderValue);
   return value > cap
     ? {
         reason: 'over_max_order_value',
-        message: `value ${money(value)} is more than the brand's maximum order value (${money(cap)}) for a publishable key`,
+        message: `value ${moneyText(sale.value, sale.currency)} is more than the brand's maximum order value (${moneyText(maxOrderValue, sale.currency)}) for a publishable key`,
       }
     : null;
 }

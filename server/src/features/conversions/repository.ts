@@ -13,7 +13,7 @@ import { executeNamed } from '../../lib/prepared.js';
 import { DEFAULT_HOLD_DAYS, HOLD_ZERO_REASON, heldReason } from '../ledger/index.js';
 import { commissionEventsFrom } from '../events/index.js';
 import { conversionRollupsFromInserted } from '../rollups/index.js';
-import { centsText } from './rewards.js';
+import { millsText } from './rewards.js';
 
 /** The status is not the caller's: every conversion starts pending (approved at once when the brand's hold is 0 days). */
 export type NewConversion = Omit<typeof conversions.$inferInsert, 'id' | 'rewardAmount' | 'status'> & {
@@ -103,16 +103,16 @@ const BUDGET_APPEARED = Symbol('budget appeared');
 async function recordConversion(
   db: Database,
   c: NewConversion,
-  wantedCents: bigint,
+  wantedMills: bigint,
   capped: boolean,
   holdReasons: readonly string[],
 ): Promise<ConversionRow | undefined | typeof BUDGET_APPEARED> {
-  const want = centsText(wantedCents > 0n ? wantedCents : 0n);
+  const want = millsText(wantedMills > 0n ? wantedMills : 0n);
   // A held reward waits for a person whatever the hold period (features/fraud); the hold job
   // only approves pending ones. One text per case, so each keeps its prepared statement.
   const held = holdReasons.length > 0;
   const reasons = held ? sql`${`{${holdReasons.join(',')}}`}::text[]` : sql`null::text[]`;
-  const grants = capped && wantedCents > 0n;
+  const grants = capped && wantedMills > 0n;
   // A brand whose hold period is 0 days approves its rewards as they arrive.
   const instant = sql`coalesce(${c.rewardHoldDays ?? null}::integer, (select hold_days from brand_payout_settings where brand_id = ${c.brandId}::integer), ${DEFAULT_HOLD_DAYS}) = 0 as instant`;
   // A deactivated advocate's sales are still recorded (the brand made them) but earn nothing.
@@ -198,14 +198,14 @@ async function recordConversion(
 export async function insertConversion(
   db: Database,
   conversion: NewConversion,
-  wantedCents: bigint,
+  wantedMills: bigint,
   capped: boolean,
   /** Why its reward waits for a person (features/fraud's holdReasons); none: the hold clock decides. */
   holdReasons: readonly string[] = [],
 ): Promise<ConversionRow | undefined> {
-  const recorded = await recordConversion(db, conversion, wantedCents, capped, holdReasons);
+  const recorded = await recordConversion(db, conversion, wantedMills, capped, holdReasons);
   if (recorded !== BUDGET_APPEARED) return recorded;
-  return insertConversion(db, conversion, wantedCents, true, holdReasons);
+  return insertConversion(db, conversion, wantedMills, true, holdReasons);
 }
 
 export async function findConversionByRef(

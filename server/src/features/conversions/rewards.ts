@@ -1,46 +1,31 @@
-// Reward amounts in integer cents (no binary floating point on money).
-import { currencyDecimals } from 'contract';
+// Reward amounts in whole thousandths (bigint, contract/currency's money maths: no binary
+// floating point on money, and KWD's third decimal kept), rounded to the currency's minor unit.
+import { divideHalfUp, fromMills, millsPerMinorUnit, millsText, toMills } from 'contract';
 import type { CommissionType, EventRewardRules, EventType } from '../../db/schema.js';
 
-export const toCents = (amount: number): bigint => BigInt(Math.round(amount * 100));
-export const fromCents = (cents: bigint): number => Number(cents) / 100;
-/** Cents as a numeric literal for SQL ("12.30"), exact at any size. */
-export const centsText = (cents: bigint): string => {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
+export { fromMills, millsText, toMills };
 
-/** An amount less its refunded part (numeric text or numbers, exact to the cent): a sale net of refunds. */
+/** An amount less its refunded part (numeric text or numbers, exact): a sale net of refunds. */
 export const netAmount = (amount: string | number, refunded: string | number): number =>
-  fromCents(toCents(Number(amount)) - toCents(Number(refunded)));
+  fromMills(toMills(amount) - toMills(refunded));
 
 /**
- * Hundredths per minor unit of `currency`: 100 for a zero-decimal currency (JPY pays whole yen),
- * else 1 (a three-decimal currency's thousandths are below what the ledger keeps).
- */
-const centsPerMinorUnit = (currency: string | undefined): bigint =>
-  currency !== undefined && currencyDecimals(currency) === 0 ? 100n : 1n;
-
-/**
- * The campaign's rule applied to a conversion value: a percentage or a flat amount, rounded half
- * up to the currency's minor unit (JPY 999 at 10% earns 100 JPY, not 99.90, which no one can pay).
+ * The campaign's rule applied to a conversion value in `currency`: a percentage or a flat amount,
+ * rounded half up to the currency's minor unit (JPY 999 at 10% earns 100 JPY, not 99.90, which
+ * no one can pay; KWD 12.345 at 10% earns 1.235). In thousandths.
  */
 export function ruleReward(
   rule: { commissionType: CommissionType; commissionValue: number },
   value: number,
-  currency?: string,
+  currency: string,
 ): bigint {
-  const unit = centsPerMinorUnit(currency);
-  if (rule.commissionType === 'flat') {
-    const flat = toCents(rule.commissionValue);
-    return ((flat * 2n + unit) / (2n * unit)) * unit;
-  }
-  // value in cents × percentage in hundredths of a percent / 10000, rounded half up once to the
-  // minor unit; BigInt because 10^12 cents × 10^4 exceeds 2^53.
-  const product = toCents(value) * toCents(rule.commissionValue);
-  const divisor = 10000n * unit;
-  return ((product * 2n + divisor) / (2n * divisor)) * unit;
+  const unit = millsPerMinorUnit(currency);
+  if (rule.commissionType === 'flat')
+    return divideHalfUp(toMills(rule.commissionValue), unit) * unit;
+  // value and percentage in thousandths: value × pct / 100 is their product / 10^5, rounded half
+  // up once to the minor unit; bigint because 10^15 × 10^5 exceeds 2^53.
+  const product = toMills(value) * toMills(rule.commissionValue);
+  return divideHalfUp(product, 100_000n * unit) * unit;
 }
 
 /** A campaign's reward rules: the one rule, and the per event type overrides (event_rewards). */
@@ -66,7 +51,7 @@ export const eventReward = (
   campaign: CampaignRewardRules,
   eventType: EventType,
   value: number,
-  currency?: string,
+  currency: string,
 ): bigint => ruleReward(eventRule(campaign, eventType), value, currency);
 
 /** `date` + `months` calendar months (UTC), the day clamped to the target month's last day. */

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyCorsOptions } from '@fastify/cors';
 import type { ConversionRow } from '../../db/schema.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.js';
 import { toId, withErrors } from '../../lib/schema.js';
 import { mayActOnBrand } from '../access/index.js';
 import { findCampaign } from '../campaigns/index.js';
@@ -15,7 +15,8 @@ import { fraudHashes, fraudSettings, holdReasons } from '../fraud/index.js';
 import { publishableLimits, publishableValueRefusal, PUBLISHABLE_KEYS_OFF } from './publishable.js';
 import { recordRefusedReport } from './refused.js';
 import { findConversionByRef, insertConversion } from './repository.js';
-import { eventReward, toCents } from './rewards.js';
+import { minorUnitProblem } from 'contract';
+import { eventReward, toMills } from './rewards.js';
 import { customerAttribution, customerTerms, sdkCustomerKey } from '../customers/index.js';
 import { ConversionBody, ConversionReply } from './schemas.js';
 import { rewardTerms } from '../groups/index.js';
@@ -145,6 +146,11 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = clock();
       const value = body.value ?? 0;
       const currency = (body.currency ?? 'USD').toUpperCase();
+      // Amounts are whole minor units of their currency (no 99.5 yen, no third decimal in USD).
+      for (const [field, amount] of [['value', value], ['rewardAmount', body.rewardAmount]] as const) {
+        const problem = amount === undefined ? null : minorUnitProblem(amount, currency);
+        if (problem) throw fieldError(field, problem);
+      }
       if (keySettings) {
         const quantity = body.quantity ?? 1;
         const sale = { productId: attribution.productId, value, currency, quantity };
@@ -214,7 +220,7 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wanted = !pays
         ? 0n
         : trusted && body.rewardAmount !== undefined
-          ? toCents(body.rewardAmount)
+          ? toMills(body.rewardAmount)
           : eventReward(reward.rule, eventType, value, currency);
 
       const created = await insertConversion(

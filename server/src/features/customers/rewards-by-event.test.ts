@@ -202,9 +202,9 @@ describe('SDK conversions under event_rewards, customers and recurring_months', 
     assert.deepEqual(
       rows.map((r) => [r.renewal_number, r.r]),
       [
-        [1, '6.00'],
-        [2, '0.00'],
-        [3, '0.00'],
+        [1, '6.000'],
+        [2, '0.000'],
+        [3, '0.000'],
       ],
     );
   });

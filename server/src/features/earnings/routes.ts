@@ -8,6 +8,8 @@ import {
   EarningsListReply,
   EarningsQuery,
   EarningsSummary,
+  fromMills,
+  toMills,
   type EarningEntry,
 } from 'contract';
 import { principalOf } from '../../plugins/auth.js';
@@ -43,16 +45,14 @@ interface EntryRow {
   total: string;
 }
 
-/** Sums of cents per currency, sorted by currency: amounts are never added across currencies. */
+/** Exact sums (thousandths) per currency, sorted by currency: never added across currencies. */
 export function totalsByCurrency(rows: readonly { currency: string; amount: string | number }[]) {
-  const cents = new Map<string, bigint>();
-  for (const row of rows) {
-    const value = BigInt(Math.round(Number(row.amount) * 100));
-    cents.set(row.currency, (cents.get(row.currency) ?? 0n) + value);
-  }
-  return [...cents.entries()]
+  const sums = new Map<string, bigint>();
+  for (const row of rows)
+    sums.set(row.currency, (sums.get(row.currency) ?? 0n) + toMills(row.amount));
+  return [...sums.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, value]) => ({ currency, amount: Number(value) / 100 }));
+    .map(([currency, value]) => ({ currency, amount: fromMills(value) }));
 }
 
 const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,7 +5,7 @@
 // until its sale arrives when it comes first); a customer is remembered with its advocate.
 // Every outcome is recorded against the event in the provider's log, in one statement with what
 // the event leaves besides money (the customer remembered, the provider ids linked).
-import { LIMITS, type CredentialKind } from 'contract';
+import { LIMITS, moneyText, type CredentialKind } from 'contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { EventType } from '../../db/schema.js';
@@ -15,7 +15,7 @@ import { integrationActor } from '../audit/index.js';
 import { findCampaign } from '../campaigns/index.js';
 import { attribute, type Attribution } from '../conversions/attribution.js';
 import { findConversionByRef, insertConversion } from '../conversions/repository.js';
-import { centsText, eventReward, toCents } from '../conversions/rewards.js';
+import { eventReward, millsText, toMills } from '../conversions/rewards.js';
 import {
   customerAttribution,
   customerMemory,
@@ -33,7 +33,7 @@ import { campaignEnded, findLinkFor } from '../joins/index.js';
 import { settleConversion } from '../ledger/index.js';
 import { rewardTerms } from '../groups/index.js';
 import type { ClickBuffer, ShareLinkResolver } from '../redirects/index.js';
-import { centsToAmount, centsToMinor, isCurrencyCode, minorToCents } from './currency.js';
+import { isCurrencyCode, millsToAmount, millsToMinor, minorToMills } from './currency.js';
 import type {
   AdvocateHint,
   BillingFact,
@@ -250,10 +250,10 @@ async function applyPayment(ctx: Ctx, reported: PaymentFact): Promise<Outcome> {
   if (!isCurrencyCode(payment.amount.currency))
     return ignoredUnlessRecorded('No ISO 4217 currency');
   const currency = payment.amount.currency.toUpperCase();
-  const valueCents = minorToCents(payment.amount.minor, currency);
-  if (valueCents > BigInt(Math.round(LIMITS.moneyMax * 100)))
+  const valueMills = minorToMills(payment.amount.minor, currency);
+  if (valueMills > toMills(LIMITS.moneyMax))
     return ignoredUnlessRecorded(`Amount above ${LIMITS.moneyMax}: not recorded`);
-  const value = centsToAmount(valueCents);
+  const value = millsToAmount(valueMills);
 
   const found = await attributionOf(ctx, payment);
   if (!found)
@@ -274,7 +274,7 @@ async function applyPayment(ctx: Ctx, reported: PaymentFact): Promise<Outcome> {
       : null;
   // A payment of 0 (a free trial's checkout or invoice) is no sale: its customer is remembered
   // with the advocate, so the first paid invoice is the subscription's first payment.
-  if (valueCents <= 0n) {
+  if (valueMills <= 0n) {
     const free = ignored('Nothing paid (0): not a sale', objectId);
     if (!customerKey) return free;
     return {
@@ -393,8 +393,9 @@ async function applyPayment(ctx: Ctx, reported: PaymentFact): Promise<Outcome> {
       : '';
   return {
     ...attributed(
-      `${what} of ${centsText(valueCents)} ${currency} by ${found.how}: reward ${centsText(
-        BigInt(Math.round(created.rewardAmount * 100)),
+      `${what} of ${moneyText(millsText(valueMills), currency)} ${currency} by ${found.how}: reward ${moneyText(
+        created.rewardAmount,
+        currency,
       )} ${currency}${why}${kept ? `; ${kept}` : ''}`,
       objectId,
       created.id,
@@ -522,7 +523,7 @@ async function settle(ctx: Ctx, ref: string, why: string) {
       where brand_id = ${ctx.brandId}::integer and conversion_ref = ${ref}::varchar`,
   );
   const sale = await findConversionByRef(ctx.deps.db, ctx.brandId, ref);
-  const share = refundedShareOf(rows, sale ? centsToMinor(toCents(sale.value), sale.currency) : 0n);
+  const share = refundedShareOf(rows, sale ? millsToMinor(toMills(sale.value), sale.currency) : 0n);
   return settleConversion(ctx.deps.db, {
     brandId: ctx.brandId,
     conversionRef: ref,
@@ -612,8 +613,10 @@ async function applyAdjustment(
     );
   const detail = outcome.duplicate
     ? `${what}: already applied`
-    : `${what}: reward now ${outcome.netReward.toFixed(2)} (${outcome.rewardStatus})${
-        outcome.clawback !== null ? `, clawback ${outcome.clawback.toFixed(2)} in payouts` : ''
+    : `${what}: reward now ${moneyText(outcome.netReward, outcome.currency)} (${outcome.rewardStatus})${
+        outcome.clawback !== null
+          ? `, clawback ${moneyText(outcome.clawback, outcome.currency)} in payouts`
+          : ''
       }`;
   return outcome.duplicate
     ? ignored(detail, ctx.objectId, outcome.conversionId)

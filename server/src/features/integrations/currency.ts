@@ -1,34 +1,16 @@
 // Billing providers' amounts: integers in the currency's minor unit (contract currencyDecimals),
-// converted to the hundredths the ledger's numeric(12,2) columns keep.
-import { currencyDecimals } from 'contract';
+// converted to the thousandths the ledger's numeric(15,3) columns and money maths keep.
+import { currencyDecimals, fromMills, millsPerMinorUnit } from 'contract';
 
-/**
- * An amount in minor units → hundredths. Zero- and two-decimal currencies are exact; a
- * three-decimal currency's last digit is below what the ledger keeps, so it is rounded half up.
- */
-export function minorToCents(minor: number | bigint, currency: string): bigint {
+/** An amount in minor units → thousandths: exact for every currency (KWD 12345 → 12.345). */
+export function minorToMills(minor: number | bigint, currency: string): bigint {
   const amount = typeof minor === 'bigint' ? minor : BigInt(Math.trunc(minor));
-  switch (currencyDecimals(currency)) {
-    case 0:
-      return amount * 100n;
-    case 3:
-      return (amount + (amount >= 0n ? 5n : -5n)) / 10n;
-    default:
-      return amount;
-  }
+  return amount * millsPerMinorUnit(currency);
 }
 
-/** Hundredths → minor units of `currency` (the inverse of minorToCents, exact for 0 and 2 decimals). */
-export function centsToMinor(cents: bigint, currency: string): bigint {
-  switch (currencyDecimals(currency)) {
-    case 0:
-      return cents / 100n;
-    case 3:
-      return cents * 10n;
-    default:
-      return cents;
-  }
-}
+/** Thousandths → minor units of `currency` (the inverse of minorToMills). */
+export const millsToMinor = (mills: bigint, currency: string): bigint =>
+  mills / millsPerMinorUnit(currency);
 
 /**
  * A decimal string as some providers send amounts ("10.00", "999", "12.345") → minor units of
@@ -45,8 +27,8 @@ export function minorUnits(decimal: string, currency: string): number | undefine
   return Number.isSafeInteger(minor) ? minor : undefined;
 }
 
-/** Hundredths → the number the API and the ledger take (exact: at most 2 decimals). */
-export const centsToAmount = (cents: bigint): number => Number(cents) / 100;
+/** Thousandths → the number the API and the ledger take. */
+export const millsToAmount = (mills: bigint): number => fromMills(mills);
 
 /** Whether `currency` is a three-letter code (providers send ISO 4217 codes, often lower-case). */
 export const isCurrencyCode = (currency: unknown): currency is string =>

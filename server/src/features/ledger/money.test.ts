@@ -249,7 +249,7 @@ describe('review and hold period', () => {
         payout_minimum,
       });
       assert.equal(tiny.statusCode, 400, String(payout_minimum));
-      assert.deepEqual(tiny.json().errors, { payout_minimum: ['must have at most 2 decimals'] });
+      assert.deepEqual(tiny.json().errors, { payout_minimum: ['must have at most 3 decimals'] });
     }
     assert.equal(
       (await callApi(t, 'GET', `brand/${w.brandId}/payout-settings/`, w.other)).statusCode,

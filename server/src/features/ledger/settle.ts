@@ -3,6 +3,7 @@
 // it, an open dispute holds it for a person and a won one releases it. The conversion keeps its
 // refunded part (refunded_value, refunded_reward) so every list and statistic shows the sale net
 // of refunds, and the statistics rollups move with it in the same transaction.
+import { divideHalfUp, millsPerMinorUnit, millsText, toMills } from 'contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ConversionStatus, RewardStatus } from '../../db/schema.js';
@@ -35,24 +36,34 @@ export type RefundOutcome =
       clawback: number | null;
       /** The advocate's net reward on the conversion after the refund. */
       netReward: number;
+      /** The reward's currency (the sale's). */
+      currency: string;
     };
 
-const cents = (amount: string | number): bigint => BigInt(Math.round(Number(amount) * 100));
-const centsText = (value: bigint): string => {
-  const abs = value < 0n ? -value : value;
-  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
-/** a × kept / of, rounded half up (a ≥ 0, of > 0). */
-const proportion = (a: bigint, kept: bigint, of: bigint) => (a * kept * 2n + of) / (2n * of);
+/** Hundredths of a percent as text with two decimals ("50.00"). */
+const percentText = (hundredths: bigint): string =>
+  `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
+/**
+ * a × kept / of in thousandths (a ≥ 0, of > 0), rounded half up to the minor unit `unit` (in
+ * thousandths), so what a refund leaves is still an amount the currency can pay.
+ */
+const proportion = (a: bigint, kept: bigint, of: bigint, unit: bigint) =>
+  divideHalfUp(a * kept, of * unit) * unit;
 
 /**
- * The reward left after refunding `share` of the sale: the granted reward in proportion to what
- * was not refunded, rounded half up to the cent; nothing after a full refund.
+ * The reward left after refunding `share` of the sale (thousandths): the granted reward in
+ * proportion to what was not refunded, rounded half up to `currency`'s minor unit; nothing after
+ * a full refund.
  */
-export function rewardAfterRefund(grantedCents: bigint, share: RefundedShare | undefined): bigint {
-  if (!share || share.of <= 0n) return grantedCents;
+export function rewardAfterRefund(
+  grantedMills: bigint,
+  share: RefundedShare | undefined,
+  currency: string,
+): bigint {
+  if (!share || share.of <= 0n) return grantedMills;
   if (share.amount >= share.of) return 0n;
-  return proportion(grantedCents, share.of - (share.amount > 0n ? share.amount : 0n), share.of);
+  const kept = share.of - (share.amount > 0n ? share.amount : 0n);
+  return proportion(grantedMills, kept, share.of, millsPerMinorUnit(currency));
 }
 
 export interface SettleInput {
@@ -120,17 +131,18 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<RefundOutcome> {
     tx,
     sql`select sum(amount) as total from rewards where conversion_id = ${conversion.id}::integer and kind = 'clawback'`,
   );
-  let clawbackCents = claws?.total == null ? null : cents(claws.total);
+  let clawbackMills = claws?.total == null ? null : toMills(claws.total);
   const paid = reward.status === 'paid';
-  const before = reward.status === 'rejected' ? 0n : cents(reward.amount);
-  const netOf = (amount: bigint) => amount + (paid ? (clawbackCents ?? 0n) : 0n);
+  const before = reward.status === 'rejected' ? 0n : toMills(reward.amount);
+  const netOf = (amount: bigint) => amount + (paid ? (clawbackMills ?? 0n) : 0n);
   const outcome = (duplicate: boolean, status: RewardStatus, amount: bigint) => ({
     found: true as const,
     duplicate,
     conversionId: conversion.id,
     rewardStatus: status,
-    clawback: clawbackCents === null ? null : Number(centsText(clawbackCents)),
-    netReward: Number(centsText(netOf(amount))),
+    clawback: clawbackMills === null ? null : Number(millsText(clawbackMills)),
+    netReward: Number(millsText(netOf(amount))),
+    currency: reward.currency,
   });
   const { refunded } = input;
   const full = refunded.of > 0n && refunded.amount >= refunded.of;
@@ -140,13 +152,13 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<RefundOutcome> {
   if (conversion.status === 'rejected' && !full) return outcome(true, reward.status, before);
   if (input.monotonic && conversion.status === 'refunded')
     return outcome(true, reward.status, before);
-  const granted = cents(conversion.reward_amount);
-  const target = rewardAfterRefund(granted, refunded);
+  const granted = toMills(conversion.reward_amount);
+  const target = rewardAfterRefund(granted, refunded, reward.currency);
   if (input.monotonic && !full && target >= netOf(before) && input.disputeOpen === undefined)
     return outcome(true, reward.status, before);
   const percent =
     refunded.of > 0n
-      ? ` (${centsText((refunded.amount * 10000n) / refunded.of)}% of the sale)`
+      ? ` (${percentText((refunded.amount * 10000n) / refunded.of)}% of the sale)`
       : '';
   const reason = `${REFUND_REASON}${percent}${input.reason ? `: ${input.reason}` : ''}`;
 
@@ -173,11 +185,11 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<RefundOutcome> {
         tx,
         sql`insert into rewards (advocate_id, conversion_id, campaign_id, brand_id, kind, amount, currency, status, created_at)
           values (${reward.advocate_id}::integer, ${conversion.id}::integer, ${reward.campaign_id}::integer,
-            ${input.brandId}::integer, 'clawback', ${centsText(delta)}::numeric, ${reward.currency}::varchar,
+            ${input.brandId}::integer, 'clawback', ${millsText(delta)}::numeric, ${reward.currency}::varchar,
             'approved', ${input.now.toISOString()}::timestamptz)
           returning id`,
       );
-      clawbackCents = (clawbackCents ?? 0n) + delta;
+      clawbackMills = (clawbackMills ?? 0n) + delta;
       await recordMoves(
         tx,
         [{ rewardId: entry.id, from: null }],
@@ -201,14 +213,14 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<RefundOutcome> {
     // Rejected by a full refund that no longer stands: pending again, so the hold job approves
     // it when the hold period (from the sale) ends.
     await tx.execute(
-      sql`update rewards set status = 'pending', amount = ${centsText(target)}::numeric where id = ${reward.id}::integer`,
+      sql`update rewards set status = 'pending', amount = ${millsText(target)}::numeric where id = ${reward.id}::integer`,
     );
     await move('pending', `Refund restored: ${reason}`);
     amount = target;
     refundChanged = true;
   } else if (status !== 'rejected' && target !== before && (!input.monotonic || target < before)) {
     await tx.execute(
-      sql`update rewards set amount = ${centsText(target)}::numeric where id = ${reward.id}::integer`,
+      sql`update rewards set amount = ${millsText(target)}::numeric where id = ${reward.id}::integer`,
     );
     await move(status, target > before ? `Refund restored: ${reason}` : reason);
     amount = target;
@@ -238,11 +250,17 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<RefundOutcome> {
 
   // The conversion: refunded when fully, back in the counted set when a refund no longer stands,
   // and its refunded part for the lists and statistics.
-  const value = cents(conversion.value);
+  const value = toMills(conversion.value);
   const refundedValue = full
     ? value
     : refunded.of > 0n && refunded.amount > 0n
-      ? value - proportion(value, refunded.of - refunded.amount, refunded.of)
+      ? value -
+        proportion(
+          value,
+          refunded.of - refunded.amount,
+          refunded.of,
+          millsPerMinorUnit(reward.currency),
+        )
       : 0n;
   // The conversion mirrors its reward's review: held and pending ones await it.
   const nextStatus: ConversionStatus = full
@@ -255,13 +273,13 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<RefundOutcome> {
   const refundedReward = granted - (full ? 0n : target) > 0n ? granted - (full ? 0n : target) : 0n;
   const conversionChanged =
     nextStatus !== conversion.status ||
-    refundedValue !== cents(conversion.refunded_value) ||
-    refundedReward !== cents(conversion.refunded_reward);
+    refundedValue !== toMills(conversion.refunded_value) ||
+    refundedReward !== toMills(conversion.refunded_reward);
   if (conversionChanged) {
     if (counted(conversion.status)) await adjustConversionRollups(tx, [conversion.id], -1);
     await tx.execute(
-      sql`update conversions set status = ${nextStatus}::text, refunded_value = ${centsText(refundedValue)}::numeric,
-        refunded_reward = ${centsText(refundedReward)}::numeric where id = ${conversion.id}::integer`,
+      sql`update conversions set status = ${nextStatus}::text, refunded_value = ${millsText(refundedValue)}::numeric,
+        refunded_reward = ${millsText(refundedReward)}::numeric where id = ${conversion.id}::integer`,
     );
     if (counted(nextStatus)) await adjustConversionRollups(tx, [conversion.id], 1);
   }
@@ -275,14 +293,14 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<RefundOutcome> {
       target: { kind: 'refund', id: conversion.id, label: input.conversionRef },
       before: {
         reward_status: reward.status,
-        reward: Number(centsText(netOf(before))),
+        reward: Number(millsText(netOf(before))),
         currency: reward.currency,
       },
       after: {
         reward_status: status,
-        reward: Number(centsText(netOf(amount))),
+        reward: Number(millsText(netOf(amount))),
         currency: reward.currency,
-        clawback: clawbackCents === null ? null : Number(centsText(clawbackCents)),
+        clawback: clawbackMills === null ? null : Number(millsText(clawbackMills)),
       },
       at: input.now,
     });

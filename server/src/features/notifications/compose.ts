@@ -7,6 +7,7 @@ import type {
   NOTIFICATION_KINDS_BY_ROLE,
   PayoutEventData,
 } from 'contract';
+import { currencyDecimals, moneyText } from 'contract';
 import type { RoleCode } from '../../db/schema.js';
 
 /** A kind the role is sent (contract/rules): the drawer's Filter offers exactly these. */
@@ -29,19 +30,25 @@ export type Announcement = Recipient & {
 /** One formatter per currency: building an Intl.NumberFormat costs far more than formatting. */
 const formatters = new Map<string, Intl.NumberFormat | null>();
 
-/** '€12.50': an amount in its own currency, exact to the cent. */
+/** '€12.50', '¥100', 'KWD 12.345': an amount with its own currency's decimals (contract/currency). */
 export function formatMoney(amount: number, currency: string): string {
   let format = formatters.get(currency);
   if (format === undefined) {
     try {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      const digits = currencyDecimals(currency);
+      format = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
     } catch {
       format = null; // not a currency Intl knows
     }
     // Currencies come from stored rows (ISO 4217 codes): a few hundred at most.
     formatters.set(currency, format);
   }
-  return format ? format.format(amount) : `${amount.toFixed(2)} ${currency}`;
+  return format ? format.format(amount) : `${moneyText(amount, currency)} ${currency}`;
 }
 
 const reward = (d: CommissionEventData) => formatMoney(d.reward.amount, d.reward.currency);

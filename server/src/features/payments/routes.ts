@@ -9,7 +9,7 @@ import { signedInRoutes } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
 import { displayName } from '../brand-stats/index.js';
 import { netAmount } from '../conversions/index.js';
-import { COUNTED_STATUS, boundsOf, currencyOf, byCurrency, conversionCells, fromCents, mainCurrency, brandScope, checkTimeZone, localDay } from '../rollups/index.js';
+import { COUNTED_STATUS, boundsOf, currencyOf, byCurrency, conversionCells, fromThousandths, mainCurrency, brandScope, checkTimeZone, localDay } from '../rollups/index.js';
 import { intArray, rowsOf } from '../../lib/sql.js';
 
 interface PaymentRow {
@@ -126,9 +126,9 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         meta: listMeta(total, page, results.length),
         ...(q.summary === 1 && {
           summary: {
-            total_amount: fromCents(totals.find((c) => c.currency === currency)?.revenue ?? 0),
+            total_amount: fromThousandths(totals.find((c) => c.currency === currency)?.revenue ?? 0),
             currency,
-            by_currency: totals.map((c) => ({ currency: c.currency, total_amount: fromCents(c.revenue), count: c.sales })),
+            by_currency: totals.map((c) => ({ currency: c.currency, total_amount: fromThousandths(c.revenue), count: c.sales })),
           },
         }),
         generated_at: clock().toISOString(),

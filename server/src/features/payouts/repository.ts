@@ -13,7 +13,7 @@ import {
 } from '../ledger/index.js';
 import { pageWindow, type Paging } from '../../lib/paging.js';
 import { intArray, rowsOf, type Tx } from '../../lib/sql.js';
-import { centsText } from '../conversions/index.js';
+import { millsText, toMills } from 'contract';
 import { recordPayoutEvents } from '../events/index.js';
 import { recordPayoutAudit, type AuditActor } from '../audit/index.js';
 
@@ -25,18 +25,12 @@ export interface AdvocateBalanceRow {
   advocate: string;
   email: string;
   currency: string;
-  cents: bigint;
+  mills: bigint;
   has_method: boolean;
 }
 
-const toCents = (amount: string | number): bigint => {
-  const text = typeof amount === 'number' ? amount.toFixed(2) : amount;
-  const negative = text.startsWith('-');
-  const [whole, frac = ''] = text.replace('-', '').split('.');
-  const cents = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
-  return negative ? -cents : cents;
-};
-export const centsToNumber = (cents: bigint): number => Number(centsText(cents));
+/** Thousandths → the number the API replies with. */
+export const millsToNumber = (mills: bigint): number => Number(millsText(mills));
 
 /** Approved, unpaid balances of the brand per advocate and currency (only non-zero ones). */
 export async function advocateBalances(db: Tx, brandId: number): Promise<AdvocateBalanceRow[]> {
@@ -57,11 +51,11 @@ export async function advocateBalances(db: Tx, brandId: number): Promise<Advocat
       having sum(r.amount) <> 0
       order by r.currency, sum(r.amount) desc, r.advocate_id`,
   );
-  return rows.map((r) => ({ ...r, cents: toCents(r.amount) }));
+  return rows.map((r) => ({ ...r, mills: toMills(r.amount) }));
 }
 
 /** A balance a payout pays: positive and at least the minimum. */
-export const isDue = (cents: bigint, minimumCents: bigint) => cents > 0n && cents >= minimumCents;
+export const isDue = (mills: bigint, minimumMills: bigint) => mills > 0n && mills >= minimumMills;
 
 export interface PayoutRowView {
   id: number;
@@ -148,7 +142,7 @@ interface EntryGroup {
   advocateId: number;
   currency: string;
   ids: number[];
-  cents: bigint;
+  mills: bigint;
 }
 
 /**
@@ -179,10 +173,10 @@ async function approvedGroups(
     if (!group)
       groups.set(
         key,
-        (group = { advocateId: e.advocate_id, currency: e.currency, ids: [], cents: 0n }),
+        (group = { advocateId: e.advocate_id, currency: e.currency, ids: [], mills: 0n }),
       );
     group.ids.push(e.id);
-    group.cents += toCents(e.amount);
+    group.mills += toMills(e.amount);
   }
   return [...groups.values()];
 }
@@ -210,7 +204,7 @@ export interface PreviewedPayout {
   advocate: string;
   email: string;
   currency: string;
-  cents: bigint;
+  mills: bigint;
   method: PayoutMethodSnapshot;
   rewards: number;
 }
@@ -220,7 +214,7 @@ export interface BlockedBalance {
   advocate: string;
   email: string;
   currency: string;
-  cents: bigint;
+  mills: bigint;
   reason: 'no_method' | 'below_minimum';
 }
 
@@ -229,7 +223,7 @@ export interface PayoutPreview {
   createdAt: Date;
   payouts: PreviewedPayout[];
   blocked: BlockedBalance[];
-  minimumCents: bigint;
+  minimumMills: bigint;
 }
 
 /**
@@ -244,8 +238,8 @@ export async function previewPayouts(
 ): Promise<PayoutPreview> {
   return db.transaction(async (tx) => {
     const settings = await payoutSettings(tx, brandId);
-    const minimum = toCents(settings.payoutMinimum);
-    const groups = (await approvedGroups(tx, brandId, { lock: false })).filter((g) => g.cents > 0n);
+    const minimum = toMills(settings.payoutMinimum);
+    const groups = (await approvedGroups(tx, brandId, { lock: false })).filter((g) => g.mills > 0n);
     const methodOf = await defaultMethods(
       tx,
       groups.map((g) => g.advocateId),
@@ -254,13 +248,13 @@ export async function previewPayouts(
       tx,
       groups.map((g) => g.advocateId),
     );
-    const payable = groups.filter((g) => isDue(g.cents, minimum) && methodOf.has(g.advocateId));
+    const payable = groups.filter((g) => isDue(g.mills, minimum) && methodOf.has(g.advocateId));
     const person = (g: EntryGroup) => ({
       advocate_id: g.advocateId,
       advocate: userOf.get(g.advocateId)?.username ?? '',
       email: userOf.get(g.advocateId)?.email ?? '',
       currency: g.currency,
-      cents: g.cents,
+      mills: g.mills,
     });
     const [row] = await rowsOf<{ id: string }>(
       tx,
@@ -271,14 +265,14 @@ export async function previewPayouts(
         returning id`,
     );
     const byCurrency = (
-      a: { currency: string; cents: bigint },
-      b: { currency: string; cents: bigint },
+      a: { currency: string; mills: bigint },
+      b: { currency: string; mills: bigint },
     ) =>
-      a.currency.localeCompare(b.currency) || (b.cents > a.cents ? 1 : b.cents < a.cents ? -1 : 0);
+      a.currency.localeCompare(b.currency) || (b.mills > a.mills ? 1 : b.mills < a.mills ? -1 : 0);
     return {
       id: row.id,
       createdAt: now,
-      minimumCents: minimum,
+      minimumMills: minimum,
       payouts: payable
         .map((g) => ({ ...person(g), method: methodOf.get(g.advocateId)!, rewards: g.ids.length }))
         .sort(byCurrency),
@@ -286,7 +280,7 @@ export async function previewPayouts(
         .filter((g) => !payable.includes(g))
         .map((g) => ({
           ...person(g),
-          reason: isDue(g.cents, minimum) ? ('no_method' as const) : ('below_minimum' as const),
+          reason: isDue(g.mills, minimum) ? ('no_method' as const) : ('below_minimum' as const),
         }))
         .sort(byCurrency),
     };
@@ -354,11 +348,11 @@ async function payDueGroups(
   onlyIds: readonly number[] | undefined,
 ): Promise<CreatedPayouts> {
   const settings = await payoutSettings(tx, brandId);
-  const minimum = toCents(settings.payoutMinimum);
+  const minimum = toMills(settings.payoutMinimum);
   // The entries themselves, locked: approvals committing meanwhile are not in this payout,
   // and an entry another transaction moved is not here at all.
   const groups = await approvedGroups(tx, brandId, { lock: true, onlyIds });
-  const due = groups.filter((g) => isDue(g.cents, minimum));
+  const due = groups.filter((g) => isDue(g.mills, minimum));
   if (due.length === 0) return { payoutIds: [], needsMethod: [], duplicate: false };
 
   const methodOf = await defaultMethods(
@@ -377,7 +371,7 @@ async function payDueGroups(
       tx,
       sql`insert into payouts (brand_id, advocate_id, currency, amount, status, method, created_by, created_at)
         values (${brandId}::integer, ${group.advocateId}::integer, ${group.currency}::varchar,
-          ${centsText(group.cents)}::numeric, 'pending', ${JSON.stringify(method)}::jsonb,
+          ${millsText(group.mills)}::numeric, 'pending', ${JSON.stringify(method)}::jsonb,
           ${actorId}::integer, ${now.toISOString()}::timestamptz)
         returning id`,
     );
@@ -414,7 +408,7 @@ async function payDueGroups(
     advocate: userOf.get(g.advocateId)?.username ?? '',
     email: userOf.get(g.advocateId)?.email ?? '',
     currency: g.currency,
-    cents: g.cents,
+    mills: g.mills,
     has_method: false,
   }));
   return { payoutIds, needsMethod, duplicate: false };

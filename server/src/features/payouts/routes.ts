@@ -25,7 +25,7 @@ import { rowsOf } from '../../lib/sql.js';
 import { sql } from 'drizzle-orm';
 import {
   advocateBalances,
-  centsToNumber,
+  millsToNumber,
   createPayouts,
   findPayout,
   isDue,
@@ -40,7 +40,7 @@ import {
   type PayoutRowView,
 } from './repository.js';
 import { methodLabel, paymentTypeLabel, paypalCsv, toPayoutView, wiseCsv } from './view.js';
-import { centsText } from '../conversions/index.js';
+import { millsText, moneyText, toMills } from 'contract';
 import { signedInRoutes } from '../../lib/route.js';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found';
@@ -52,26 +52,24 @@ const MARK_CONFLICT: Record<PayoutMark, string> = {
   failed: 'Only a pending or ongoing payout can be marked failed',
 };
 
-const toBalance = (row: AdvocateBalanceRow, minimumCents: bigint): AdvocateBalance => ({
+const toBalance = (row: AdvocateBalanceRow, minimumMills: bigint): AdvocateBalance => ({
   advocate_id: row.advocate_id,
   advocate: row.advocate,
   email: row.email,
   currency: row.currency,
-  amount: centsToNumber(row.cents),
-  due: isDue(row.cents, minimumCents),
+  amount: millsToNumber(row.mills),
+  due: isDue(row.mills, minimumMills),
   has_method: row.has_method,
 });
 
-/** Per-currency totals of cents, sorted by currency. */
-function sumByCurrency(rows: readonly { currency: string; cents: bigint }[]) {
+/** Per-currency totals of thousandths, sorted by currency. */
+function sumByCurrency(rows: readonly { currency: string; mills: bigint }[]) {
   const totals = new Map<string, bigint>();
-  for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0n) + r.cents);
+  for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0n) + r.mills);
   return [...totals.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, cents]) => ({ currency, amount: centsToNumber(cents) }));
+    .map(([currency, mills]) => ({ currency, amount: millsToNumber(mills) }));
 }
-
-const minimumCentsOf = (minimum: number) => BigInt(Math.round(minimum * 100));
 
 const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.deps;
@@ -93,8 +91,8 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         advocateBalances(db, brand.id),
         previousBatch(db, brand.id),
       ]);
-      const minimum = minimumCentsOf(settings.payoutMinimum);
-      const payable = balances.filter((b) => isDue(b.cents, minimum) && b.has_method);
+      const minimum = toMills(settings.payoutMinimum);
+      const payable = balances.filter((b) => isDue(b.mills, minimum) && b.has_method);
       return {
         balance: sumByCurrency(balances),
         next_payout: {
@@ -146,7 +144,6 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = principalOf(request);
       const brand = await manageableBrand(db, me, request.params.id, 'payouts');
       const preview = await previewPayouts(db, brand.id, me.userId, clock());
-      const minimum = centsText(preview.minimumCents);
       return {
         preview_id: preview.id,
         created_at: preview.createdAt.toISOString(),
@@ -156,7 +153,7 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           advocate: p.advocate,
           email: p.email,
           currency: p.currency,
-          amount: centsToNumber(p.cents),
+          amount: millsToNumber(p.mills),
           payment_type: paymentTypeLabel(p.method),
           method: methodLabel(p.method),
           rewards: p.rewards,
@@ -166,12 +163,12 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           advocate: b.advocate,
           email: b.email,
           currency: b.currency,
-          amount: centsToNumber(b.cents),
+          amount: millsToNumber(b.mills),
           reason: b.reason,
           message:
             b.reason === 'no_method'
               ? NO_METHOD
-              : `Below the payout minimum (${minimum} ${b.currency})`,
+              : `Below the payout minimum (${moneyText(millsText(preview.minimumMills), b.currency)} ${b.currency})`,
         })),
       };
     },
@@ -212,7 +209,7 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       const rows = await payoutsByIds(db, created.payoutIds);
-      const minimum = minimumCentsOf(settings.payoutMinimum);
+      const minimum = toMills(settings.payoutMinimum);
       return reply.code(created.duplicate ? 200 : 201).send({
         status: 'success' as const,
         payouts: rows.map(toPayoutView),

@@ -101,7 +101,7 @@ describe('POST product/create/', () => {
         body: { ...VALID, brand_id: w.brandId, price },
       });
       assert.equal(res.statusCode, 400, String(price));
-      assert.deepEqual(res.json().errors, { price: ['must have at most 2 decimals'] });
+      assert.deepEqual(res.json().errors, { price: ['must have at most 3 decimals'] });
     }
   });
 
@@ -160,7 +160,7 @@ describe('POST product/create/', () => {
         })
       ).json().errors,
       {
-        price: ['must have at most 2 decimals'],
+        price: ['must have at most 2 decimals in USD'],
       },
     );
     for (const price of [0.01, 0.1 + 0.2 - 0.3 + 19.99, 9_999_999_999.99]) {

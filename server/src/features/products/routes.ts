@@ -11,6 +11,7 @@ import type { Principal } from '../auth/index.js';
 import { assertBrandAccess, brandRoute, manageableBrand } from '../access/index.js';
 import { userActor } from '../audit/index.js';
 import type { BrandPermission } from 'contract/teams';
+import { minorUnitProblem } from 'contract';
 import {
   findProduct,
   insertProduct,
@@ -45,6 +46,12 @@ async function manageableProduct(
   if (!product) throw notFound();
   assertBrandAccess(me, product.brandId, permission, 'Not found');
   return product;
+}
+
+/** A price is whole minor units of its currency (no third decimal in USD, no 0.5 yen): else 400. */
+function checkPrice(price: number, currency: string) {
+  const problem = minorUnitProblem(price, currency);
+  if (problem) throw fieldError('price', problem);
 }
 
 /** The stored form of the optional fields: trimmed, blank → null, not sent → undefined. */
@@ -98,6 +105,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = principalOf(request);
       const body = request.body;
+      checkPrice(body.price, body.currency);
       let brandId: number;
       if (body.brand_id !== undefined) {
         brandId = (await manageableBrand(db, me, toId(body.brand_id), 'catalog')).id;
@@ -151,8 +159,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = principalOf(request);
-      const product = await manageableProduct(db, me, request.params.id);
       const body = request.body;
+      checkPrice(body.price, body.currency);
+      const product = await manageableProduct(db, me, request.params.id);
       await updateProduct(
         db,
         product.id,

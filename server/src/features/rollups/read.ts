@@ -20,10 +20,13 @@ type Executor = Pick<Database, 'execute'>;
 const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** Amounts as integer cents (numeric text from the driver), so sums and differences stay exact. */
-export const cents = (value: string | number | null | undefined): number =>
-  value === null || value === undefined ? 0 : Math.round(Number(value) * 100);
-export const fromCents = (c: number): number => c / 100;
+/**
+ * Amounts as integer thousandths (numeric text from the driver; KWD's third decimal kept), so
+ * sums and differences stay exact.
+ */
+export const thousandths = (value: string | number | null | undefined): number =>
+  value === null || value === undefined ? 0 : Math.round(Number(value) * 1000);
+export const fromThousandths = (m: number): number => m / 1000;
 
 const intArray = (ids: readonly number[]): SQL =>
   sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
@@ -204,7 +207,7 @@ export async function clicksByCampaign(
   return new Map(rows.map((r) => [r.campaign_id, Number(r.clicks)]));
 }
 
-/** One group of counted conversions (money in cents, one currency). */
+/** One group of counted conversions (money in thousandths, one currency). */
 export interface ConversionCell {
   source: ClickSource;
   eventType: EventType;
@@ -241,8 +244,8 @@ const toCell = (r: RawConversionCell, day: number): ConversionCell => ({
   day,
   conversions: Number(r.conversions),
   sales: Number(r.sales),
-  revenue: cents(r.revenue),
-  rewards: cents(r.rewards),
+  revenue: thousandths(r.revenue),
+  rewards: thousandths(r.rewards),
 });
 
 /** Counted conversions of a range grouped by source, type, currency and campaign. */
@@ -287,7 +290,7 @@ function dayPlan(range: DayRange) {
   return { utcDays, hours };
 }
 
-/** Per-day revenue and rewards in one currency (cents). */
+/** Per-day revenue and rewards in one currency (thousandths). */
 export async function dailyConversions(
   db: Executor,
   scope: Scope,
@@ -320,8 +323,8 @@ export async function dailyConversions(
       r.grain === 'd' ? [{ day: plan.utcDays.get(t)!, sign: 1 }] : (plan.hours.get(t) ?? []);
     for (const { day, sign } of targets) {
       if (day === undefined) continue;
-      revenue[day]! += sign * cents(r.revenue);
-      rewards[day]! += sign * cents(r.rewards);
+      revenue[day]! += sign * thousandths(r.revenue);
+      rewards[day]! += sign * thousandths(r.rewards);
     }
   }
   return { revenue, rewards };
@@ -385,7 +388,7 @@ export async function topAdvocateTotals(
   return rows.map((r) => ({
     advocateId: r.advocate_id,
     conversions: Number(r.conversions),
-    revenue: cents(r.revenue),
+    revenue: thousandths(r.revenue),
   }));
 }
 

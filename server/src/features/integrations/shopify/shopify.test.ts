@@ -175,9 +175,9 @@ describe('Shopify orders', () => {
         r.reported_with,
       ]),
       [
-        [`shopify:${byNote}`, '100.00', '10.00', 'shopify'],
-        [`shopify:${byUrl}`, '20.00', '2.00', 'shopify'],
-        [`shopify:${byCode}`, '30.00', '3.00', 'shopify'],
+        [`shopify:${byNote}`, '100.000', '10.000', 'shopify'],
+        [`shopify:${byUrl}`, '20.000', '2.000', 'shopify'],
+        [`shopify:${byCode}`, '30.000', '3.000', 'shopify'],
       ],
     );
     // Taken back: the code attributes nothing any more.
@@ -214,8 +214,14 @@ describe('Shopify orders', () => {
       order({ orderId: shopifyId(), currency: 'KWD', total: '12.345', noteAttributes: note }),
     );
     const rows = await kit.conversionsNow();
-    assert.deepEqual([rows[0]?.currency, Number(rows[0]?.value)], ['JPY', 999]);
-    assert.ok([12.345, 12.35].includes(Number(rows[1]?.value)), rows[1]?.value);
+    // Rewards rounded half up to the minor unit: 99.9 yen → 100, 1.2345 KWD → 1.235.
+    assert.deepEqual(
+      rows.map((r) => [r.currency, r.value, r.reward_amount]),
+      [
+        ['JPY', '999.000', '100.000'],
+        ['KWD', '12.345', '1.235'],
+      ],
+    );
   });
 
   it('refunds before payout (partial, then the rest), after payout, and one before its order', async () => {

@@ -1,7 +1,7 @@
 // Reading Stripe's objects across API versions, and Stripe's currency exponents.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { stripeExponent, stripeToCents } from './currency.js';
+import { stripeExponent, stripeToMills } from './currency.js';
 import { firstPaymentId, paymentOfInvoice, paymentOfSession, refundOfCharge } from './payloads.js';
 
 const at = { livemode: false, occurredAt: new Date(0) };
@@ -87,11 +87,11 @@ describe('Stripe payloads', () => {
 });
 
 describe("Stripe's currency exponents", () => {
-  it("zero-decimal, three-decimal and the rest, in the ledger's hundredths", () => {
+  it("zero-decimal, three-decimal and the rest, in the ledger's thousandths (KWD's third decimal kept)", () => {
     assert.deepEqual(['jpy', 'KRW', 'kwd', 'usd', 'isk'].map(stripeExponent), [0, 0, 3, 2, 2]);
-    assert.equal(stripeToCents(1500, 'jpy'), 150000n);
-    assert.equal(stripeToCents(12345, 'kwd'), 1235n);
-    assert.equal(stripeToCents(12344, 'kwd'), 1234n);
-    assert.equal(stripeToCents(999, 'eur'), 999n);
+    assert.equal(stripeToMills(1500, 'jpy'), 1500000n);
+    assert.equal(stripeToMills(12345, 'kwd'), 12345n);
+    assert.equal(stripeToMills(12344, 'kwd'), 12344n);
+    assert.equal(stripeToMills(999, 'eur'), 9990n);
   });
 });

@@ -353,10 +353,10 @@ for (const version of ['2024-06-20', '2026-10-28'] as const) {
       assert.deepEqual(
         rows.map((r) => [r.event_type, r.value, r.renewal_number]),
         [
-          ['subscription_created', '20.00', null],
-          ['subscription_renewal', '10.00', 1],
-          ['subscription_renewal', '9.99', 2],
-          ['subscription_renewal', '30.00', 3],
+          ['subscription_created', '20.000', null],
+          ['subscription_renewal', '10.000', 1],
+          ['subscription_renewal', '9.990', 2],
+          ['subscription_renewal', '30.000', 3],
         ],
       );
       // Brute force: 10% on the first payment, 5% on renewals paid before day 14 + 2 months.
@@ -463,8 +463,8 @@ for (const version of ['2024-06-20', '2026-10-28'] as const) {
           r.status,
         ]),
         [
-          ['purchase', '50.00', '25.00', '5.00', '2.50', 'pending'],
-          ['subscription_created', '30.00', '30.00', '3.00', '3.00', 'refunded'],
+          ['purchase', '50.000', '25.000', '5.000', '2.500', 'pending'],
+          ['subscription_created', '30.000', '30.000', '3.000', '3.000', 'refunded'],
         ],
       );
       // Brute force over the events sent: the purchase keeps half its reward, the lost dispute none.
@@ -583,7 +583,7 @@ for (const version of ['2024-06-20', '2026-10-28'] as const) {
       );
       assert.deepEqual(
         (await rewardsNow()).slice(1).map((r) => [r.amount, r.status]),
-        [['2.00', 'pending']],
+        [['2.000', 'pending']],
       );
       // C: a partial refund that later fails (charge.refund.updated), then a new partial refund.
       await buy('C', 1000);
@@ -599,14 +599,14 @@ for (const version of ['2024-06-20', '2026-10-28'] as const) {
         version,
         created('C', 1),
       );
-      assert.equal((await rewardsNow())[2].amount, '1.00');
+      assert.equal((await rewardsNow())[2].amount, '1.000');
       await send(
         'charge.refunded',
         charge({ id: 'ch_C', amount: 1000, amount_refunded: 300, payment_intent: 'pi_C' }),
         version,
         created('C', 2),
       );
-      assert.equal((await rewardsNow())[2].amount, '0.70');
+      assert.equal((await rewardsNow())[2].amount, '0.700');
 
       // D: approved on arrival (hold 0 days) and paid out, then a dispute opens (a paid reward is
       // not held) and is lost: a clawback takes the whole reward back.
@@ -635,7 +635,7 @@ for (const version of ['2024-06-20', '2026-10-28'] as const) {
       const ledger = await rewardsNow();
       assert.deepEqual(
         ledger.filter((r) => r.kind === 'clawback').map((r) => r.amount),
-        ['-6.00'],
+        ['-6.000'],
       );
       // Brute force: A 4.00 + B 2.00 + C 10% of 7.00 + D 0.
       assert.equal(
@@ -726,8 +726,8 @@ for (const version of ['2024-06-20', '2026-10-28'] as const) {
       assert.deepEqual(
         (await conversionsNow()).map((r) => [r.value, r.reward_amount]),
         [
-          ['999.00', '100.00'],
-          ['1004.00', '100.00'],
+          ['999.000', '100.000'],
+          ['1004.000', '100.000'],
         ],
       );
       // Brute force in whole yen: round(999 × 10 / 100) = 100, round(100.4) = 100.

@@ -373,7 +373,7 @@ describe('Stripe payments', () => {
         rows[0].reported_with,
         rows[0].advocate_id,
       ],
-      ['purchase', '50.00', 'USD', '5.00', 'stripe', w.advocate.id],
+      ['purchase', '50.000', 'USD', '5.000', 'stripe', w.advocate.id],
     );
     const view = await t.call<StripeIntegrationReply>(
       'GET',
@@ -527,13 +527,19 @@ describe('Stripe payments', () => {
     assert.deepEqual(
       rows.map((r) => [r.currency, r.value, r.reward_amount]),
       [
-        ['JPY', '1500.00', '150.00'],
-        // 12.345 KWD: the ledger keeps hundredths, so half up to 12.35; 10% = 1.235 → 1.24.
-        ['KWD', '12.35', '1.24'],
+        ['JPY', '1500.000', '150.000'],
+        // 12.345 KWD keeps its third decimal; 10% = 1.2345 → 1.235, half up to the fils.
+        ['KWD', '12.345', '1.235'],
       ],
     );
-    // Never added across currencies: one net per currency.
-    assert.deepEqual(await netCents(), { JPY: 15000, KWD: 124 });
+    // Never added across currencies: one entry per currency.
+    assert.deepEqual(
+      (await ledgerNow()).map((r) => [r.currency, r.amount]),
+      [
+        ['JPY', '150.000'],
+        ['KWD', '1.235'],
+      ],
+    );
   });
 
   it("a sign-up reported by the server SDK with the email: the same customer's later Stripe purchase goes to that advocate without a click id", async () => {
@@ -572,8 +578,8 @@ describe('Stripe payments', () => {
     assert.deepEqual(
       (await conversionsNow()).map((c) => [c.event_type, c.reward_amount, c.advocate_id]),
       [
-        ['signup', '2.00', w.advocate.id],
-        ['purchase', '3.00', w.advocate.id],
+        ['signup', '2.000', w.advocate.id],
+        ['purchase', '3.000', w.advocate.id],
       ],
     );
   });
@@ -811,8 +817,8 @@ describe('Stripe subscriptions', () => {
     assert.deepEqual(
       rows.map((r) => [r.event_type, r.value, r.reward_amount, r.renewal_number]),
       [
-        ['subscription_created', '20.00', '4.00', null],
-        ['subscription_renewal', '20.00', '4.00', 1],
+        ['subscription_created', '20.000', '4.000', null],
+        ['subscription_renewal', '20.000', '4.000', 1],
       ],
     );
     assert.deepEqual(await netCents(), { USD: 800 });
@@ -871,7 +877,7 @@ describe('Stripe subscriptions', () => {
     const rows = await conversionsNow();
     assert.deepEqual(
       rows.map((r) => [r.event_type, r.value, r.reward_amount]),
-      [['subscription_created', '30.00', '3.00']],
+      [['subscription_created', '30.000', '3.000']],
     );
     // Cancelled: recorded on the customer.
     const ended = await send('customer.subscription.deleted', {
@@ -917,7 +923,7 @@ describe('Stripe refunds', () => {
     const one = await send('charge.refunded', partial);
     assert.equal(one.outcome, 'attributed');
     assert.deepEqual(await ledgerNow(), [
-      { kind: 'reward', amount: '7.00', status: 'pending', currency: 'USD' },
+      { kind: 'reward', amount: '7.000', status: 'pending', currency: 'USD' },
     ]);
     const replay = await send('charge.refunded', partial);
     assert.equal(replay.outcome, 'ignored', 'the same cumulative refund again changes nothing');
@@ -926,7 +932,7 @@ describe('Stripe refunds', () => {
       charge({ id: 'ch_r1', amount: 10000, amount_refunded: 10000, payment_intent: 'pi_cs_r1' }),
     );
     assert.deepEqual(await ledgerNow(), [
-      { kind: 'reward', amount: '7.00', status: 'rejected', currency: 'USD' },
+      { kind: 'reward', amount: '7.000', status: 'rejected', currency: 'USD' },
     ]);
     const [c] = await conversionsNow();
     assert.equal(c.status, 'refunded');
@@ -1057,10 +1063,10 @@ describe('Stripe refunds', () => {
     assert.deepEqual(
       (await ledgerNow()).map((r) => [r.kind, r.amount, r.status]),
       [
-        ['reward', '8.00', 'paid'],
-        ['clawback', '-2.00', 'approved'],
-        ['clawback', '-3.00', 'approved'],
-        ['clawback', '-3.00', 'approved'],
+        ['reward', '8.000', 'paid'],
+        ['clawback', '-2.000', 'approved'],
+        ['clawback', '-3.000', 'approved'],
+        ['clawback', '-3.000', 'approved'],
       ],
     );
     const [c] = await conversionsNow();
