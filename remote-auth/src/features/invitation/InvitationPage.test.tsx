@@ -95,7 +95,10 @@ describe('InvitationPage', () => {
     expect(await screen.findByRole('heading', { name: 'Join Outfitters' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
     expect(afterSignIn('/brand/dashboard')).toBe('/auth/invitation?token=abc123');
-    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    // Both choices are drawn by the product's Button (its styled component), not bare blue links.
+    const signUp = screen.getByRole('link', { name: 'Create an account' });
+    expect(signUp.classList[0]).toBe(screen.getByRole('link', { name: 'Sign in' }).classList[0]);
+    await user.click(signUp);
     expect(await screen.findByLabelText('Email')).toHaveValue('fin@example.test');
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Badge, Button, formatMoney, formatOrdinalDate, padId, type ExportColumn } from 'shared-ui';
+import { Badge, Button, formatMoney, formatDate, padId, type ExportColumn } from 'shared-ui';
 import { actionsColumn, figureColumn, Table, type TableColumn } from 'shared-ui/workspace';
 import { PersonCell } from '../../components/PersonCell';
 import { brandPaths } from '../../paths';
@@ -63,7 +63,7 @@ function columns({
       align: 'center',
       render: (a) => (a.is_active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>),
     },
-    { key: 'joined_at', header: 'Joined', render: (a) => formatOrdinalDate(a.joined_at) },
+    { key: 'joined_at', header: 'Joined', render: (a) => formatDate(a.joined_at) },
     actionsColumn((a) => (
       <Button
         as={Link}

@@ -61,18 +61,12 @@ describe('API keys', () => {
       within(active)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Secret key', 'sk_live_AbCd…', 'March 1st, 2025', 'Active', 'Revoke']);
+    ).toEqual(['Secret key', 'sk_live_AbCd…', 'Mar 1, 2025', 'Active', 'Revoke']);
     expect(
       within(revoked)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([
-      'Publishable key',
-      'pk_live_ZzYy…',
-      'February 2nd, 2025',
-      'Revoked February 23rd, 2025',
-      '',
-    ]);
+    ).toEqual(['Publishable key', 'pk_live_ZzYy…', 'Feb 2, 2025', 'Revoked Feb 23, 2025', '']);
     expect(screen.getByRole('link', { name: 'API Documentation' })).toHaveAttribute(
       'href',
       '/api/docs',
@@ -140,7 +134,7 @@ describe('API keys', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Key revoked')).toBeInTheDocument();
     expect(api.callsTo('DELETE brand/3/api-keys/5/')).toHaveLength(1);
-    await waitFor(() => expect(keyRows()[0]).toHaveTextContent('Revoked May 4th, 2025'));
+    await waitFor(() => expect(keyRows()[0]).toHaveTextContent('Revoked May 4, 2025'));
     expect(screen.queryByRole('button', { name: 'Revoke sk_live_AbCd' })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { normaliseError } from 'shared-api';
 import { useRevokeApiKeyMutation, type ApiKey } from './apiKeysApi';
-import { Badge, formatOrdinalDate, useToast } from 'shared-ui';
+import { Badge, formatDate, useToast } from 'shared-ui';
 import { actionsColumn, Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
 import { KIND_LABELS } from './keyForm';
 import { PermittedButton } from '../../components/PermittedButton';
@@ -39,13 +39,13 @@ export function KeysTable({
   const columns: TableColumn<ApiKey>[] = [
     { key: 'kind', header: 'Kind', render: (k) => KIND_LABELS[k.kind]?.label ?? k.kind },
     { key: 'prefix', header: 'Key', render: (k) => <Prefix>{k.prefix}…</Prefix> },
-    { key: 'created_at', header: 'Created', render: (k) => formatOrdinalDate(k.created_at) },
+    { key: 'created_at', header: 'Created', render: (k) => formatDate(k.created_at) },
     {
       key: 'revoked_at',
       header: 'Status',
       render: (k) =>
         k.revoked_at ? (
-          <Badge tone="danger">Revoked {formatOrdinalDate(k.revoked_at)}</Badge>
+          <Badge tone="danger">Revoked {formatDate(k.revoked_at)}</Badge>
         ) : (
           <Badge tone="success">Active</Badge>
         ),

@@ -35,7 +35,7 @@ describe('brand profile: counts and Brand Insights', () => {
     expect(count('Products')).toBe('7');
     expect(count('Advocates')).toBe('2');
     expect(screen.getByText('Product')).toBeInTheDocument();
-    expect(screen.getByText('March 1, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Mar 1, 2025')).toBeInTheDocument();
     expect(api.callsTo('GET brand/3/products/')[0].query).toMatchObject({ limit: '1' });
   });
 

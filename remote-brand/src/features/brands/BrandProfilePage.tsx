@@ -9,7 +9,7 @@ import {
   PageLoader,
   Button,
   Columns,
-  formatMemberSince,
+  formatDate,
   ErrorBanner,
   Text,
   TextLink,
@@ -90,7 +90,7 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
   const details = [
     // No location is stored for a brand.
     ['Location', 'Not specified'],
-    ['Joined', formatMemberSince(brand.created_at)],
+    ['Joined', formatDate(brand.created_at)],
     ['Company type', brand.brand_type ? BRAND_TYPE_LABELS[brand.brand_type] : 'Not specified'],
   ] as const;
   return (

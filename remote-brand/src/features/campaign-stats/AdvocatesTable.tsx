@@ -1,5 +1,5 @@
 import type { CampaignStatsAdvocate as Advocate } from 'contract';
-import { formatOrdinalDate, Panel } from 'shared-ui';
+import { formatDate, Panel } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/workspace';
 import { PersonCell } from '../../components/PersonCell';
 import {
@@ -27,7 +27,7 @@ const COLUMNS: TableColumn<Advocate>[] = [
   {
     key: 'joined_at',
     header: 'Joined',
-    render: (a) => formatOrdinalDate(a.joined_at),
+    render: (a) => formatDate(a.joined_at),
     sortable: true,
   },
 ];

@@ -78,7 +78,7 @@ describe('campaign stats', () => {
     expect(products[1]).toHaveTextContent('DecafNo link available');
   });
 
-  it("lists advocates by username with their profile's picture and name, joined as 'Month 1st, Year'", async () => {
+  it("lists advocates by username with their profile's picture and name, joined as 'Mar 1, 2025'", async () => {
     fakeApi({ [STATS]: replies.campaignStats(stats) });
     renderBrandApp('/brand/brands/3/campaigns/11');
     await findHeading('Spring Launch');
@@ -92,8 +92,8 @@ describe('campaign stats', () => {
     ).toEqual([
       // The initial stands in for a missing picture; a name equal to the username is not repeated;
       // no promotion code given yet.
-      ['adaAda Obi', 'ada@example.test', 'March 1st, 2025', '—'],
-      ['Bbo', 'bo@example.test', 'April 22nd, 2025', '—'],
+      ['adaAda Obi', 'ada@example.test', 'Mar 1, 2025', '—'],
+      ['Bbo', 'bo@example.test', 'Apr 22, 2025', '—'],
     ]);
     expect(rows[0].querySelector('img')).toHaveAttribute(
       'src',

@@ -5,6 +5,7 @@ import { EVENT_TYPES, type EventType } from 'contract/rules';
 import { COMMISSION_TYPES } from 'shared-api/catalog';
 import {
   CheckboxField,
+  EVENT_TYPE_LABELS,
   FileField,
   FormActions,
   FormGrid,
@@ -17,6 +18,7 @@ import {
   Panel,
 } from 'shared-ui';
 import { PermittedSubmit } from '../../components/PermittedButton';
+import { useListBrandProductsQuery } from '../products';
 import { campaignSchema, type CampaignFormValues } from './campaignForm';
 import { ProductPicker } from './ProductPicker';
 
@@ -34,13 +36,39 @@ const eventRuleOptions = [
   { value: 'percentage', label: 'Percentage' },
   { value: 'flat', label: 'Flat amount' },
 ];
-const EVENT_LABELS: Record<EventType, string> = {
-  purchase: 'Purchase',
-  signup: 'Sign-up',
-  subscription: 'Subscription',
-  subscription_created: 'First subscription payment',
-  subscription_renewal: 'Subscription renewal',
-};
+/** shared-ui's words for the event types (its one label table). */
+const EVENT_LABELS = EVENT_TYPE_LABELS;
+
+/**
+ * The currency of the campaign's amounts (budget, flat rewards): a product's sales and rewards are
+ * in its currency, so it is the chosen products' one currency, or before any is chosen the brand's
+ * active products' when they share one. Null while unknown or when they differ: the labels then
+ * name no currency rather than a wrong one (a EUR campaign must not read 'USD').
+ */
+function useCampaignCurrency(brandId: number): string | null {
+  const { values } = useFormikContext<CampaignFormValues>();
+  const products = useListBrandProductsQuery({ brandId, status: 'active' }).data?.products ?? [];
+  const chosen = new Set(values.products.map((product) => product.id));
+  const pool = chosen.size > 0 ? products.filter((p) => chosen.has(p.id)) : products;
+  const currencies = new Set(pool.map((product) => product.currency));
+  return currencies.size === 1 ? [...currencies][0] : null;
+}
+
+/** 'Budget limit (EUR)', or 'Budget limit' while the currency is not known. */
+const inCurrency = (label: string, currency: string | null) =>
+  currency ? `${label} (${currency})` : label;
+
+function BudgetField({ brandId }: { brandId: number }) {
+  const currency = useCampaignCurrency(brandId);
+  return (
+    <NumberField
+      name="budget_limit"
+      label={inCurrency('Budget limit', currency)}
+      min={0}
+      step={0.01}
+    />
+  );
+}
 
 export interface CampaignFormProps {
   brandId: number;
@@ -103,7 +131,7 @@ export function CampaignForm({
                 <TextField name="location" label="Location" />
                 <TextField name="gender" label="Gender" />
                 <TextField name="age_range" label="Age range" placeholder="e.g. 18-35" />
-                <NumberField name="budget_limit" label="Budget limit (USD)" min={0} step={0.01} />
+                <BudgetField brandId={brandId} />
                 <NumberField name="duration" label="Duration (days)" min={1} step={1} />
               </FormGrid>
             </Panel>
@@ -114,7 +142,7 @@ export function CampaignForm({
                   label="Reward type"
                   options={rewardTypeOptions}
                 />
-                <RewardValueField />
+                <RewardValueField brandId={brandId} />
                 <FullWidth>
                   <ProductPicker name="products" brandId={brandId} />
                 </FullWidth>
@@ -130,7 +158,7 @@ export function CampaignForm({
             <Panel title="Rewards per event type and renewals">
               <FormGrid>
                 {EVENT_TYPES.map((type) => (
-                  <EventRuleFields key={type} type={type} />
+                  <EventRuleFields key={type} type={type} brandId={brandId} />
                 ))}
                 <FullWidth>
                   <NumberField
@@ -163,8 +191,9 @@ export function CampaignForm({
 }
 
 /** One event type's own rule: a type (or the campaign's reward) and a value. */
-function EventRuleFields({ type }: { type: EventType }) {
+function EventRuleFields({ type, brandId }: { type: EventType; brandId: number }) {
   const { values } = useFormikContext<CampaignFormValues>();
+  const currency = useCampaignCurrency(brandId);
   const rule = values.event_rewards[type];
   return (
     <>
@@ -177,7 +206,7 @@ function EventRuleFields({ type }: { type: EventType }) {
         name={`event_rewards.${type}.commission_value`}
         label={
           rule.commission_type === 'flat'
-            ? `${EVENT_LABELS[type]} (USD)`
+            ? inCurrency(EVENT_LABELS[type], currency)
             : `${EVENT_LABELS[type]} (%)`
         }
         min={0}
@@ -189,14 +218,15 @@ function EventRuleFields({ type }: { type: EventType }) {
   );
 }
 
-/** The reward's box follows its type: a percentage up to 100, or an amount in dollars. */
-function RewardValueField() {
+/** The reward's box follows its type: a percentage up to 100, or an amount in its currency. */
+function RewardValueField({ brandId }: { brandId: number }) {
   const { values } = useFormikContext<CampaignFormValues>();
+  const currency = useCampaignCurrency(brandId);
   const percentage = values.commission_type === 'percentage';
   return (
     <NumberField
       name="commission_value"
-      label={percentage ? 'Reward (%)' : 'Reward (USD)'}
+      label={percentage ? 'Reward (%)' : inCurrency('Reward', currency)}
       min={0}
       max={percentage ? 100 : undefined}
       step={0.01}

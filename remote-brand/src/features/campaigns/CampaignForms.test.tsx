@@ -35,7 +35,7 @@ describe('Create Campaign', () => {
     const app = await openCreate();
     const { user } = app;
     await user.type(screen.getByLabelText('Title'), '  Spring Launch ');
-    await user.type(screen.getByLabelText('Budget limit (USD)'), '250');
+    await user.type(await screen.findByLabelText('Budget limit (USD)'), '250');
     await user.type(screen.getByLabelText('Duration (days)'), '30');
     await user.type(screen.getByLabelText('Reward (%)'), '10');
     await waitFor(() => expect(pickerOptions()).toContain('Decaf'));
@@ -69,7 +69,7 @@ describe('Create Campaign', () => {
     const { user } = await openCreate();
     await user.type(screen.getByLabelText('Title'), 'Subscriptions');
     await user.selectOptions(screen.getByLabelText('Sign-up: reward'), 'flat');
-    await user.type(screen.getByLabelText('Sign-up (USD)'), '2');
+    await user.type(await screen.findByLabelText('Sign-up (USD)'), '2');
     await user.selectOptions(screen.getByLabelText('Subscription renewal: reward'), 'percentage');
     await user.type(screen.getByLabelText('Subscription renewal (%)'), '30');
     await user.type(screen.getByLabelText('Pay renewals for (months)'), '12');
@@ -147,11 +147,31 @@ describe('Create Campaign', () => {
     });
   });
 
+  it("names the campaign's currency: its products' (a EUR campaign never reads USD)", async () => {
+    fakeApi({
+      [PRODUCTS]: productsReply([
+        makeProduct({ id: 1, name: 'Alpine Tour', currency: 'EUR' }),
+        makeProduct({ id: 2, name: 'Decaf', currency: 'USD' }),
+      ]),
+    });
+    const { user } = await openCreate();
+    // Products of two currencies and none chosen: no currency is named.
+    expect(await screen.findByLabelText('Budget limit')).toBeInTheDocument();
+    await waitFor(() => expect(pickerOptions()).toContain('Alpine Tour'));
+    await user.selectOptions(picker(), 'Alpine Tour');
+    expect(await screen.findByLabelText('Budget limit (EUR)')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Reward type'), 'flat');
+    expect(screen.getByLabelText('Reward (EUR)')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Subscription started: reward'), 'flat');
+    expect(screen.getByLabelText('Subscription started (EUR)')).toBeInTheDocument();
+    expect(screen.queryByText(/\(USD\)/)).not.toBeInTheDocument();
+  });
+
   it('checks duration, budget and reward bounds before sending', async () => {
     const api = fakeApi({ [PRODUCTS]: activeProducts });
     const { user } = await openCreate();
     await user.type(screen.getByLabelText('Duration (days)'), '0');
-    await user.type(screen.getByLabelText('Budget limit (USD)'), '-5');
+    await user.type(await screen.findByLabelText('Budget limit (USD)'), '-5');
     await user.type(screen.getByLabelText('Reward (%)'), '150');
     await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
     expect(await screen.findByText('Duration must be at least 1 day')).toBeInTheDocument();

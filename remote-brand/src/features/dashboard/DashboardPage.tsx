@@ -3,7 +3,15 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'shared-ui/router';
 import styled from 'styled-components';
 import { useListBrandsQuery } from 'shared-api/catalog';
-import { Checkbox, ErrorBanner, PageHeader, Panel, Select, formatMoney } from 'shared-ui';
+import {
+  Checkbox,
+  ErrorBanner,
+  formatDateTime,
+  formatMoney,
+  PageHeader,
+  Panel,
+  Select,
+} from 'shared-ui';
 import { StatCard } from 'shared-ui/workspace';
 import {
   ControlBar,
@@ -36,13 +44,6 @@ function brandIdFrom(params: URLSearchParams): number | null {
   const raw = params.get('brandId');
   return raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
 }
-
-const updatedAt = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** /brand and /brand/dashboard: the owner's figures for a period, and the latest payments. */
 export function DashboardPage() {
@@ -160,7 +161,7 @@ function Figures({
     <>
       <Freshness>
         {formatDay(meta.since)} – {formatDay(meta.until)} · Last updated{' '}
-        <time dateTime={meta.generated_at}>{updatedAt.format(new Date(meta.generated_at))}</time>
+        <time dateTime={meta.generated_at}>{formatDateTime(meta.generated_at)}</time>
       </Freshness>
       <StatGrid>
         <StatCard

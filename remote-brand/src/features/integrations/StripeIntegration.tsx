@@ -11,7 +11,7 @@ import {
   Cluster,
   CodeBlock,
   ErrorBanner,
-  formatOrdinalDate,
+  formatDateTime,
   Heading,
   Panel,
   PasswordField,
@@ -78,8 +78,7 @@ const MODE_OPTIONS = [
 ];
 
 /** '1st March 2030, 12:01:05': when an event arrived, to the second. */
-const dateAndTime = (iso: string) =>
-  `${formatOrdinalDate(iso)}, ${new Date(iso).toLocaleTimeString('en-GB')}`;
+const dateAndTime = (iso: string) => formatDateTime(iso, { seconds: true });
 
 /** Stripe on the Integrations screen: connect, test, disconnect; the codes given; the events. */
 export function StripeIntegration({ brandId }: { brandId: number }) {

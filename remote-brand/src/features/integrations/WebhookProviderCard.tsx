@@ -7,7 +7,7 @@ import { normaliseError } from 'shared-api';
 import {
   Badge,
   CodeBlock,
-  formatOrdinalDate,
+  formatDateTime,
   Panel,
   PasswordField,
   Text,
@@ -133,8 +133,7 @@ const secretSchema = Yup.object({
     .matches(/^\S+$/, 'A signing secret has no spaces'),
 });
 
-const when = (iso: string) =>
-  `${formatOrdinalDate(iso)}, ${new Date(iso).toLocaleTimeString('en-GB')}`;
+const when = (iso: string) => formatDateTime(iso, { seconds: true });
 
 /** One billing provider connected by its webhook: the steps, the secret, the events received. */
 export function WebhookProviderCard({

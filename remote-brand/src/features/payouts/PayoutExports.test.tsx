@@ -165,7 +165,7 @@ describe('payouts table', () => {
     await open();
     const card = await screen.findByRole('region', { name: 'Previous payout' });
     expect(
-      await within(card).findByText('Created January 2, 2030 · 1 payout(s) · 1 not sent yet'),
+      await within(card).findByText('Created Jan 2, 2030 · 1 payout(s) · 1 not sent yet'),
     ).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import {
   Badge,
   Button,
   ErrorBanner,
-  formatMemberSince,
+  formatDate,
   formatMoney,
   padId,
   useExportableTable,
@@ -128,7 +128,7 @@ export function PayoutsTable({ brandId }: { brandId: number }) {
       ),
     },
     figureColumn('amount', 'Amount', (p) => formatMoney(p.amount, p.currency)),
-    { key: 'date', header: 'Date', render: (p) => <NoWrap>{formatMemberSince(p.date)}</NoWrap> },
+    { key: 'date', header: 'Date', render: (p) => <NoWrap>{formatDate(p.date)}</NoWrap> },
     {
       key: 'status',
       header: 'Status',

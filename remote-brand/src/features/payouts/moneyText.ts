@@ -1,12 +1,8 @@
 import type { PayoutStatus } from 'contract';
-import type { BadgeTone } from 'shared-ui';
+import { PAYOUT_STATUS_LABELS, type BadgeTone } from 'shared-ui';
 
-export const PAYOUT_STATUS_LABEL: Record<PayoutStatus, string> = {
-  pending: 'Pending',
-  ongoing: 'Ongoing',
-  successful: 'Successful',
-  failed: 'Failed',
-};
+/** shared-ui's words for a payout's state (its one label table). */
+export const PAYOUT_STATUS_LABEL = PAYOUT_STATUS_LABELS;
 
 export const PAYOUT_STATUS_TONE: Record<PayoutStatus, BadgeTone> = {
   pending: 'warning',

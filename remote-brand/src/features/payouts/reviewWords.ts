@@ -1,4 +1,5 @@
 import type { ReviewItem } from 'contract';
+import { formatDate } from 'shared-ui';
 
 /** A reward's status as the review screens say it. */
 export const REVIEW_STATUS_LABEL: Record<ReviewItem['status'], string> = {
@@ -9,10 +10,5 @@ export const REVIEW_STATUS_LABEL: Record<ReviewItem['status'], string> = {
   rejected: 'Rejected',
 };
 
-/** 'Nov 26, 2026': the review screens' dates, short enough to keep a table's columns in view. */
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-export const reviewDay = (iso: string) => shortDate.format(new Date(iso));
+/** 'Nov 26, 2026': the product's one date style (shared-ui's dates). */
+export const reviewDay = (iso: string) => formatDate(iso);

@@ -1,7 +1,7 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import type { Product } from 'shared-api';
-import { Button, formatMoney, linkStyles, padId, truncate } from 'shared-ui';
+import { Button, formatDate, formatMoney, linkStyles, padId, truncate } from 'shared-ui';
 import { actionsColumn, figureColumn, Table, type TableColumn } from 'shared-ui/workspace';
 import { brandPaths } from '../../paths';
 import { ProductStatusBadge } from './productStatus';
@@ -12,13 +12,8 @@ interface ProductTableProps {
   loading: boolean;
 }
 
-// Short dates keep the eight columns within a laptop's width.
-const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function formatCreated(createdAt: string | undefined): string {
-  const date = createdAt ? new Date(createdAt) : null;
-  return date && !Number.isNaN(date.getTime()) ? createdFormat.format(date) : '—';
-}
+// The one date style ('Nov 27, 2026') is short enough to keep the eight columns in a laptop's width.
+const formatCreated = (createdAt: string | undefined): string => formatDate(createdAt);
 
 const amount = (product: Product) => formatMoney(product.price, product.currency);
 

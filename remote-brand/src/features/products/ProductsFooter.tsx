@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Button, Text, wrappingRow } from 'shared-ui';
+import { Button, formatTime, Text, wrappingRow } from 'shared-ui';
 import { Pagination } from 'shared-ui/workspace';
 
 interface ProductsFooterProps {
@@ -14,8 +14,6 @@ interface ProductsFooterProps {
   onRefresh: () => void;
   backTo: string;
 }
-
-const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 export function ProductsFooter({
   page,
@@ -32,7 +30,7 @@ export function ProductsFooter({
       <Pagination page={page} total={total} perPage={perPage} onPageChange={onPageChange} />
       <Row>
         <Text size="sm" muted aria-live="polite">
-          Last Updated: {updatedAt ? timeOfDay.format(updatedAt) : '—'}
+          Last Updated: {formatTime(updatedAt)}
         </Text>
         <Actions>
           <Button

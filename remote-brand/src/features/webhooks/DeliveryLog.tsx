@@ -6,7 +6,7 @@ import {
   CodeBlock,
   Cluster,
   ErrorBanner,
-  formatOrdinalDate,
+  formatDateTime,
   Panel,
   Stack,
   Text,
@@ -28,8 +28,7 @@ import {
   type WebhookAttempt,
 } from './webhooksApi';
 
-const time = (iso: string) =>
-  `${formatOrdinalDate(iso)}, ${new Date(iso).toLocaleTimeString('en-GB')}`;
+const time = (iso: string) => formatDateTime(iso, { seconds: true });
 
 /** The payload as indented JSON (as sent, when it is not JSON). */
 const readable = (payload: string) => {

@@ -1,5 +1,5 @@
 import type { RotatedSecretReply } from 'contract';
-import { formatOrdinalDate } from 'shared-ui';
+import { formatDateTime } from 'shared-ui';
 import { ShownOnceModal } from '../../components/ShownOnceModal';
 
 /** What a rotation answered about the secret it replaced. */
@@ -8,7 +8,7 @@ export type Rotation = Omit<RotatedSecretReply, 'secret'>;
 /** 'Both secrets sign deliveries for 24 hours, until March 3rd, 2025, 10:00:00: …' */
 function overlapNotice({ old_secret_signs_until: until, overlap_hours: hours }: Rotation) {
   if (!until) return ' The old secret no longer signs deliveries.';
-  const when = `${formatOrdinalDate(until)}, ${new Date(until).toLocaleTimeString('en-GB')}`;
+  const when = formatDateTime(until);
   return ` Both secrets sign deliveries for ${hours} ${hours === 1 ? 'hour' : 'hours'}, until ${when}: switch your receiver to the new one before then, after that only the new one signs.`;
 }
 

@@ -107,7 +107,7 @@ describe('Webhooks: the row actions', () => {
       'whsec_bmV3c2VjcmV0bmV3c2VjcmV0',
     );
     expect(shown).toHaveTextContent(
-      `Both secrets sign deliveries for 24 hours, until March 3rd, 2025, ${new Date('2025-03-03T10:00:00Z').toLocaleTimeString('en-GB')}`,
+      /Both secrets sign deliveries for 24 hours, until Mar 3, 2025, \d{1,2}:00\s[AP]M/,
     );
     expect(shown).not.toHaveTextContent('no longer signs');
     expect(api.callsTo(`POST ${ONE}rotate-secret/`)).toHaveLength(1);

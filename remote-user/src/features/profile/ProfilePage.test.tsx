@@ -30,13 +30,13 @@ describe('profile: view', () => {
     const card = account();
     expect(within(card).getByText('sam')).toBeInTheDocument();
     expect(within(card).getByText('sam@example.test')).toBeInTheDocument();
-    expect(within(card).getByText('March 1, 2025')).toBeInTheDocument();
+    expect(within(card).getByText('Mar 1, 2025')).toBeInTheDocument();
     expect(within(card).getByText('Verified')).toBeInTheDocument();
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).queryByText('Admin')).not.toBeInTheDocument();
   });
 
-  it('shows Inactive, Not Verified, Admin and N/A when that is the state', () => {
+  it('shows Inactive, Not Verified, Admin and a dash for an unknown date when that is the state', () => {
     const user = makeUser({
       is_active: false,
       verified_at: null,
@@ -49,7 +49,8 @@ describe('profile: view', () => {
     expect(within(card).getByText('Inactive')).toBeInTheDocument();
     expect(within(card).getByText('Not Verified')).toBeInTheDocument();
     expect(within(card).getByText('Admin')).toBeInTheDocument();
-    expect(within(card).getByText('N/A')).toBeInTheDocument();
+    // An unknown date reads as every absent date of the product does.
+    expect(within(card).getByText('—')).toBeInTheDocument();
   });
 
   it('prompts to enter the mailed code for a Not Verified email, held for the verify screen', async () => {

@@ -6,7 +6,7 @@ import {
   Card,
   Heading,
   Text,
-  formatMemberSince,
+  formatDate,
   autoGrid,
   Stack,
   Cluster,
@@ -60,7 +60,7 @@ export function ProfileSummary({ user }: { user: User }) {
         </Item>
         <Item>
           <dt>Member since</dt>
-          <dd>{formatMemberSince(joinedOf(user))}</dd>
+          <dd>{formatDate(joinedOf(user))}</dd>
         </Item>
       </Details>
       <Text muted size="sm">
