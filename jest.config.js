@@ -38,6 +38,7 @@ module.exports = {
       '^contract/teams$': '<rootDir>/../contract/src/teams.ts',
       '^contract/currency$': '<rootDir>/../contract/src/currency.ts',
       '^contract/csv$': '<rootDir>/../contract/src/csv.ts',
+      '^contract/group-rules$': '<rootDir>/../contract/src/group-rules.ts',
       '^contract/remotes.json$': '<rootDir>/../contract/remotes.json',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
