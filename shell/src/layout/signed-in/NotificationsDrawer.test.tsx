@@ -88,6 +88,10 @@ describe('Notifications drawer', () => {
       expect.stringContaining('New conversion'),
     ]);
     expect(within(list).getAllByRole('img', { name: 'Unread' })).toHaveLength(2);
+    // Dated in the product's one style (shared-ui dates), never '2 Mar, 10:00'.
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      /Mar 2, 2026, \d{1,2}:00\s[AP]M/,
+    );
 
     await app.user.click(within(drawer).getByRole('button', { name: 'Mark As Read' }));
     await waitFor(() =>

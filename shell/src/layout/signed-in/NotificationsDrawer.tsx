@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { normaliseError, selectActiveRole, useAppSelector } from 'shared-api';
-import { Button, EmptyState, ErrorBanner, Spinner, useToast } from 'shared-ui';
+import { Button, EmptyState, ErrorBanner, formatDateTime, Spinner, useToast } from 'shared-ui';
 import { useNavigate } from 'shared-ui/router';
 import { Drawer, ReplyPagination } from 'shared-ui/workspace';
 import {
@@ -13,13 +13,8 @@ import {
   type NotificationKind,
 } from './notificationsApi';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+/** 'Nov 27, 2026, 2:05 PM': the product's one date style (shared-ui dates). */
+const when = (iso: string) => formatDateTime(iso);
 
 /** The signed-in user's notifications for the active role, newest first. */
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
