@@ -9,6 +9,8 @@ export type { StatCardProps, ChangeTone } from './components/StatCard/StatCard';
 export { Table, actionsColumn, figureColumn } from './components/Table/Table';
 export type { TableProps, TableColumn, TableSort, RowId } from './components/Table/Table';
 export type { SortDirection, SortValue } from './components/Table/sort';
+export { ReplyTable } from './components/Table/ReplyTable';
+export type { ReplyTableProps, PagedQuery } from './components/Table/ReplyTable';
 export { Pagination, ReplyPagination } from './components/Pagination/Pagination';
 export type {
   PaginationProps,
@@ -23,6 +25,8 @@ export { ConfirmDialog, useConfirm } from './components/ConfirmDialog/ConfirmDia
 export type { ConfirmDialogProps, ConfirmOptions } from './components/ConfirmDialog/ConfirmDialog';
 export { Tabs } from './components/Tabs/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs/Tabs';
+export { PhoneSections } from './components/PhoneSections/PhoneSections';
+export type { PhoneSection, PhoneSectionsProps } from './components/PhoneSections/PhoneSections';
 export { CopyButton, COPIED_DURATION_MS } from './components/CopyButton/CopyButton';
 export type { CopyButtonProps } from './components/CopyButton/CopyButton';
 export { ContactForm, NOT_SENT_MESSAGE } from './components/Contact/ContactForm';
@@ -35,3 +39,4 @@ export {
   ChatComposer,
 } from './components/Prototype/Prototype';
 export type { ExamplePromptsProps, ChatComposerProps } from './components/Prototype/Prototype';
+export { emailsFromCsvFile, emailsFromCsvText } from './import/emailsCsv';

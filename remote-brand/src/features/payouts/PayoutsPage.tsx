@@ -6,7 +6,7 @@ import {
   Badge,
   EmptyState,
   ErrorBanner,
-  formatMemberSince,
+  formatDate,
   formatMoney,
   PageHeader,
   Select,
@@ -18,8 +18,14 @@ import {
   autoGrid,
   formatAmounts,
 } from 'shared-ui';
-import { useSearchParams } from 'shared-ui/router';
-import { figureColumn, StatCard, Table, type TableColumn } from 'shared-ui/workspace';
+import { useLocation, useSearchParams } from 'shared-ui/router';
+import {
+  figureColumn,
+  PhoneSections,
+  StatCard,
+  Table,
+  type TableColumn,
+} from 'shared-ui/workspace';
 import styled from 'styled-components';
 import { payeeColumns } from './payeeColumns';
 import { PayoutSettingsForm } from './PayoutSettingsForm';
@@ -36,6 +42,7 @@ import { PayoutExports } from './PayoutExports';
 import { ReviewList } from './ReviewList';
 import { RefusedReports, ReviewHeadline } from './RefusedReports';
 import { PermittedButton } from '../../components/PermittedButton';
+import { PAYOUT_SETTINGS_ANCHOR } from '../../paths';
 
 const balanceColumns: TableColumn<AdvocateBalance>[] = [
   ...payeeColumns<AdvocateBalance>(),
@@ -118,6 +125,7 @@ function BrandPayouts({ brandId }: { brandId: number }) {
   const [created, setCreated] = useState<CreatePayoutsReply | null>(null);
   const [preview, setPreview] = useState<PayoutPreviewReply | null>(null);
   const toast = useToast();
+  const { hash } = useLocation();
   const data = summary.data;
 
   const openPreview = async () => {
@@ -159,7 +167,7 @@ function BrandPayouts({ brandId }: { brandId: number }) {
             hint={
               data.previous_payout
                 ? // Created is not sent: money is on its way only once a payout is marked sent.
-                  `Created ${formatMemberSince(data.previous_payout.date)} · ${data.previous_payout.payouts} payout(s)${unsentHint(pending.data)}`
+                  `Created ${formatDate(data.previous_payout.date)} · ${data.previous_payout.payouts} payout(s)${unsentHint(pending.data)}`
                 : 'No payouts yet'
             }
           />
@@ -182,63 +190,96 @@ function BrandPayouts({ brandId }: { brandId: number }) {
         </Cards>
       )}
 
-      <Panel title="Pending review" gap={3}>
-        <ReviewHeadline brandId={brandId} />
-        <Text size="sm" muted>
-          Every reward waits here for your decision or the end of the hold period.
-        </Text>
-        <ReviewList brandId={brandId} />
-        <RefusedReports brandId={brandId} />
-      </Panel>
-
-      <Panel title="Advocate balances" gap={3}>
-        {data && (
-          <Table
-            caption="Advocate balances"
-            columns={balanceColumns}
-            rows={data.advocates}
-            getRowId={(b) => `${b.advocate_id}-${b.currency}`}
-            emptyText="No approved rewards to pay."
-          />
-        )}
-      </Panel>
-
-      <Panel
-        title="Payouts"
-        gap={3}
-        actions={
-          <PermittedButton
-            brandId={brandId}
-            permission="payouts"
-            loading={previewing}
-            onClick={() => void openPreview()}
-          >
-            Create payouts
-          </PermittedButton>
-        }
-      >
-        {created && created.needs_method.length > 0 && (
-          <Text size="sm" role="note">
-            {waitingForMethod(created.needs_method)}
-          </Text>
-        )}
-        <PayoutPreviewModal
-          preview={preview}
-          confirming={creating}
-          onConfirm={() => void createPayouts()}
-          onClose={() => setPreview(null)}
-        />
-        <PayoutsTable brandId={brandId} />
-        <PayoutExports brandId={brandId} />
-      </Panel>
-
-      <Panel title="Payout settings" gap={3}>
-        <PayoutSettingsForm brandId={brandId} />
-      </Panel>
-
-      <Panel title="Fraud and review" gap={3}>
-        <FraudSettingsForm brandId={brandId} />
-      </Panel>
+      {/* A phone shows one section at a time (tabs); a desktop all of them, as before. */}
+      <PhoneSections
+        aria-label="Payouts sections"
+        initial={hash === `#${PAYOUT_SETTINGS_ANCHOR}` ? 'settings' : undefined}
+        sections={[
+          {
+            id: 'review',
+            label: 'Review',
+            content: (
+              <Panel title="Pending review" gap={3}>
+                <ReviewHeadline brandId={brandId} />
+                <Text size="sm" muted>
+                  Every reward waits here for your decision or the end of the hold period.
+                </Text>
+                <ReviewList brandId={brandId} />
+                <RefusedReports brandId={brandId} />
+              </Panel>
+            ),
+          },
+          {
+            id: 'balances',
+            label: 'Balances',
+            content: (
+              <Panel title="Advocate balances" gap={3}>
+                {data && (
+                  <Table
+                    caption="Advocate balances"
+                    columns={balanceColumns}
+                    rows={data.advocates}
+                    getRowId={(b) => `${b.advocate_id}-${b.currency}`}
+                    emptyText="No approved rewards to pay."
+                  />
+                )}
+              </Panel>
+            ),
+          },
+          {
+            id: 'payouts',
+            label: 'Payouts',
+            content: (
+              <Panel
+                title="Payouts"
+                gap={3}
+                actions={
+                  <PermittedButton
+                    brandId={brandId}
+                    permission="payouts"
+                    loading={previewing}
+                    onClick={() => void openPreview()}
+                  >
+                    Create payouts
+                  </PermittedButton>
+                }
+              >
+                {created && created.needs_method.length > 0 && (
+                  <Text size="sm" role="note">
+                    {waitingForMethod(created.needs_method)}
+                  </Text>
+                )}
+                <PayoutPreviewModal
+                  preview={preview}
+                  confirming={creating}
+                  onConfirm={() => void createPayouts()}
+                  onClose={() => setPreview(null)}
+                />
+                <PayoutsTable brandId={brandId} />
+                <PayoutExports brandId={brandId} />
+              </Panel>
+            ),
+          },
+          {
+            id: 'settings',
+            label: 'Settings',
+            content: (
+              <Panel title="Payout settings" gap={3}>
+                <PayoutSettingsForm brandId={brandId} />
+              </Panel>
+            ),
+          },
+          {
+            id: 'fraud',
+            label: 'Fraud',
+            content: (
+              <Panel title="Fraud and review" gap={3}>
+                <FraudSettingsForm brandId={brandId} />
+              </Panel>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }
