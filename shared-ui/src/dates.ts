@@ -83,11 +83,3 @@ export function formatMonth(
 ): string {
   return using(utc ? MONTH_UTC : MONTH)(input);
 }
-
-/**
- * @deprecated The old names of formatDate, kept only until the screens still calling them are
- * committed with formatDate; they write the one style too.
- */
-export const formatOrdinalDate = formatDate;
-/** @deprecated See formatOrdinalDate. */
-export const formatMemberSince = formatDate;

@@ -21,8 +21,6 @@ export {
   formatMonth,
   formatShortDay,
   formatTime,
-  formatMemberSince,
-  formatOrdinalDate,
   NO_DATE,
   type DateInput,
 } from './dates';
