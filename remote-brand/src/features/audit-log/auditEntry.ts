@@ -1,7 +1,7 @@
 // How an audit entry reads on screen and in the exported file.
 import type { AuditEntry } from 'contract';
 import type { AuditTarget } from 'contract/teams';
-import { formatMoney, type ExportColumn } from 'shared-ui';
+import { formatDateTime, formatMoney, type ExportColumn } from 'shared-ui';
 
 export const TARGET_LABELS: Record<AuditTarget, string> = {
   brand: 'Brand',
@@ -21,10 +21,8 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   access: 'Access',
 };
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An entry's time in the browser's zone and language, e.g. 'Nov 26, 2026, 2:05 PM'. */
-export const formatWhen = (iso: string): string => WHEN.format(new Date(iso));
+/** An entry's time in the browser's zone, in the product's one style: 'Nov 26, 2026, 2:05 PM'. */
+export const formatWhen = (iso: string): string => formatDateTime(iso);
 
 /** 'payout.created' → 'Payout created'. */
 export function actionLabel(action: string): string {
