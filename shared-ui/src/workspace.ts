@@ -9,6 +9,8 @@ export type { StatCardProps, ChangeTone } from './components/StatCard/StatCard';
 export { Table, actionsColumn, figureColumn } from './components/Table/Table';
 export type { TableProps, TableColumn, TableSort, RowId } from './components/Table/Table';
 export type { SortDirection, SortValue } from './components/Table/sort';
+export { ReplyTable } from './components/Table/ReplyTable';
+export type { ReplyTableProps, PagedQuery } from './components/Table/ReplyTable';
 export { Pagination, ReplyPagination } from './components/Pagination/Pagination';
 export type {
   PaginationProps,
@@ -37,3 +39,4 @@ export {
   ChatComposer,
 } from './components/Prototype/Prototype';
 export type { ExamplePromptsProps, ChatComposerProps } from './components/Prototype/Prototype';
+export { emailsFromCsvFile, emailsFromCsvText } from './import/emailsCsv';

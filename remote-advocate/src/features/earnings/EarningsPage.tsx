@@ -27,13 +27,7 @@ import {
   PAYOUT_STATUS_LABELS,
   REWARD_STATUS_LABELS,
 } from 'shared-ui';
-import {
-  figureColumn,
-  ReplyPagination,
-  StatCard,
-  Table,
-  type TableColumn,
-} from 'shared-ui/workspace';
+import { figureColumn, ReplyTable, StatCard, type TableColumn } from 'shared-ui/workspace';
 import styled from 'styled-components';
 import { fieldErrors } from 'shared-api';
 import {
@@ -251,23 +245,17 @@ export function EarningsPage() {
           <Text size="sm" muted>
             Change the filter above to see your transactions.
           </Text>
-        ) : list.isError ? (
-          <ErrorBanner message="Failed to load earnings" onRetry={() => void list.refetch()} />
         ) : (
-          <>
-            <Table
-              caption="Transaction History"
-              columns={columns}
-              rows={list.data?.results ?? []}
-              loading={list.isLoading || (list.isFetching && !list.data)}
-              emptyText="No transactions found."
-            />
-            <ReplyPagination
-              meta={list.data?.meta}
-              perPage={TRANSACTIONS_PER_PAGE}
-              onPageChange={setPage}
-            />
-          </>
+          <ReplyTable
+            query={list}
+            errorMessage="Failed to load earnings"
+            caption="Transaction History"
+            columns={columns}
+            loading={list.isLoading || (list.isFetching && !list.data)}
+            emptyText="No transactions found."
+            perPage={TRANSACTIONS_PER_PAGE}
+            onPageChange={setPage}
+          />
         )}
       </Panel>
       <MyPayouts />
@@ -320,24 +308,15 @@ function MyPayouts() {
   const payouts = useListMyPayoutsQuery(page);
   return (
     <Panel title="Payouts" gap={3}>
-      {payouts.isError ? (
-        <ErrorBanner message="Failed to load payouts" onRetry={() => void payouts.refetch()} />
-      ) : (
-        <>
-          <Table
-            caption="Payouts"
-            columns={payoutColumns}
-            rows={payouts.data?.results ?? []}
-            loading={payouts.isLoading}
-            emptyText="No payouts yet."
-          />
-          <ReplyPagination
-            meta={payouts.data?.meta}
-            perPage={PAYOUTS_PER_PAGE}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <ReplyTable
+        query={payouts}
+        errorMessage="Failed to load payouts"
+        caption="Payouts"
+        columns={payoutColumns}
+        emptyText="No payouts yet."
+        perPage={PAYOUTS_PER_PAGE}
+        onPageChange={setPage}
+      />
     </Panel>
   );
 }

@@ -12,7 +12,7 @@ import {
   Text,
   useExportableTable,
 } from 'shared-ui';
-import { ReplyPagination, Table, type TableColumn } from 'shared-ui/workspace';
+import { ReplyTable, type TableColumn } from 'shared-ui/workspace';
 import { BrandSectionHeader } from '../../components/BrandSectionHeader';
 import { brandPage } from '../../components/brandPage';
 import { useBrandAccess } from '../../lib/brandRole';
@@ -167,24 +167,21 @@ function AuditLogTable({ brandId }: { brandId: number }) {
           />
         </LabelledControl>
       </FilterBar>
-      {log.isError ? (
-        <ErrorBanner message="Failed to load the audit log" onRetry={() => void log.refetch()} />
-      ) : (
-        <>
-          <Table
-            caption="Audit log"
-            columns={columns}
-            rows={log.data?.results ?? []}
-            loading={log.isFetching && !log.data}
-            emptyText="Nothing recorded for these filters."
-          />
-          <ReplyPagination meta={log.data?.meta} perPage={PER_PAGE} onPageChange={setPage} />
-          <Text size="sm" muted>
-            Entries cannot be edited or deleted. Export (in the header) saves every entry that
-            matches the filters.
-          </Text>
-        </>
-      )}
+      <ReplyTable
+        query={log}
+        errorMessage="Failed to load the audit log"
+        caption="Audit log"
+        columns={columns}
+        loading={log.isFetching && !log.data}
+        emptyText="Nothing recorded for these filters."
+        perPage={PER_PAGE}
+        onPageChange={setPage}
+      >
+        <Text size="sm" muted>
+          Entries cannot be edited or deleted. Export (in the header) saves every entry that matches
+          the filters.
+        </Text>
+      </ReplyTable>
     </Panel>
   );
 }

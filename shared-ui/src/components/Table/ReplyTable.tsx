@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { ErrorBanner } from '../ErrorBanner/ErrorBanner';
+import { ReplyPagination, type PageMeta } from '../Pagination/Pagination';
+import { Table, type RowId, type TableColumn } from './Table';
+
+/** A server-paged list query as RTK Query's hooks return it. */
+export interface PagedQuery<T> {
+  data?: { results: readonly T[]; meta: PageMeta };
+  isError: boolean;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
+export interface ReplyTableProps<T> {
+  query: PagedQuery<T>;
+  /** Said, with Retry, in place of the table when the query fails. */
+  errorMessage: string;
+  caption: string;
+  columns: readonly TableColumn<T>[];
+  emptyText: ReactNode;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  /** Default: the query's first load. */
+  loading?: boolean;
+  /** Shown under the pages while the table is (not in place of the error). */
+  children?: ReactNode;
+}
+
+/**
+ * One page of a server-paged list: the table of the reply's rows with the pages under it, or a
+ * banner with Retry when the query fails.
+ */
+export function ReplyTable<T extends { id: RowId }>({
+  query,
+  errorMessage,
+  perPage,
+  onPageChange,
+  loading,
+  children,
+  ...table
+}: ReplyTableProps<T>) {
+  if (query.isError)
+    return <ErrorBanner message={errorMessage} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      {/* Rows with an id need no getRowId, a rule TypeScript cannot settle for a generic row. */}
+      <Table<{ id: RowId }>
+        {...(table as unknown as Pick<
+          ReplyTableProps<{ id: RowId }>,
+          'caption' | 'columns' | 'emptyText'
+        >)}
+        rows={query.data?.results ?? []}
+        loading={loading ?? query.isLoading}
+      />
+      <ReplyPagination meta={query.data?.meta} perPage={perPage} onPageChange={onPageChange} />
+      {children}
+    </>
+  );
+}
