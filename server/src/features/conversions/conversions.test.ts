@@ -269,11 +269,11 @@ describe('POST sdk-log-conversion/', () => {
       sessionId: 's-1',
       createdAt: new Date('2030-01-01T12:00:00.123Z'),
     };
-    const row = await insertConversion(db.handle.db, conversion, 1000n, false);
+    const row = await insertConversion(db.handle.db, conversion, 10_000n, false);
     assert.equal(row?.rewardAmount, 4);
     // The statement's row maps exactly as drizzle reads the table.
     assert.deepEqual(row, await findConversionByRef(db.handle.db, w.brandId, 'late-budget'));
-    assert.equal(await insertConversion(db.handle.db, conversion, 1000n, false), undefined);
+    assert.equal(await insertConversion(db.handle.db, conversion, 10_000n, false), undefined);
     // Nothing to grant (an ended campaign): recorded with 0, the budget untouched.
     const zero = await insertConversion(
       db.handle.db,

@@ -68,7 +68,7 @@ async function convert(
       sessionId: null,
       createdAt: at,
     },
-    cents,
+    cents * 10n, // the ledger's thousandths
     false,
   );
   assert.ok(row);

@@ -172,12 +172,12 @@ describe('money in the currency minor unit', () => {
       assert.deepEqual(res.json<{ errors: unknown }>().errors, { value: [message] });
     }
     // Products are priced in two-decimal currencies (CURRENCIES): a third decimal is refused.
-    const price = await t.call('POST', 'product/create/', {
+    const price = await t.call<{ errors: unknown }>('POST', 'product/create/', {
       as: w.owner,
       body: { brand_id: w.brandId, name: 'Cup', price: 10.005, currency: 'USD', status: 'active' },
     });
     assert.equal(price.statusCode, 400, price.body);
-    assert.deepEqual(price.json<{ errors: unknown }>().errors, {
+    assert.deepEqual(price.json().errors, {
       price: ['must have at most 2 decimals in USD'],
     });
   });

@@ -238,7 +238,7 @@ describe('review and hold period', () => {
     assert.deepEqual(get.json(), { hold_days: 30, payout_minimum: 10, saved_at: null });
     const bad = await callApi(t, 'PUT', `brand/${w.brandId}/payout-settings/`, w.owner, {
       hold_days: -1,
-      payout_minimum: 1.234,
+      payout_minimum: 1.2345,
     });
     assert.equal(bad.statusCode, 400);
     assert.ok(bad.json().errors.hold_days && bad.json().errors.payout_minimum, bad.body);
