@@ -65,10 +65,14 @@ export async function insertProduct(
   });
 }
 
-export async function updateProduct(
+/**
+ * Sets `changes` on the live product `id`; with `audit`, the change is recorded (its fields
+ * before and after) in the same transaction.
+ */
+async function changeProduct(
   db: Database,
   id: number,
-  values: Partial<ProductValues>,
+  changes: Partial<typeof products.$inferInsert>,
   at: Date,
   audit?: AuditActor,
 ): Promise<void> {
@@ -76,27 +80,26 @@ export async function updateProduct(
     const before = audit ? await productFields(tx, id) : undefined;
     await tx
       .update(products)
-      .set({ ...values, updatedAt: at })
+      .set(changes)
       .where(and(eq(products.id, id), live));
     if (audit && before) await recordProductAudit(tx, audit, id, before, at);
   });
 }
 
-export async function softDeleteProduct(
+export const updateProduct = (
+  db: Database,
+  id: number,
+  values: Partial<ProductValues>,
+  at: Date,
+  audit?: AuditActor,
+): Promise<void> => changeProduct(db, id, { ...values, updatedAt: at }, at, audit);
+
+export const softDeleteProduct = (
   db: Database,
   id: number,
   at: Date,
   audit?: AuditActor,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = audit ? await productFields(tx, id) : undefined;
-    await tx
-      .update(products)
-      .set({ deletedAt: at })
-      .where(and(eq(products.id, id), live));
-    if (audit && before) await recordProductAudit(tx, audit, id, before, at);
-  });
-}
+): Promise<void> => changeProduct(db, id, { deletedAt: at }, at, audit);
 
 /** Which of `ids` are live products of `brandId` (campaigns may only promote their own). */
 export async function brandProductIds(
