@@ -42,6 +42,34 @@ const insertSketches = (grain: 'h' | 'd' | 'm', keys: SQL): SQL => sql`
   group by brand_id, advocate_id, bucket
   order by brand_id, advocate_id, bucket`;
 
+/** The grains of the rollups and the date_trunc unit of each. */
+const GRAINS = [
+  ['h', 'hour'],
+  ['d', 'day'],
+  ['m', 'month'],
+] as const;
+
+/** Inserts one level's rows: advocate_id and campaign_id as given (a column or '0'), `dims` the key's rest. */
+type InsertLevel = (
+  advocate: string,
+  campaign: string,
+  grain: string,
+  unit: string,
+  dims: string,
+) => Promise<unknown>;
+
+/**
+ * The levels of click-tally.ts (rollupKeys), each through `level`: brand totals per hour, day and
+ * month by `dims`; the advocate's per campaign and `dims` per hour and day; the advocate's month
+ * totals (`blankDims` in place of `dims`).
+ */
+async function insertLevels(level: InsertLevel, dims: string, blankDims: string): Promise<void> {
+  for (const [grain, unit] of GRAINS) await level('0', '0', grain, unit, dims);
+  await level('advocate_id', 'campaign_id', 'h', 'hour', dims);
+  await level('advocate_id', 'campaign_id', 'd', 'day', dims);
+  await level('advocate_id', '0', 'm', 'month', blankDims);
+}
+
 const TABLES = ['click_rollups', 'conversion_rollups', 'visitor_sketches', 'campaign_visitor_sketches'];
 
 /** `onStep` hears each step's name and duration (the command prints them). */
@@ -105,7 +133,7 @@ export async function rebuildRollups(
         where hour >= ${keptFrom}::timestamptz
       ) e
       group by 1, 2, 3, 4, 5`);
-    const clickLevel = (advocate: string, campaign: string, grain: string, unit: string, source: string) =>
+    const clickLevel: InsertLevel = (advocate, campaign, grain, unit, source) =>
       tx.execute(sql`
         insert into click_rollups (brand_id, advocate_id, grain, bucket, campaign_id, source, clicks, impressions)
         select brand_id, ${sql.raw(advocate)}, ${grain}, date_trunc(${unit}, hour, 'UTC') as bucket, ${sql.raw(campaign)},
@@ -113,17 +141,7 @@ export async function rebuildRollups(
         from rebuild_hours
         group by 1, 2, 4, 5, 6
         order by 1, 2, 4, 5, 6`);
-    // The levels of click-tally.ts (rollupKeys): brand totals per hour, day, month by source; the
-    // advocate's per campaign and source per hour and day; the advocate's month totals.
-    for (const [grain, unit] of [
-      ['h', 'hour'],
-      ['d', 'day'],
-      ['m', 'month'],
-    ] as const)
-      await clickLevel('0', '0', grain, unit, 'source');
-    await clickLevel('advocate_id', 'campaign_id', 'h', 'hour', 'source');
-    await clickLevel('advocate_id', 'campaign_id', 'd', 'day', 'source');
-    await clickLevel('advocate_id', '0', 'm', 'month', "''");
+    await insertLevels(clickLevel, 'source', "''");
     step('click rows');
     // Counted conversions the same way: per advocate, campaign, source, type, currency and hour,
     // then each level.
@@ -134,7 +152,7 @@ export async function rebuildRollups(
         sum(value - refunded_value) as revenue, sum(reward_amount - refunded_reward) as rewards
       from conversions where status ${COUNTED_STATUS}
       group by 1, 2, 3, 4, 5, 6, 7`);
-    const saleLevel = (advocate: string, campaign: string, grain: string, unit: string, dims: string) =>
+    const saleLevel: InsertLevel = (advocate, campaign, grain, unit, dims) =>
       tx.execute(sql`
         insert into conversion_rollups (brand_id, advocate_id, grain, bucket, campaign_id, source, event_type, currency,
           conversions, sales, revenue, rewards)
@@ -143,15 +161,7 @@ export async function rebuildRollups(
         from rebuild_sales
         group by 1, 2, 4, 5, 6, 7, 8
         order by 1, 2, 4, 5, 6, 7, 8`);
-    for (const [grain, unit] of [
-      ['h', 'hour'],
-      ['d', 'day'],
-      ['m', 'month'],
-    ] as const)
-      await saleLevel('0', '0', grain, unit, 'source, event_type');
-    await saleLevel('advocate_id', 'campaign_id', 'h', 'hour', 'source, event_type');
-    await saleLevel('advocate_id', 'campaign_id', 'd', 'day', 'source, event_type');
-    await saleLevel('advocate_id', '0', 'm', 'month', "''::text, ''::text");
+    await insertLevels(saleLevel, 'source, event_type', "''::text, ''::text");
     step('conversion rows');
     // Visitors: each visitor once per advocate and hour (a second pass over the clicks), then
     // the distinct visitors of each sketch row from that.
@@ -164,11 +174,7 @@ export async function rebuildRollups(
     await tx.execute(
       insertSketches('d', sql`(select distinct brand_id, advocate_id, date_trunc('day', hour, 'UTC') as bucket, k from rebuild_visitors)`),
     );
-    for (const [grain, unit] of [
-      ['h', 'hour'],
-      ['d', 'day'],
-      ['m', 'month'],
-    ] as const) {
+    for (const [grain, unit] of GRAINS) {
       await tx.execute(
         insertSketches(
           grain,
