@@ -2,6 +2,7 @@
 // step, POST token/2fa/ (token/ answers { mfa_required, mfa_token } for a user with two-factor on).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import {
   LoginReply,
   MfaLoginBody,
@@ -30,6 +31,7 @@ import {
   recoveryCodesRemaining,
   regenerateRecoveryCodes,
   savePendingSecret,
+  type TwoFactorState,
 } from './repository.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
 
@@ -100,10 +102,37 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The per-IP and per-account limits of a signed-in route checking a code. */
   const codeLimits = { preValidation: [perIp, perUser] };
 
-  /** The signed-in user's password, or a 400 naming the field. */
-  const checkPassword = async (request: FastifyRequest, password: string) => {
-    if (!(await verifyPassword(password, principalOf(request).user.passwordHash)))
+  /** The options of a settings route confirmed by the password and a code, with its limits. */
+  const confirmedRoute = <R extends Record<number, TSchema>>(
+    summary: string,
+    replies: R,
+    description: string,
+  ) => ({
+    ...signedIn(summary, replies, { body: TwoFactorConfirmBody, description, errors: [429] }),
+    ...codeLimits,
+  });
+
+  /**
+   * The signed-in caller once their `password` is right (else a 400 naming the field), and their
+   * two-factor state.
+   */
+  const passwordChecked = async (request: FastifyRequest, password: string) => {
+    const me = principalOf(request);
+    if (!(await verifyPassword(password, me.user.passwordHash)))
       throw fieldError('password', WRONG_PASSWORD, WRONG_PASSWORD);
+    return { me, current: await findTwoFactor(db, me.userId) };
+  };
+
+  /** Which second factor `code` is for `userId` (a recovery code is used up), or a 400. */
+  const secondFactor = async (
+    tx: Database,
+    userId: number,
+    state: TwoFactorState,
+    code: string,
+  ) => {
+    const used = await checkSecondFactor(tx, userId, state, code, clock(), recoveryKey);
+    if (!used) throw wrongCode();
+    return used;
   };
 
   app.get(
@@ -140,23 +169,13 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/2fa/enable/',
-    {
-      ...signedIn(
-        'Turn on two-factor sign-in with the password and a first code from the app',
-        { 200: TwoFactorEnableReply },
-        {
-          body: TwoFactorConfirmBody,
-          description:
-            'Answers ten single-use recovery codes, shown once, and emails the account holder.',
-          errors: [429],
-        },
-      ),
-      ...codeLimits,
-    },
+    confirmedRoute(
+      'Turn on two-factor sign-in with the password and a first code from the app',
+      { 200: TwoFactorEnableReply },
+      'Answers ten single-use recovery codes, shown once, and emails the account holder.',
+    ),
     async (request) => {
-      const me = principalOf(request);
-      await checkPassword(request, request.body.password);
-      const current = await findTwoFactor(db, me.userId);
+      const { me, current } = await passwordChecked(request, request.body.password);
       if (!current) throw new HttpError(400, NOT_SET_UP);
       if (current.enabled) throw new HttpError(400, ALREADY_ON);
       const step = await verifyTotp(current.secret, request.body.code.trim(), clock(), null);
@@ -172,29 +191,16 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/2fa/disable/',
-    {
-      ...signedIn(
-        'Turn off two-factor sign-in with the password and a current code (or a recovery code)',
-        { 200: StatusReply },
-        { body: TwoFactorConfirmBody, description: 'Emails the account holder.', errors: [429] },
-      ),
-      ...codeLimits,
-    },
+    confirmedRoute(
+      'Turn off two-factor sign-in with the password and a current code (or a recovery code)',
+      { 200: StatusReply },
+      'Emails the account holder.',
+    ),
     async (request) => {
-      const me = principalOf(request);
-      await checkPassword(request, request.body.password);
-      const current = await findTwoFactor(db, me.userId);
+      const { me, current } = await passwordChecked(request, request.body.password);
       if (!current?.enabled) throw new HttpError(400, NOT_ON);
       await db.transaction(async (tx) => {
-        const used = await checkSecondFactor(
-          tx,
-          me.userId,
-          current,
-          request.body.code,
-          clock(),
-          recoveryKey,
-        );
-        if (!used) throw wrongCode();
+        await secondFactor(tx, me.userId, current, request.body.code);
         await disableTwoFactor(tx, me.userId);
         await notify(tx, { id: me.userId, email: me.user.email }, NOTICES.off);
       });
@@ -204,34 +210,16 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/2fa/recovery-codes/',
-    {
-      ...signedIn(
-        'New recovery codes, with the password and a current code (or a recovery code)',
-        { 200: TwoFactorEnableReply },
-        {
-          body: TwoFactorConfirmBody,
-          description:
-            'Answers ten fresh single-use codes, shown once; the earlier ones stop working.',
-          errors: [429],
-        },
-      ),
-      ...codeLimits,
-    },
+    confirmedRoute(
+      'New recovery codes, with the password and a current code (or a recovery code)',
+      { 200: TwoFactorEnableReply },
+      'Answers ten fresh single-use codes, shown once; the earlier ones stop working.',
+    ),
     async (request) => {
-      const me = principalOf(request);
-      await checkPassword(request, request.body.password);
-      const current = await findTwoFactor(db, me.userId);
+      const { me, current } = await passwordChecked(request, request.body.password);
       if (!current?.enabled) throw new HttpError(400, NOT_ON);
       const codes = await db.transaction(async (tx) => {
-        const used = await checkSecondFactor(
-          tx,
-          me.userId,
-          current,
-          request.body.code,
-          clock(),
-          recoveryKey,
-        );
-        if (!used) throw wrongCode();
+        const used = await secondFactor(tx, me.userId, current, request.body.code);
         if (used === 'recovery_code')
           await notify(tx, { id: me.userId, email: me.user.email }, NOTICES.recovery);
         return regenerateRecoveryCodes(tx, me.userId, recoveryKey);
