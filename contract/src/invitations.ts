@@ -5,14 +5,18 @@ import { Type, type Static } from 'typebox';
 import { DateTime } from './replies.js';
 import { BRAND_ROLES } from './teams.js';
 
-export const InvitationDetailsQuery = Type.Object({
+/** The emailed link's token: what reads an invitation (details/) and what accepts it (accept/). */
+export const InvitationToken = Type.Object({
   token: Type.String({
     minLength: 1,
     maxLength: 128,
     description: 'The token=… of the emailed link',
   }),
 });
-export type InvitationDetailsQuery = Static<typeof InvitationDetailsQuery>;
+export type InvitationToken = Static<typeof InvitationToken>;
+
+export const InvitationDetailsQuery = InvitationToken;
+export type InvitationDetailsQuery = InvitationToken;
 
 export const INVITATION_STATES = ['pending', 'expired', 'accepted'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];

@@ -5,6 +5,7 @@ import { LoginReply } from './auth.js';
 import { Email, LoginPassword, Nullable, RowId } from './common.js';
 import { PageMeta } from './analytics.js';
 import { DateTime, NullableString } from './replies.js';
+import { InvitationToken } from './invitations.js';
 import { LIMITS } from './rules.js';
 import { AUDIT_ACTOR_KINDS, AUDIT_TARGETS, BRAND_ROLES } from './teams.js';
 
@@ -56,14 +57,8 @@ export const MemberParams = Type.Object({ brandId: RowId, userId: RowId });
 
 export const InvitationParams = Type.Object({ brandId: RowId, invitationId: RowId });
 
-export const AcceptInvitationBody = Type.Object({
-  token: Type.String({
-    minLength: 1,
-    maxLength: 128,
-    description: 'The token=… of the emailed link',
-  }),
-});
-export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
+export const AcceptInvitationBody = InvitationToken;
+export type AcceptInvitationBody = InvitationToken;
 
 export const AcceptInvitationReply = Type.Object({
   brand_id: Type.Integer(),
