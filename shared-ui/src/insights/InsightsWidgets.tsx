@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { fromMills, toMills } from 'contract/currency';
 import { StatCard } from 'shared-ui/workspace';
 import { Panel, formatMoney, useExportableTable, type ExportColumn } from 'shared-ui';
 import { formatChange, formatCount, formatPercent } from './format';
@@ -55,8 +56,8 @@ const topAdvocateExport = (currency: string): ExportColumn<TopAdvocate>[] => [
  * source, top advocates and top platforms. The brand's and the advocate's pages draw the same
  * widgets on their own figures.
  */
-/** total − net in exact cents: an advocate's earnings from the brand stats' shape. */
-const earned = (total: number, net: number) => Math.round((total - net) * 100) / 100;
+/** total − net, exact in thousandths (KWD keeps its third decimal): the advocate's earnings. */
+const earned = (total: number, net: number) => fromMills(toMills(total) - toMills(net));
 
 export function InsightsWidgets({
   stats,
