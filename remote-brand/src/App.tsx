@@ -42,6 +42,7 @@ const ApiKeysPage = lazyPage(() => import('./features/api-keys/ApiKeysPage'), 'A
 const TeamPage = lazyPage(() => import('./features/team/TeamPage'), 'TeamPage');
 const AuditLogPage = lazyPage(() => import('./features/audit-log/AuditLogPage'), 'AuditLogPage');
 const WebhooksPage = lazyPage(() => import('./features/webhooks/WebhooksPage'), 'WebhooksPage');
+const GroupsPage = lazyPage(() => import('./features/groups/GroupsPage'), 'GroupsPage');
 const InChatPage = lazyPage(() => import('./features/prototypes/InChatPage'), 'InChatPage');
 const IntelligencePage = lazyPage(
   () => import('./features/prototypes/IntelligencePage'),
@@ -99,6 +100,7 @@ function BrandRoutes() {
           <Route path=":brandId/audit-log" element={<AuditLogPage />} />
           <Route path=":brandId/webhooks" element={<WebhooksPage />} />
           <Route path=":brandId/integrations" element={<IntegrationsPage />} />
+          <Route path=":brandId/groups" element={<GroupsPage />} />
         </Route>
       </Route>
       <Route path="inchat" element={<InChatPage />} />

@@ -30,4 +30,5 @@ export const brandPaths = {
   auditLog: (brandId: number | string) => `/brand/brands/${brandId}/audit-log`,
   webhooks: (brandId: number | string) => `/brand/brands/${brandId}/webhooks`,
   integrations: (brandId: number | string) => `/brand/brands/${brandId}/integrations`,
+  groups: (brandId: number | string) => `/brand/brands/${brandId}/groups`,
 } as const;

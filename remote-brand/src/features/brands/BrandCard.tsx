@@ -8,7 +8,7 @@ import { BrandAvatar } from './BrandAvatar';
 /** One brand in the grid. Each link carries the brand along so the next screen draws at once. */
 export function BrandCard({ brand }: { brand: Brand }) {
   const state = { brand };
-  // The API keys and webhooks screens load their brand themselves, so those links carry none.
+  // The API keys, webhooks and groups screens load their brand themselves, so those links carry none.
   const links = [
     { label: 'View Products', to: brandPaths.products(brand.id), state },
     { label: 'View Campaigns', to: brandPaths.campaigns(brand.id), state },
@@ -21,6 +21,11 @@ export function BrandCard({ brand }: { brand: Brand }) {
       label: 'Webhooks',
       to: brandPaths.webhooks(brand.id),
       ariaLabel: `Webhooks of ${brand.brand_name}`,
+    },
+    {
+      label: 'Groups',
+      to: brandPaths.groups(brand.id),
+      ariaLabel: `Groups of ${brand.brand_name}`,
     },
     { label: 'View Profile', to: brandPaths.brand(brand.id), state, primary: true },
   ];
