@@ -80,7 +80,10 @@ export const AutoRule = Type.Object(
     min_revenue: Type.Optional(
       Type.Object(
         {
-          amount: Money({ exclusiveMinimum: 0, description: 'Revenue net of refunds, in currency' }),
+          amount: Money({
+            exclusiveMinimum: 0,
+            description: 'Revenue net of refunds, in currency',
+          }),
           currency: CurrencyValue,
         },
         { additionalProperties: false },
@@ -92,9 +95,7 @@ export const AutoRule = Type.Object(
 export type AutoRule = Static<typeof AutoRule>;
 
 const groupFields = {
-  commission_type: Type.Optional(
-    Nullable(CommissionTypeValue),
-  ),
+  commission_type: Type.Optional(Nullable(CommissionTypeValue)),
   commission_value: Type.Optional(
     Nullable(Money({ minimum: 0, description: 'At least 0; a percentage at most 100' })),
   ),

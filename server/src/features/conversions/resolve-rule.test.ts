@@ -24,7 +24,12 @@ function seeded(seed: number) {
   return { int, pick, chance };
 }
 
-const EVENT_TYPES: EventType[] = ['purchase', 'signup', 'subscription_created', 'subscription_renewal'];
+const EVENT_TYPES: EventType[] = [
+  'purchase',
+  'signup',
+  'subscription_created',
+  'subscription_renewal',
+];
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN'];
 const COUNTRIES = ['FR', 'DE', 'US', 'NG', 'GB'];
 const PRODUCTS = [1, 2, 3, 4];
@@ -98,10 +103,12 @@ function bruteRule(c: ReturnType<typeof randomCase>) {
     group.rewardRules.forEach((r, i) => {
       const k = r.conditions;
       const checks = [
-        k.product_ids === undefined || (order.productId !== null && new Set(k.product_ids).has(order.productId)),
+        k.product_ids === undefined ||
+          (order.productId !== null && new Set(k.product_ids).has(order.productId)),
         k.countries === undefined ||
           (order.country !== null && k.countries.some((x) => x === order.country!.toUpperCase())),
-        k.customer === undefined || (k.customer === 'returning' ? order.returning : !order.returning),
+        k.customer === undefined ||
+          (k.customer === 'returning' ? order.returning : !order.returning),
         k.order_value === undefined ||
           (k.order_value.currency === order.currency &&
             (k.order_value.min === undefined || cents(order.value) >= cents(k.order_value.min)) &&
@@ -112,7 +119,11 @@ function bruteRule(c: ReturnType<typeof randomCase>) {
     });
     const byEvent = group.eventRewards?.[c.eventType];
     if (byEvent)
-      candidates.push({ rank: 100, type: byEvent.commission_type, value: byEvent.commission_value });
+      candidates.push({
+        rank: 100,
+        type: byEvent.commission_type,
+        value: byEvent.commission_value,
+      });
     if (group.commissionType !== null && group.commissionValue !== null)
       candidates.push({ rank: 101, type: group.commissionType, value: group.commissionValue });
   }
@@ -123,7 +134,11 @@ function bruteRule(c: ReturnType<typeof randomCase>) {
       type: campaignEvent.commission_type,
       value: campaignEvent.commission_value,
     });
-  candidates.push({ rank: 201, type: c.campaign.commissionType, value: c.campaign.commissionValue });
+  candidates.push({
+    rank: 201,
+    type: c.campaign.commissionType,
+    value: c.campaign.commissionValue,
+  });
   return candidates.sort((a, b) => a.rank - b.rank)[0];
 }
 
@@ -159,6 +174,9 @@ describe('rewards by condition', () => {
       );
     }
     // The cases reach every branch, not only the campaign's rule.
-    assert.ok(seen.condition > 500 && seen.group > 500 && seen.campaign > 500, JSON.stringify(seen));
+    assert.ok(
+      seen.condition > 500 && seen.group > 500 && seen.campaign > 500,
+      JSON.stringify(seen),
+    );
   });
 });

@@ -128,6 +128,7 @@ export async function evaluateAllBrands(
       order by brand_id`,
   );
   let moved = 0;
-  for (const { brand_id } of brands) moved += (await evaluateBrand(db, brand_id, now, actor)).length;
+  for (const { brand_id } of brands)
+    moved += (await evaluateBrand(db, brand_id, now, actor)).length;
   return moved;
 }

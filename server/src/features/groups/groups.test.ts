@@ -151,7 +151,11 @@ describe('groups', () => {
           commission_type: 'flat',
           commission_value: 7,
         },
-        { conditions: { customer: 'returning' }, commission_type: 'percentage', commission_value: 5 },
+        {
+          conditions: { customer: 'returning' },
+          commission_type: 'percentage',
+          commission_value: 5,
+        },
         {
           conditions: { order_value: { currency: 'USD', min: 500 } },
           commission_type: 'percentage',
@@ -161,7 +165,10 @@ describe('groups', () => {
     });
     await move(vip.id, [w.advocate.id]);
     // French buyer of the hat: the first rule.
-    assert.equal((await report('fr-hat', 40, { customer: { country: 'fr' } }, other)).reward_amount, 7);
+    assert.equal(
+      (await report('fr-hat', 40, { customer: { country: 'fr' } }, other)).reward_amount,
+      7,
+    );
     // French buyer of the sneaker: the product does not match; no other rule: the group's 15%.
     assert.equal(
       (await report('fr-sneaker', 40, { customer: { country: 'FR' } }, product)).reward_amount,
@@ -170,15 +177,9 @@ describe('groups', () => {
     // No country given: the country rule never matches.
     assert.equal((await report('no-country', 40, {}, other)).reward_amount, 6);
     // A big order from a new customer: the value range.
-    assert.equal(
-      (await report('big-new', 600, { customer: { id: 'cus_1' } })).reward_amount,
-      180,
-    );
+    assert.equal((await report('big-new', 600, { customer: { id: 'cus_1' } })).reward_amount, 180);
     // The same customer again: returning (5%) comes before the range.
-    assert.equal(
-      (await report('big-again', 600, { customer: { id: 'cus_1' } })).reward_amount,
-      30,
-    );
+    assert.equal((await report('big-again', 600, { customer: { id: 'cus_1' } })).reward_amount, 30);
     // A range in USD does not match a EUR order.
     assert.equal(
       (await report('big-eur', 600, { currency: 'EUR', customer: { id: 'cus_2' } })).reward_amount,
@@ -268,7 +269,11 @@ describe('groups', () => {
         {
           name: 'A',
           reward_rules: [
-            { conditions: { product_ids: [product] }, commission_type: 'flat', commission_value: 1 },
+            {
+              conditions: { product_ids: [product] },
+              commission_type: 'flat',
+              commission_value: 1,
+            },
           ],
         },
         'reward_rules.0.conditions.product_ids',
@@ -330,7 +335,7 @@ describe('groups', () => {
     assert.equal(theirs.statusCode, 404);
   });
 
-  it("the advocate sees their own group and rule on the campaign; others do not", async () => {
+  it('the advocate sees their own group and rule on the campaign; others do not', async () => {
     const { campaign } = await world();
     const gold = await createGroup({
       name: 'Gold',
@@ -359,7 +364,11 @@ describe('automatic rules', () => {
     const { report } = await world();
     const second = await actor(t, db, { roles: ['advocate'] });
     const other = await world(second);
-    const silver = await createGroup({ name: 'Silver', rank: 1, auto_rule: { min_conversions: 2 } });
+    const silver = await createGroup({
+      name: 'Silver',
+      rank: 1,
+      auto_rule: { min_conversions: 2 },
+    });
     const gold = await createGroup({
       name: 'Gold',
       rank: 2,
@@ -415,10 +424,14 @@ describe('automatic rules', () => {
       as: owner,
       body: { name: 'Partners' },
     });
-    const placed = await t.call('POST', `brand/${w.brandId}/groups/${partners.json().group.id}/members/`, {
-      as: owner,
-      body: { advocate_ids: [second.id] },
-    });
+    const placed = await t.call(
+      'POST',
+      `brand/${w.brandId}/groups/${partners.json().group.id}/members/`,
+      {
+        as: owner,
+        body: { advocate_ids: [second.id] },
+      },
+    );
     assert.equal(placed.statusCode, 200, placed.body);
     await other.report('b3', 900);
     await other.report('b4', 900);
