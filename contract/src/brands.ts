@@ -84,6 +84,31 @@ export const BrandInput = Type.Object({
 });
 export type BrandInput = Static<typeof BrandInput>;
 
+/**
+ * PATCH brand/{id}/ (owner and admin), as JSON or as the text fields of a multipart form whose
+ * file `logo` (an image) sets the logo: any of the creation fields, with the same rules and
+ * messages, plus the program page's slug and the application questions. null clears an optional
+ * field; `logo: null` removes the logo.
+ */
+export const BrandUpdate = Type.Object(
+  {
+    brand_name: Type.Optional(NonBlankString(255)),
+    brand_type: Type.Optional(Nullable(BrandTypeValue)),
+    brand_size: Type.Optional(Nullable(BrandSizeValue)),
+    phone_no: Type.Optional(Nullable(PhoneNumber)),
+    website_url: Type.Optional(Nullable(HttpUrl)),
+    instagram_url: Type.Optional(Nullable(HttpUrl)),
+    discord_url: Type.Optional(Nullable(HttpUrl)),
+    X_url: Type.Optional(Nullable(HttpUrl)),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+    slug: Type.Optional(BrandSlug),
+    application_questions: Type.Optional(ApplicationQuestions),
+    logo: Type.Optional(Type.Null({ description: 'null removes the logo' })),
+  },
+  { additionalProperties: false },
+);
+export type BrandUpdate = Static<typeof BrandUpdate>;
+
 export const BrandView = Type.Object({
   id: Type.Integer(),
   brand_name: Type.String(),

@@ -28,6 +28,7 @@ export const BUSINESS_EVENT_TYPES = [
   'advocate.removed',
   'advocate.banned',
   'advocate.restored',
+  'brand.updated',
   'advocate.group_changed',
 ] as const;
 export type BusinessEventType = (typeof BUSINESS_EVENT_TYPES)[number];
@@ -107,6 +108,15 @@ export const AdvocateMembershipEventData = Type.Object({
 });
 export type AdvocateMembershipEventData = Static<typeof AdvocateMembershipEventData>;
 
+/** A brand's details edited (PATCH brand/{id}/): which fields changed, and the name it has now. */
+export const BrandUpdatedEventData = Type.Object({
+  brand_id: Type.Integer(),
+  brand_name: Type.String(),
+  slug: Nullable(Type.String()),
+  changed: Type.Array(Type.String()),
+});
+export type BrandUpdatedEventData = Static<typeof BrandUpdatedEventData>;
+
 /** An advocate moved to another of the brand's groups (tiers): by hand, automatically or as their group was deleted. */
 export const GroupChangedEventData = Type.Object({
   brand_id: Type.Integer(),
@@ -132,6 +142,7 @@ export interface BusinessEventDataMap {
   'advocate.removed': AdvocateMembershipEventData;
   'advocate.banned': AdvocateMembershipEventData;
   'advocate.restored': AdvocateMembershipEventData;
+  'brand.updated': BrandUpdatedEventData;
   'advocate.group_changed': GroupChangedEventData;
 }
 
@@ -145,6 +156,7 @@ export const WebhookPayload = Type.Object({
     JoinEventData,
     GroupChangedEventData,
     AdvocateMembershipEventData,
+    BrandUpdatedEventData,
     Type.Object({}),
   ]),
 });

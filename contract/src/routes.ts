@@ -33,6 +33,7 @@ import {
   BrandListReply,
   BrandNotFoundReply,
   BrandReply,
+  BrandUpdate,
   CreateBrandReply,
 } from './brands.js';
 import { CampaignStats } from './campaign-stats.js';
@@ -204,6 +205,7 @@ export const API_ROUTES = {
   'POST brand/create/': created(CreateBrandReply, BrandInput),
   'GET brand/list/': ok(BrandListReply),
   'GET brand/{id}/': route({ status: 200, reply: BrandReply, errors: { 404: BrandNotFoundReply } }),
+  'PATCH brand/{id}/': okWith(BrandReply, BrandUpdate),
   'GET brand/{id}/products/': ok(ProductListReply),
   'POST product/create/': created(ProductWriteReply, CreateProductBody),
   'GET product/{id}/': ok(ProductReply),

@@ -22,6 +22,7 @@ import teamRoutes from './features/teams/routes.js';
 import invitationDetailsRoutes from './features/teams/invitation-details-routes.js';
 import auditRoutes from './features/audit/routes.js';
 import brandRoutes from './features/brands/routes.js';
+import brandEditRoutes from './features/brands/edit-routes.js';
 import campaignRoutes from './features/campaigns/routes.js';
 import groupRoutes from './features/groups/routes.js';
 import groupJobPlugin from './features/groups/job.js';
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(userRoutes);
       await api.register(roleRoutes);
       await api.register(brandRoutes);
+      await api.register(brandEditRoutes);
       await api.register(teamRoutes);
       await api.register(invitationDetailsRoutes);
       await api.register(auditRoutes);

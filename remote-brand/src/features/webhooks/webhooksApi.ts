@@ -108,6 +108,7 @@ export const EVENT_LABELS: Record<BusinessEventType, string> = {
   'advocate.removed': 'Advocate removed',
   'advocate.banned': 'Advocate banned',
   'advocate.restored': 'Advocate restored',
+  'brand.updated': 'Brand details changed',
   'advocate.group_changed': 'Advocate moved to another group',
 };
 

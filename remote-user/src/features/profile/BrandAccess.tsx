@@ -1,14 +1,21 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useListBrandsQuery } from 'shared-api/catalog';
 import { Card, Heading, Text, Stack, PlainList } from 'shared-ui';
 import { roleLabel, type BrandAccessEntry } from './userView';
 
-/** The profile shows at most 5 brand ids. */
+/** The profile shows at most 5 brands. */
 export const BRANDS_SHOWN = 5;
 
-/** How many brands the user is a member of, the first few by id with their role, and how many more. */
+/**
+ * How many brands the user is a member of, the first few by name (from brand/list/; the id until
+ * it answers) with their role, and how many more.
+ */
 export function BrandAccess({ brands }: { brands: readonly BrandAccessEntry[] }) {
   const headingId = useId();
+  const { data: named } = useListBrandsQuery(undefined, { skip: brands.length === 0 });
+  const nameOf = (brandId: number) =>
+    named?.find((brand) => brand.id === brandId)?.brand_name ?? `Brand #${brandId}`;
   const shown = brands.slice(0, BRANDS_SHOWN);
   const hidden = brands.length - shown.length;
   return (
@@ -27,7 +34,7 @@ export function BrandAccess({ brands }: { brands: readonly BrandAccessEntry[] })
         <PlainList direction="row" wrap gap={2}>
           {shown.map(({ brandId, role }) => (
             <Chip key={brandId}>
-              Brand #{brandId}
+              {nameOf(brandId)}
               {role && <Role> · {roleLabel(role)}</Role>}
             </Chip>
           ))}

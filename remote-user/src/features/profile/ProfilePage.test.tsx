@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectAvailableRoles, selectPendingEmail, selectUser, type User } from 'shared-api';
-import { fakeApi, replies, rolesAfter, type FakeCall } from 'shared-api/testing';
+import { aBrand, fakeApi, replies, rolesAfter, type FakeCall } from 'shared-api/testing';
 import { makeUser, renderUserApp } from '../../test/renderUserApp';
 
 // These tests type into forms (two-factor: a password and a code, some twice), which on a busy
@@ -84,20 +84,25 @@ describe('profile: view', () => {
     expect(screen.queryByRole('region', { name: 'Verify your email' })).not.toBeInTheDocument();
   });
 
-  it('lists the first five brands and counts the rest', () => {
+  it('lists the first five brands by name and counts the rest', async () => {
     const user = makeUser({ brand_ids: [1, 2, 3, 4, 5, 6, 7] });
-    userServer(user);
+    userServer(user, {
+      'GET brand/list/': replies.brandList(
+        [1, 2, 3, 4, 5, 6, 7].map((id) => aBrand({ id, brand_name: `Roastery ${id}` })),
+      ),
+    });
     renderUserApp('/user/profile', { user });
     const brands = screen.getByRole('region', { name: 'Brand Access' });
     expect(within(brands).getByText('7 brands')).toBeInTheDocument();
+    expect(await within(brands).findByText('Roastery 1')).toBeInTheDocument();
     expect(
       within(brands)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Brand #1', 'Brand #2', 'Brand #3', 'Brand #4', 'Brand #5', '+2 more']);
+    ).toEqual(['Roastery 1', 'Roastery 2', 'Roastery 3', 'Roastery 4', 'Roastery 5', '+2 more']);
   });
 
-  it("shows the user's role on each brand", () => {
+  it("shows the user's role on each brand", async () => {
     const user = makeUser({
       brand_ids: [3, 8],
       brand_roles: [
@@ -105,14 +110,20 @@ describe('profile: view', () => {
         { brand_id: 8, role: 'finance', two_factor_required: false },
       ],
     });
-    userServer(user);
+    userServer(user, {
+      'GET brand/list/': replies.brandList([
+        aBrand({ id: 3, brand_name: 'Acme Coffee' }),
+        aBrand({ id: 8, brand_name: 'Tea House' }),
+      ]),
+    });
     renderUserApp('/user/profile', { user });
     const brands = screen.getByRole('region', { name: 'Brand Access' });
+    expect(await within(brands).findByText('Tea House')).toBeInTheDocument();
     expect(
       within(brands)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Brand #3 · Owner', 'Brand #8 · Finance']);
+    ).toEqual(['Acme Coffee · Owner', 'Tea House · Finance']);
   });
 });
 

@@ -197,6 +197,8 @@ const composers: { [T in BusinessEventType]: Composer<T> } = {
       email: true,
     },
   ],
+  // The edit was made by a member on the screen: nobody else needs telling (webhooks carry it).
+  'brand.updated': () => [],
   'advocate.restored': (d) => [
     {
       to: 'advocate',

@@ -67,6 +67,7 @@ const MATRIX: Record<string, BrandPermission> = {
   'POST /api/v1/product/create/': 'catalog',
   'PUT /api/v1/product/:id/update/': 'catalog',
   'PUT /api/v1/brand/:brandId/notification-settings/': 'catalog',
+  'PATCH /api/v1/brand/:id/': 'catalog',
   'POST /api/v1/brand/:brandId/advocates/:advocateId/remove/': 'catalog',
   'POST /api/v1/brand/:brandId/advocates/:advocateId/ban/': 'catalog',
   'POST /api/v1/brand/:brandId/advocates/:advocateId/restore/': 'catalog',
