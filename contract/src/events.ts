@@ -7,6 +7,7 @@ import { Nullable } from './common.js';
 import { GROUP_MOVE_HOWS } from './groups.js';
 import { DateTime } from './replies.js';
 import {
+  APPLICATION_STATUSES,
   CONVERSION_STATUSES,
   CREDENTIAL_KINDS,
   EVENT_TYPES,
@@ -25,6 +26,10 @@ export const BUSINESS_EVENT_TYPES = [
   'payout.paid',
   'payout.failed',
   'advocate.joined',
+  'application.created',
+  'application.approved',
+  'application.rejected',
+  'advocate.invited',
   'advocate.removed',
   'advocate.banned',
   'advocate.restored',
@@ -93,6 +98,32 @@ export const JoinEventData = Type.Object({
 });
 export type JoinEventData = Static<typeof JoinEventData>;
 
+/** An application to join a campaign: made, approved (by hand or automatically) or rejected. */
+export const ApplicationEventData = Type.Object({
+  brand_id: Type.Integer(),
+  brand_name: Type.String(),
+  advocate: EventAdvocate,
+  campaign: EventCampaign,
+  application: Type.Object({
+    id: Type.Integer(),
+    status: Type.Enum(APPLICATION_STATUSES),
+    /** The brand's reason for a rejection. */
+    reason: Nullable(Type.String()),
+    auto_approved: Type.Boolean(),
+  }),
+  at: DateTime(),
+});
+export type ApplicationEventData = Static<typeof ApplicationEventData>;
+
+/** The brand mailed invitations to one of its campaigns (bulk invite): how many. */
+export const InvitedEventData = Type.Object({
+  brand_id: Type.Integer(),
+  campaign: EventCampaign,
+  invited: Type.Integer(),
+  at: DateTime(),
+});
+export type InvitedEventData = Static<typeof InvitedEventData>;
+
 /** An advocate removed or banned from a brand, or restored (issue 36). */
 export const AdvocateMembershipEventData = Type.Object({
   brand_id: Type.Integer(),
@@ -139,6 +170,10 @@ export interface BusinessEventDataMap {
   'payout.paid': PayoutEventData;
   'payout.failed': PayoutEventData;
   'advocate.joined': JoinEventData;
+  'application.created': ApplicationEventData;
+  'application.approved': ApplicationEventData;
+  'application.rejected': ApplicationEventData;
+  'advocate.invited': InvitedEventData;
   'advocate.removed': AdvocateMembershipEventData;
   'advocate.banned': AdvocateMembershipEventData;
   'advocate.restored': AdvocateMembershipEventData;
@@ -154,6 +189,8 @@ export const WebhookPayload = Type.Object({
     CommissionEventData,
     PayoutEventData,
     JoinEventData,
+    ApplicationEventData,
+    InvitedEventData,
     GroupChangedEventData,
     AdvocateMembershipEventData,
     BrandUpdatedEventData,

@@ -14,6 +14,7 @@ export * from './campaigns.js';
 export * from './groups.js';
 export * from './campaign-stats.js';
 export * from './joins.js';
+export * from './programs.js';
 export * from './advocate-removals.js';
 export * from './profiles.js';
 export * from './preferences.js';

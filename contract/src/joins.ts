@@ -1,6 +1,8 @@
 // POST join-campaign/ and the caller's share links of a campaign.
 import { Type, type Static } from 'typebox';
 import { IdInput, Nullable } from './common.js';
+import { ApplicationAnswers } from './brands.js';
+import { APPLICATION_STATUSES } from './rules.js';
 
 /**
  * Two shapes in one schema: the advocate UI sends `{id, source}`, the SDK tester
@@ -12,6 +14,8 @@ export const JoinBody = Type.Object({
   source: Type.Optional(Type.String({ maxLength: 100 })),
   campaign_id: Type.Optional(IdInput),
   advocate_id: Type.Optional(IdInput),
+  /** A campaign whose join_mode is application: the answers to the brand's questions. */
+  answers: Type.Optional(ApplicationAnswers),
 });
 export type JoinBody = Static<typeof JoinBody>;
 
@@ -32,6 +36,14 @@ export type JoinReply = Static<typeof JoinReply>;
 /** GET campaign/{id}/share-links/: whether the caller joined, and their links if so. */
 export const MyLinksReply = Type.Object({
   joined: Type.Boolean(),
+  /** The caller's application to the campaign (join_mode application), if any. */
+  application: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      status: Type.Enum(APPLICATION_STATUSES),
+      reason: Nullable(Type.String()),
+    }),
+  ),
   share_links: Type.Array(ShareLinkView),
   share_link: Type.Optional(Type.String({ description: 'Present when there is exactly one link' })),
 });

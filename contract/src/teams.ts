@@ -75,6 +75,8 @@ export const AUDIT_TARGETS = [
   'refund',
   /** A group (tier) of advocates: created, changed, deleted, and advocates moved into it. */
   'group',
+  /** An application to join a campaign (approved, rejected) and bulk invitations. */
+  'application',
   /** An advocate removed, banned or restored. */
   'advocate',
   /** A denied attempt on a brand route: its label names the route. */

@@ -57,6 +57,10 @@ const AdvocateProfilePage = lazyPage(
 const ContactPage = lazyPage(() => import('./features/support/ContactPage'), 'ContactPage');
 const InsightsPage = lazyPage(() => import('./features/insights/InsightsPage'), 'InsightsPage');
 const PayoutsPage = lazyPage(() => import('./features/payouts/PayoutsPage'), 'PayoutsPage');
+const ApplicationsPage = lazyPage(
+  () => import('./features/applications/ApplicationsPage'),
+  'ApplicationsPage',
+);
 const IntegrationsPage = lazyPage(
   () => import('./features/integrations/IntegrationsPage'),
   'IntegrationsPage',
@@ -101,6 +105,7 @@ function BrandRoutes() {
           <Route path=":brandId/webhooks" element={<WebhooksPage />} />
           <Route path=":brandId/integrations" element={<IntegrationsPage />} />
           <Route path=":brandId/groups" element={<GroupsPage />} />
+          <Route path=":brandId/applications" element={<ApplicationsPage />} />
         </Route>
       </Route>
       <Route path="inchat" element={<InChatPage />} />

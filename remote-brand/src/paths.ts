@@ -31,4 +31,5 @@ export const brandPaths = {
   webhooks: (brandId: number | string) => `/brand/brands/${brandId}/webhooks`,
   integrations: (brandId: number | string) => `/brand/brands/${brandId}/integrations`,
   groups: (brandId: number | string) => `/brand/brands/${brandId}/groups`,
+  applications: (brandId: number | string) => `/brand/brands/${brandId}/applications`,
 } as const;

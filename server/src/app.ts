@@ -41,6 +41,7 @@ import advocateRemovalRoutes from './features/advocate-removals/routes.js';
 import advocateAnalyticsRoutes from './features/advocate-analytics/routes.js';
 import conversionRoutes from './features/conversions/routes.js';
 import joinRoutes from './features/joins/routes.js';
+import { programRoutes } from './features/programs/index.js';
 import { ClickBuffer } from './features/redirects/click-buffer.js';
 import { ClickJournal } from './features/redirects/click-journal.js';
 import { storeClickBatch, writeClicks } from './features/redirects/click-store.js';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(groupRoutes);
       await api.register(fileRoutes);
       await api.register(joinRoutes);
+      await api.register(programRoutes);
       await api.register(conversionRoutes);
       await api.register(apiKeyRoutes);
       await api.register(campaignStatsRoutes);

@@ -41,6 +41,10 @@ export interface RateLimits {
   invitePerBrand: RateLimitRule;
   /** Team invitations per inviter, over all their brands: 30 an hour. */
   invitePerSender: RateLimitRule;
+  /** Bulk advocate invitations (up to 500 addresses each) per brand: 10 batches a day. */
+  programInvitePerBrand: RateLimitRule;
+  /** Bulk advocate invitations per sender, over all their brands: 20 batches a day. */
+  programInvitePerSender: RateLimitRule;
 }
 
 /**
@@ -262,6 +266,16 @@ export function defaultRateLimits(env: NodeJS.ProcessEnv = {}): RateLimits {
     // brands buys no more mail.
     invitePerBrand: { max: int(env, 'RATE_LIMIT_INVITE_PER_BRAND', 20, 1), windowMs: HOUR_MS },
     invitePerSender: { max: int(env, 'RATE_LIMIT_INVITE_PER_SENDER', 30, 1), windowMs: HOUR_MS },
+    // A brand imports its list of partners now and then, not all day: 10 batches of at most 500
+    // addresses a day is 5,000 mails, and every address still gets at most 5 mails a day.
+    programInvitePerBrand: {
+      max: int(env, 'RATE_LIMIT_PROGRAM_INVITE_PER_BRAND', 10, 1),
+      windowMs: DAY_MS,
+    },
+    programInvitePerSender: {
+      max: int(env, 'RATE_LIMIT_PROGRAM_INVITE_PER_SENDER', 20, 1),
+      windowMs: DAY_MS,
+    },
   };
 }
 

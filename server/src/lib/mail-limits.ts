@@ -21,6 +21,13 @@ export interface MailSend {
   senderId: number;
 }
 
+/** The per-recipient limit alone (bulk mail checks each address, then skips those over it). */
+export const recipientLimit = (limits: RateLimits, to: string): KeyedLimit => ({
+  name: 'mail-recipient',
+  rule: limits.mailPerRecipient,
+  key: to.trim().toLowerCase(),
+});
+
 /**
  * The limits one mail counts against, in the order they are checked: its recipient (one budget
  * per address, whatever the kind and whoever sends: the address's protection), then its sender
@@ -29,7 +36,7 @@ export interface MailSend {
  */
 export function mailLimits(limits: RateLimits, send: MailSend): KeyedLimit[] {
   return [
-    { name: 'mail-recipient', rule: limits.mailPerRecipient, key: send.to.trim().toLowerCase() },
+    recipientLimit(limits, send.to),
     {
       name: `${send.kind}-sender`,
       rule: limits[`${send.kind}PerSender`],

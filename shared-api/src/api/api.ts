@@ -14,6 +14,7 @@ export const TAG_TYPES = [
   'ApiKey',
   'Team',
   'AuditLog',
+  'Application',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

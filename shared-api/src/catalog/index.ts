@@ -5,6 +5,7 @@
  */
 export * from './brandsApi';
 export * from './campaignsApi';
+export * from './programsApi';
 export {
   obtainAccessToken,
   createBrandAsOwner,

@@ -94,6 +94,9 @@ export function aBrand(overrides: Partial<BrandView> = {}): BrandView {
     discord_url: null,
     X_url: null,
     description: 'Small-batch roasts.',
+    slug: 'acme-coffee',
+    logo: null,
+    application_questions: [],
     brand_CAC: null,
     owner_id: 7,
     created_at: CREATED,
@@ -162,6 +165,8 @@ export function aCampaign(overrides: Partial<CampaignView> = {}): CampaignView {
     event_rewards: {},
     recurring_months: null,
     forbid_paid_ads: false,
+    join_mode: 'open',
+    auto_approve: false,
     products: [{ id: 1, name: 'House Blend', product_url: 'https://acme.example/house' }],
     product_ids: [1],
     created_at: CREATED,
@@ -528,7 +533,7 @@ export const replies = {
   conversion: (conversion: ConversionView = aConversion(), duplicate = false) =>
     typed<ConversionReply>()({ status: 'success', duplicate, conversion }, 201),
   myLinks: (shareLinks: MyLinksReply['share_links'], joined = shareLinks.length > 0) =>
-    typed<MyLinksReply>()({ joined, share_links: shareLinks }),
+    typed<MyLinksReply>()({ joined, application: null, share_links: shareLinks }),
   profile: (profile: ProfileView = aProfile()) => typed<ProfileView>()(profile),
   preferences: (preferences: NotificationPreferences = somePreferences()) =>
     typed<NotificationPreferences>()(preferences),

@@ -18,6 +18,8 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
+        {/* A brand's public program page: the auth area draws it (with the inline sign-up), outside the auth layout. */}
+        <Route path="/programs/*" element={<RemoteArea key="auth" area="auth" />} />
         <Route element={<AuthLayout />}>
           <Route path="/auth/*" element={<RemoteArea key="auth" area="auth" />} />
         </Route>

@@ -13,6 +13,25 @@ export function JoinPanel({ campaign }: { campaign: CampaignRecord }) {
         <Text muted role="status">
           Checking for your links…
         </Text>
+      ) : state.phase === 'applied' ? (
+        <Cluster role="status">
+          {state.status === 'pending' ? (
+            <>
+              <Badge tone="warning">Application pending</Badge>
+              <Text size="sm" muted>
+                The brand reviews your application; your links come with the approval, and you will
+                be notified.
+              </Text>
+            </>
+          ) : (
+            <>
+              <Badge tone="danger">Application rejected</Badge>
+              <Text size="sm" muted>
+                {state.reason ? `The brand's reason: ${state.reason}` : 'The brand gave no reason.'}
+              </Text>
+            </>
+          )}
+        </Cluster>
       ) : state.phase === 'joined' ? (
         <>
           <Cluster role="status">
@@ -23,9 +42,18 @@ export function JoinPanel({ campaign }: { campaign: CampaignRecord }) {
           </Cluster>
           <ShareLinkList links={productLinks(campaign, state.links)} />
         </>
+      ) : campaign.join_mode === 'invite_only' ? (
+        <Text muted>
+          Invite only: the brand invites its advocates by email, and the invitation's link joins
+          you.
+        </Text>
       ) : (
         <>
-          <Text muted>Join to get a personal, tracked link for each product of this campaign.</Text>
+          <Text muted>
+            {campaign.join_mode === 'application'
+              ? 'The brand approves each advocate: apply, and your links come with the approval.'
+              : 'Join to get a personal, tracked link for each product of this campaign.'}
+          </Text>
           <div>
             <Button
               type="button"
@@ -33,7 +61,11 @@ export function JoinPanel({ campaign }: { campaign: CampaignRecord }) {
               disabled={state.phase === 'joining'}
               onClick={() => void start()}
             >
-              {state.phase === 'joining' ? 'Joining...' : 'Join this Campaign'}
+              {state.phase === 'joining'
+                ? 'Joining...'
+                : campaign.join_mode === 'application'
+                  ? 'Apply to this Campaign'
+                  : 'Join this Campaign'}
             </Button>
           </div>
         </>

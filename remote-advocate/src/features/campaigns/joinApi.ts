@@ -22,7 +22,10 @@ export interface JoinedLink {
  * ('Joined campaign', 'Already joined') and links, or a reply without success data (shown as a refusal).
  */
 export type JoinResult =
-  { joined: true; status: string; links: JoinedLink[] } | { joined: false; message: string };
+  | { joined: true; status: string; links: JoinedLink[] }
+  | { joined: false; message: string }
+  /** 202: the campaign takes applications; the brand decides, links come with the approval. */
+  | { joined: false; pending: true; applicationId: number };
 
 // What a failed join says, by status.
 export const JOIN_MESSAGES = {
@@ -85,6 +88,9 @@ export function readJoinReply(reply: unknown): JoinResult {
     links.push({ productId: null, url: single });
   }
   const status = fieldIn<string>(reply, 'status');
+  const applicationId = fieldIn<number>(reply, 'application_id');
+  if (status === 'pending' && typeof applicationId === 'number')
+    return { joined: false, pending: true, applicationId };
   if (typeof status === 'string' && status && (links.length > 0 || /joined/i.test(status))) {
     return { joined: true, status, links };
   }

@@ -6,6 +6,8 @@ import type { JoinedLink } from './joinApi';
 export interface MyLinks {
   joined: boolean;
   links: JoinedLink[];
+  /** The advocate's application, on a campaign the brand approves advocates for. */
+  application?: MyLinksReply['application'];
 }
 
 export const myLinksApi = api.injectEndpoints({
@@ -14,6 +16,7 @@ export const myLinksApi = api.injectEndpoints({
       query: (campaignId) => `campaign/${campaignId}/share-links/`,
       transformResponse: (reply: MyLinksReply): MyLinks => ({
         joined: reply.joined,
+        application: reply.application ?? null,
         links: reply.share_links.map((link) => ({ productId: link.product_id, url: link.url })),
       }),
     }),

@@ -8,7 +8,9 @@ export type JoinState =
   | { phase: 'checking' }
   | { phase: 'idle' }
   | { phase: 'joining' }
-  | { phase: 'joined'; status: string; links: JoinedLink[] };
+  | { phase: 'joined'; status: string; links: JoinedLink[] }
+  /** Applied: the brand decides (pending) or has declined (rejected, with its reason). */
+  | { phase: 'applied'; status: 'pending' | 'rejected'; reason: string | null };
 
 /** The status shown for links of an earlier join (the server's word for a repeat join). */
 export const ALREADY_JOINED = 'Already joined';
@@ -42,8 +44,14 @@ export function useJoin(campaignId: number | null) {
           myLinksApi.util.upsertQueryData('getMyShareLinks', campaignId, {
             joined: true,
             links: result.links,
+            application: existing.data?.application ?? null,
           }),
         );
+        return;
+      }
+      if ('pending' in result) {
+        setState({ phase: 'applied', status: 'pending', reason: null });
+        void existing.refetch();
         return;
       }
       toast.error(result.message);
@@ -61,5 +69,8 @@ function fromExisting(existing: ReturnType<typeof useGetMyShareLinksQuery>): Joi
   if (existing.data?.joined) {
     return { phase: 'joined', status: ALREADY_JOINED, links: existing.data.links };
   }
+  const application = existing.data?.application;
+  if (application && application.status !== 'approved')
+    return { phase: 'applied', status: application.status, reason: application.reason };
   return { phase: 'idle' };
 }

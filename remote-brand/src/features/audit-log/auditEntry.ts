@@ -18,6 +18,7 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   refund: 'Refund',
   advocate: 'Advocate',
   group: 'Group',
+  application: 'Application',
   access: 'Access',
 };
 

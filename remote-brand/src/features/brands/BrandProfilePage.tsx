@@ -122,6 +122,9 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
             <Button as={Link} to={brandPaths.integrations(brand.id)} variant="secondary">
               Integrations
             </Button>
+            <Button as={Link} to={brandPaths.applications(brand.id)} variant="secondary">
+              Applications
+            </Button>
             <Button
               as={Link}
               to={brandPaths.campaigns(brand.id)}

@@ -31,6 +31,12 @@ const rewardTypeOptions = COMMISSION_TYPES.map((type) => ({
   value: type,
   label: type === 'percentage' ? 'Percentage of the sale' : 'Flat amount per sale',
 }));
+/** How advocates join, in the words the advocate's screens use. */
+export const JOIN_MODE_OPTIONS = [
+  { value: 'open', label: 'Open: advocates join at once' },
+  { value: 'application', label: 'Apply: the brand approves each advocate' },
+  { value: 'invite_only', label: 'Invite only: only invited advocates join' },
+];
 const eventRuleOptions = [
   { value: '', label: 'Campaign reward' },
   { value: 'percentage', label: 'Percentage' },
@@ -146,6 +152,12 @@ export function CampaignForm({
                 <FullWidth>
                   <ProductPicker name="products" brandId={brandId} />
                 </FullWidth>
+                <SelectField name="join_mode" label="Who can join" options={JOIN_MODE_OPTIONS} />
+                <CheckboxField
+                  name="auto_approve"
+                  label="Approve applications automatically"
+                  hint="When the advocate's email is verified and no fraud rule (disposable domain, self-referral) matches"
+                />
                 <FullWidth>
                   <CheckboxField
                     name="forbid_paid_ads"

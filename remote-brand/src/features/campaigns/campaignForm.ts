@@ -1,4 +1,11 @@
-import { EVENT_TYPES, isMoneyAmount, LIMITS, type EventType } from 'contract/rules';
+import {
+  EVENT_TYPES,
+  isMoneyAmount,
+  JOIN_MODES,
+  LIMITS,
+  type EventType,
+  type JoinMode,
+} from 'contract/rules';
 import type { EventRewards } from 'contract';
 import * as yup from 'yup';
 import { DEFAULT_CAMPAIGN_STATUS, type CampaignProductRef, type CampaignStatus } from 'shared-api';
@@ -36,6 +43,10 @@ export interface CampaignFormValues {
   video: File | null;
   /** Hold the commissions of clicks bought from ad networks (the fraud rule 'paid_ads'). */
   forbid_paid_ads: boolean;
+  /** How advocates join: at once, by applying, or only when invited. */
+  join_mode: JoinMode;
+  /** Applications of clean, verified advocates are approved at once. */
+  auto_approve: boolean;
 }
 
 export interface EventRewardValues {
@@ -88,6 +99,8 @@ export function newCampaignValues(): CampaignFormValues {
     products: [],
     video: null,
     forbid_paid_ads: false,
+    join_mode: 'open',
+    auto_approve: false,
   };
 }
 
@@ -114,6 +127,8 @@ export function campaignValues(campaign: CampaignRecord): CampaignFormValues {
     products: campaign.products.map(({ id, name }) => ({ id, name })),
     video: null,
     forbid_paid_ads: campaign.forbid_paid_ads,
+    join_mode: campaign.join_mode ?? 'open',
+    auto_approve: campaign.auto_approve ?? false,
   };
 }
 
@@ -137,6 +152,7 @@ const rewardValue = () =>
  * day, the budget and the reward are not negative, and a percentage reward is at most 100.
  */
 export const campaignSchema = yup.object({
+  join_mode: yup.string().oneOf([...JOIN_MODES], 'Choose who can join'),
   duration: yup
     .number()
     .typeError('Duration must be a number')
@@ -207,6 +223,8 @@ export function toCampaignFields(
     product_ids: productIds.length > 0 || sendEmptyProducts ? productIds : undefined,
     forbid_paid_ads:
       values.forbid_paid_ads === storedForbidPaidAds ? undefined : values.forbid_paid_ads,
+    join_mode: values.join_mode,
+    auto_approve: values.auto_approve,
   };
 }
 

@@ -159,15 +159,23 @@ describe('GET campaign/{id}/share-links/', () => {
 
     const before = await myLinks(w.advocate, campaign);
     assert.equal(before.statusCode, 200, before.body);
-    assert.deepEqual(before.json(), { joined: false, share_links: [] });
+    assert.deepEqual(before.json(), { joined: false, application: null, share_links: [] });
     assert.equal((await db.handle.db.select().from(campaignJoins)).length, 0);
 
     const joined = (await join(w.advocate, { id: campaign, source: 'advocate-ui' })).json();
     const after = await myLinks(w.advocate, campaign);
-    assert.deepEqual(after.json(), { joined: true, share_links: joined.share_links });
+    assert.deepEqual(after.json(), {
+      joined: true,
+      application: null,
+      share_links: joined.share_links,
+    });
     // Another advocate sees only that they have not joined, never these links.
     const other = await actor(t, db, { roles: ['advocate'] });
-    assert.deepEqual((await myLinks(other, campaign)).json(), { joined: false, share_links: [] });
+    assert.deepEqual((await myLinks(other, campaign)).json(), {
+      joined: false,
+      application: null,
+      share_links: [],
+    });
   });
 
   it('a campaign without products: its single link as share_link; 401 and 404', async () => {
@@ -175,6 +183,7 @@ describe('GET campaign/{id}/share-links/', () => {
     const joined = (await join(w.advocate, { id: campaign })).json();
     assert.deepEqual((await myLinks(w.advocate, campaign)).json(), {
       joined: true,
+      application: null,
       share_links: joined.share_links,
       share_link: joined.share_link,
     });

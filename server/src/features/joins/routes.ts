@@ -12,8 +12,9 @@ import {
 import { listRoles } from '../roles/index.js';
 import { assertNotBanned } from '../advocate-removals/index.js';
 import { campaignEnded } from './campaign-period.js';
-import { existingLinks, joinCampaign } from './repository.js';
-import { JoinBody, JoinReply, MyLinksReply } from './schemas.js';
+import { existingLinks } from './repository.js';
+import { JoinBody, JoinPendingReply, JoinReply, MyLinksReply } from './schemas.js';
+import { applicationOf, declinedMessage, joinByMode } from '../programs/index.js';
 import { signedInRoutes } from '../../lib/route.js';
 
 export const JOIN_FORBIDDEN = "Forbidden. You don't have permission to join this campaign.";
@@ -55,8 +56,12 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         product_id: link.productId,
         url: `${origin}/r/${link.code}`,
       }));
+      const application = await applicationOf(db, me.userId, campaign.id);
       return {
         joined: links !== null,
+        application: application
+          ? { id: application.id, status: application.status, reason: application.reason }
+          : null,
         share_links: shareLinks,
         ...(shareLinks.length === 1 ? { share_link: shareLinks[0].url } : {}),
       };
@@ -67,12 +72,15 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/join-campaign/',
     signedIn(
       'Join a campaign and get its share links',
-      { 200: JoinReply, 201: JoinReply },
+      { 200: JoinReply, 201: JoinReply, 202: JoinPendingReply },
       {
         description:
           'Advocate UI: `{id, source}`; SDK tester: `{campaign_id, advocate_id?}` (another advocate needs staff). ' +
           'Needs the Advocate role. One link per product (one for the campaign when it has none); joining again ' +
-          'returns the same links with 200.',
+          'returns the same links with 200. By the campaign\'s join_mode: application answers 202 ' +
+          '`{ status: \'pending\', application_id }` (share links once the brand approves; `answers` carries the ' +
+          "answers to the brand's questions), 403 once the brand declined; invite_only answers 403 unless the " +
+          "advocate's address was invited.",
         body: JoinBody,
         errors: [403, 404],
       },
@@ -108,14 +116,21 @@ const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (campaignEnded(campaign, now)) throw new HttpError(400, 'Campaign has ended');
 
       const products = (await productsOfCampaigns(db, [campaign.id])).get(campaign.id) ?? [];
-      const result = await joinCampaign(db, {
+      const outcome = await joinByMode(db, {
         advocateId,
-        campaignId: campaign.id,
-        brandId: campaign.brandId,
-        productIds: products.map((product) => product.id),
+        // Staff joining another advocate (the SDK tester) passes no address: no invitation applies.
+        advocateEmail: advocateId === me.userId ? me.user.email : '',
+        campaign: { ...campaign, productIds: products.map((product) => product.id) },
+        answers: body.answers,
         source: body.source?.trim() || (body.id === undefined ? 'sdk' : null),
         at: now,
       });
+      if (outcome.kind === 'pending')
+        return reply
+          .code(202)
+          .send({ status: 'pending' as const, application_id: outcome.applicationId });
+      if (outcome.kind === 'rejected') throw forbidden(declinedMessage(outcome.reason));
+      const result = outcome;
       const origin = publicOrigin(config.publicUrl);
       const shareLinks = result.links.map((link) => ({
         product_id: link.productId,

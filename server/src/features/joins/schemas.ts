@@ -1,2 +1,2 @@
 // The join calls' schemas live in the contract, shared with the clients.
-export { JoinBody, JoinReply, MyLinksReply, ShareLinkView } from 'contract';
+export { JoinBody, JoinPendingReply, JoinReply, MyLinksReply, ShareLinkView } from 'contract';

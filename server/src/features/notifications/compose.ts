@@ -163,6 +163,45 @@ const composers: { [T in BusinessEventType]: Composer<T> } = {
       email: true,
     },
   ],
+  // Applications (issue 36): the brand's owners hear of a new one; the advocate of the decision.
+  'application.created': (d) =>
+    d.application.status === 'pending'
+      ? [
+          {
+            to: 'owner',
+            role: 'brand_owner',
+            kind: 'advocate',
+            title: 'New application',
+            body: `${d.advocate.username} applied to ${d.campaign.title || `campaign ${d.campaign.id}`}.`,
+            link: `/brand/brands/${d.brand_id}/applications`,
+            email: true,
+          },
+        ]
+      : [],
+  'application.approved': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'advocate',
+      title: `${d.brand_name} approved your application`,
+      body: `You joined ${d.campaign.title || `campaign ${d.campaign.id}`}; your share links are ready.`,
+      link: `/advocate/campaigns/${d.campaign.id}`,
+      email: true,
+    },
+  ],
+  'application.rejected': (d) => [
+    {
+      to: 'advocate',
+      role: 'advocate',
+      kind: 'advocate',
+      title: `${d.brand_name} declined your application`,
+      body: `Your application to ${d.campaign.title || `campaign ${d.campaign.id}`} was declined${d.application.reason ? `: ${d.application.reason}` : '.'}`,
+      link: `/advocate/campaigns/${d.campaign.id}`,
+      email: true,
+    },
+  ],
+  // The invitees are mailed by the request itself (they may have no account yet).
+  'advocate.invited': () => [],
   'advocate.joined': (d) => [
     {
       to: 'owner',

@@ -12,7 +12,7 @@ export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
  * Applies the theme the visitor chose (shared-ui keeps it in localStorage under "theme") before
  * the first paint; without a choice the styles follow the system's colour scheme.
  */
-const THEME_SCRIPT =
+export const THEME_SCRIPT =
   "try{var t=localStorage.getItem('theme');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}";
 
 /** The Content-Security-Policy source that admits THEME_SCRIPT and nothing else inline. */
@@ -39,7 +39,7 @@ const LIGHT = `--bg:#f6f6fa;--surface:#fff;--surface-alt:#f0f0f6;--text:#17171f;
 const DARK = `--bg:#0d0d13;--surface:#15151d;--surface-alt:#1d1d28;--text:#ececf3;--muted:#a3a3b8;--border:#2a2a38;--primary:#8f84f8;--primary-text:#0d0d13;--logo:#f4f3ff;--shadow-sm:0 1px 2px rgba(0,0,0,.4);--shadow-lg:0 16px 40px rgba(0,0,0,.6);color-scheme:dark`;
 
 // Breakpoints as the theme's: mobile ≤ 640 px, tablet ≤ 960 px.
-const STYLE = `
+export const STYLE = `
 :root{${LIGHT}}
 @media (prefers-color-scheme:dark){:root:not([data-theme=light]){${DARK}}}
 :root[data-theme=dark]{${DARK}}
@@ -86,14 +86,19 @@ body{margin:0;background:var(--bg);color:var(--text);font-family:Inter,ui-sans-s
   .trim()
   .replace(/\n/g, '');
 
-const LOGO = `<span class="fp-logo"><svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="fp-logo" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse"><stop stop-color="#7c6ff0"/><stop offset="1" stop-color="#4f3fd1"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#fp-logo)"/><path d="M9 24 16 8l7 16" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/><path d="M11.5 18.5h6.5m0 0-2.2-2.2m2.2 2.2-2.2 2.2" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg><span>Advocately</span></span>`;
+export const LOGO = `<span class="fp-logo"><svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="fp-logo" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse"><stop stop-color="#7c6ff0"/><stop offset="1" stop-color="#4f3fd1"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#fp-logo)"/><path d="M9 24 16 8l7 16" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/><path d="M11.5 18.5h6.5m0 0-2.2-2.2m2.2 2.2-2.2 2.2" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg><span>Advocately</span></span>`;
 
 const WAVE = `<svg class="fp-wave" viewBox="0 0 1200 120" preserveAspectRatio="none" aria-hidden="true"><path d="M0 80 C 200 20, 400 120, 600 70 S 1000 20, 1200 60 V120 H0z" opacity=".18"/><path d="M0 95 C 250 50, 450 130, 700 90 S 1050 60, 1200 90 V120 H0z" opacity=".28"/></svg>`;
 
-const COOKIES = `<div class="fp-cookies"><p>We use cookies to keep you signed in and to understand how the product is used. By continuing you agree to our use of cookies.</p><div><b>Accept</b><b>Close</b></div></div>`;
+export const COOKIES = `<div class="fp-cookies"><p>We use cookies to keep you signed in and to understand how the product is used. By continuing you agree to our use of cookies.</p><div><b>Accept</b><b>Close</b></div></div>`;
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+export const escapeHtml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#39;')
+    .replace(/"/g, '&quot;');
 
 function authFrame(screen: (typeof AUTH_SCREENS)[string]): string {
   const prompt = screen.prompt
@@ -117,6 +122,8 @@ export interface FirstPaint {
   head: string;
   /** Goes first in <body>: the frame itself. */
   body: string;
+  /** Replaces the page's <title> (a page about one thing, e.g. a program page). */
+  title?: string;
 }
 
 /**

@@ -5,13 +5,16 @@
 // origin for the chunks it loads later and a preload of its remoteEntry.js — so the browser
 // fetches the remote while the shell's own scripts download, not after them.
 import REMOTES from 'contract/remotes.json' with { type: 'json' };
-import { firstPaintFor } from './first-paint.js';
+import { firstPaintFor, type FirstPaint } from './first-paint.js';
 
 /** The id of the JSON data block the shell reads its manifest from. */
 export const MANIFEST_ELEMENT_ID = 'remotes-manifest';
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const escapeText = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON that cannot end its <script> element early (no "</script>" or "<!--" inside). */
 const scriptSafeJson = (value: unknown): string =>
@@ -40,6 +43,8 @@ export function renderShellPage(
   pathname: string,
   pageOrigin: string,
   consented = false,
+  /** The page's own first paint, when the server drew it from data (a program page). */
+  drawn?: FirstPaint | null,
 ): string {
   const head = [
     `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`,
@@ -59,11 +64,13 @@ export function renderShellPage(
       head.push(`<link rel="preconnect" href="${escapeAttribute(url.origin)}" crossorigin>`);
     head.push(`<link rel="preload" as="script" href="${escapeAttribute(url.href)}">`);
   }
-  const firstPaint = firstPaintFor(pathname, consented);
+  const firstPaint = drawn ?? firstPaintFor(pathname, consented);
   if (firstPaint) head.push(firstPaint.head);
   const at = html.indexOf('</head>');
   let page =
     at === -1 ? head.join('') + html : `${html.slice(0, at)}${head.join('\n')}\n${html.slice(at)}`;
+  if (firstPaint?.title)
+    page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(firstPaint.title)}</title>`);
   const body = firstPaint ? /<body[^>]*>/.exec(page) : null;
   if (firstPaint && body) {
     const end = body.index + body[0].length;

@@ -8,6 +8,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderShellPage } from './page.js';
+import { programFirstPaint, programSlugOf } from '../programs/first-paint.js';
+import { programPage } from '../programs/index.js';
 import { currentManifest } from './remotes.js';
 import robotsRoutes from './robots.js';
 
@@ -41,12 +43,21 @@ async function sendPage(
   }
   const pathname = request.url.split('?')[0];
   const origin = `${request.protocol}://${request.host}`;
+  const consented = request.cookies[CONSENT_COOKIE] === 'true';
+  // A program page is drawn from its data, for visitors and crawlers alike; an unknown one is a 404.
+  const slug = programSlugOf(pathname);
+  const program =
+    slug === null
+      ? undefined
+      : await programPage(app.deps.db, app.deps.fileUrls, slug, app.deps.clock());
+  if (program === null) reply.code(404);
   const page = renderShellPage(
     html,
     manifest,
     pathname,
     origin,
-    request.cookies[CONSENT_COOKIE] === 'true',
+    consented,
+    program ? programFirstPaint(program, app.deps.config.publicUrl, consented) : null,
   );
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   reply.type('text/html; charset=utf-8');
