@@ -27,6 +27,8 @@ import { brandPaths } from '../../paths';
 import { BrandAvatar } from './BrandAvatar';
 import { BrandEmailSetting } from './BrandEmailSetting';
 import { useBrandAccess } from '../../lib/brandRole';
+import { PermittedButton } from '../../components/PermittedButton';
+import { BrandEditForm } from './BrandEditForm';
 
 /**
  * A brand's profile at /brand/brands/{id}. The brand passed from the grid draws at once;
@@ -87,6 +89,7 @@ function useBrandCounts(brandId: number) {
 function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
   const counts = useBrandCounts(brand.id);
   const access = useBrandAccess(brand.id);
+  const [editing, setEditing] = useState(false);
   const details = [
     // No location is stored for a brand.
     ['Location', 'Not specified'],
@@ -105,6 +108,16 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
         }
         actions={
           <>
+            <PermittedButton
+              brandId={brand.id}
+              permission="catalog"
+              type="button"
+              variant="secondary"
+              aria-expanded={editing}
+              onClick={() => setEditing((open) => !open)}
+            >
+              Edit brand
+            </PermittedButton>
             <Button as={Link} to={brandPaths.team(brand.id)} variant="secondary">
               Team
             </Button>
@@ -139,6 +152,11 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
           </>
         }
       />
+      {editing && (
+        <EditPanel title="Edit brand" gap={3}>
+          <BrandEditForm brand={brand} onDone={() => setEditing(false)} />
+        </EditPanel>
+      )}
       <Columns widths={[3, 2]}>
         <Panel title="About" gap={3}>
           <Text muted={!brand.description}>{brand.description || 'No description provided.'}</Text>
@@ -181,6 +199,10 @@ function BrandProfile({ brand, back }: { brand: Brand; back: ReactNode }) {
     </>
   );
 }
+
+const EditPanel = styled(Panel)`
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+`;
 
 const TitleRow = styled.span`
   display: inline-flex;
