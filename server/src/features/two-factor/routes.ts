@@ -18,7 +18,7 @@ import { verifyPassword } from '../../lib/password.js';
 import { signedInRoutes } from '../../lib/route.js';
 import { StatusReply, withErrors } from '../../lib/schema.js';
 import { ACCOUNT_DEACTIVATED, principalOf } from '../../plugins/auth.js';
-import { startSession } from '../auth/index.js';
+import { startSession, type Principal } from '../auth/index.js';
 import { queueEmails, securityEmail, type SecurityNotice } from '../emails/index.js';
 import { listRoles } from '../roles/index.js';
 import { findUserById } from '../users/index.js';
@@ -31,7 +31,7 @@ import {
   recoveryCodesRemaining,
   regenerateRecoveryCodes,
   savePendingSecret,
-  type TwoFactorState,
+  type SecondFactor,
 } from './repository.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
 
@@ -123,16 +123,23 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { me, current: await findTwoFactor(db, me.userId) };
   };
 
-  /** Which second factor `code` is for `userId` (a recovery code is used up), or a 400. */
-  const secondFactor = async (
-    tx: Database,
-    userId: number,
-    state: TwoFactorState,
-    code: string,
-  ) => {
-    const used = await checkSecondFactor(tx, userId, state, code, clock(), recoveryKey);
-    if (!used) throw wrongCode();
-    return used;
+  /**
+   * A change to the caller's two-factor sign-in while it is on, confirmed by their `password` and
+   * a current `code` (or a recovery code, then used up): `change` runs in the transaction that
+   * checks the code, told which kind it was.
+   */
+  const confirmedChange = async <T>(
+    request: FastifyRequest,
+    { password, code }: { password: string; code: string },
+    change: (tx: Database, me: Principal, used: SecondFactor) => Promise<T>,
+  ): Promise<T> => {
+    const { me, current } = await passwordChecked(request, password);
+    if (!current?.enabled) throw new HttpError(400, NOT_ON);
+    return db.transaction(async (tx) => {
+      const used = await checkSecondFactor(tx, me.userId, current, code, clock(), recoveryKey);
+      if (!used) throw wrongCode();
+      return change(tx, me, used);
+    });
   };
 
   app.get(
@@ -197,10 +204,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'Emails the account holder.',
     ),
     async (request) => {
-      const { me, current } = await passwordChecked(request, request.body.password);
-      if (!current?.enabled) throw new HttpError(400, NOT_ON);
-      await db.transaction(async (tx) => {
-        await secondFactor(tx, me.userId, current, request.body.code);
+      await confirmedChange(request, request.body, async (tx, me) => {
         await disableTwoFactor(tx, me.userId);
         await notify(tx, { id: me.userId, email: me.user.email }, NOTICES.off);
       });
@@ -216,10 +220,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'Answers ten fresh single-use codes, shown once; the earlier ones stop working.',
     ),
     async (request) => {
-      const { me, current } = await passwordChecked(request, request.body.password);
-      if (!current?.enabled) throw new HttpError(400, NOT_ON);
-      const codes = await db.transaction(async (tx) => {
-        const used = await secondFactor(tx, me.userId, current, request.body.code);
+      const codes = await confirmedChange(request, request.body, async (tx, me, used) => {
         if (used === 'recovery_code')
           await notify(tx, { id: me.userId, email: me.user.email }, NOTICES.recovery);
         return regenerateRecoveryCodes(tx, me.userId, recoveryKey);
