@@ -16,6 +16,7 @@ export * from './campaign-stats.js';
 export * from './joins.js';
 export * from './programs.js';
 export * from './advocate-removals.js';
+export * from './advocate-campaigns.js';
 export * from './profiles.js';
 export * from './preferences.js';
 export * from './conversions.js';

@@ -5,6 +5,7 @@
 // operation exists, and its success reply and body are these very schemas), so it cannot drift.
 import { Type, type Static, type TSchema } from 'typebox';
 import { ApiKeyListReply, CreateApiKeyBody, CreatedApiKeyReply } from './api-keys.js';
+import { CampaignStandingReply } from './advocate-campaigns.js';
 import {
   AdvocateRemovalBody,
   AdvocateRemovalReply,
@@ -232,6 +233,7 @@ export const API_ROUTES = {
   'GET me/stats/{brandId}/': ok(StatsReply),
   'GET payments/': ok(PaymentsReply),
   'GET brands/advocates/': ok(BrandAdvocatesReply),
+  'GET advocates/campaign-standing/': ok(CampaignStandingReply),
   'GET brand/{brandId}/advocates/removed/': ok(AdvocateRemovalsReply),
   'POST brand/{brandId}/advocates/{advocateId}/remove/': okWith(
     AdvocateRemovalReply,

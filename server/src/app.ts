@@ -38,6 +38,7 @@ import myStatsRoutes from './features/my-stats/routes.js';
 import paymentsRoutes from './features/payments/routes.js';
 import brandAdvocatesRoutes from './features/brand-advocates/routes.js';
 import advocateRemovalRoutes from './features/advocate-removals/routes.js';
+import advocateCampaignRoutes from './features/advocate-campaigns/routes.js';
 import advocateAnalyticsRoutes from './features/advocate-analytics/routes.js';
 import conversionRoutes from './features/conversions/routes.js';
 import joinRoutes from './features/joins/routes.js';
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(paymentsRoutes);
       await api.register(brandAdvocatesRoutes);
       await api.register(advocateRemovalRoutes);
+      await api.register(advocateCampaignRoutes);
       await api.register(advocateAnalyticsRoutes);
       await api.register(reviewRoutes);
       await api.register(fraudRoutes);
