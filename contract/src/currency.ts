@@ -88,13 +88,22 @@ export function roundToMinorUnit(mills: bigint, currency: string): bigint {
   return divideHalfUp(mills, unit) * unit;
 }
 
+/**
+ * Whether a number is whole thousandths, binary floating point noise tolerated (19.99 * 3 is
+ * 59.97): the noise of `amount * 1000` is a few units in its last place, which grows with its
+ * size, so the tolerance does too (still far below half a thousandth within LIMITS.moneyMax).
+ */
+export function isWholeMills(amount: number): boolean {
+  if (!Number.isFinite(amount)) return false;
+  const scaled = amount * 1000;
+  const noise = Math.max(1e-6, Math.abs(scaled) * Number.EPSILON * 8);
+  return Math.abs(Math.round(scaled) - scaled) <= noise;
+}
+
 /** Whether `amount` is whole minor units of `currency` (JPY 100, USD 12.30, KWD 12.345). */
-export const isWholeMinorUnits = (amount: number | string, currency: string): boolean => {
-  if (typeof amount === 'number' && !Number.isFinite(amount)) return false;
-  const mills = toMills(amount);
-  const exact = typeof amount === 'number' ? Math.abs(Number(mills) - amount * 1000) < 1e-6 : true;
-  return exact && mills % millsPerMinorUnit(currency) === 0n;
-};
+export const isWholeMinorUnits = (amount: number | string, currency: string): boolean =>
+  (typeof amount === 'string' || isWholeMills(amount)) &&
+  toMills(amount) % millsPerMinorUnit(currency) === 0n;
 
 /**
  * An amount as text with exactly `currency`'s decimals ('12.50' USD, '100' JPY, '12.345' KWD),

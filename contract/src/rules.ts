@@ -3,6 +3,7 @@
 // never accept what the server refuses. The remotes bundle it (nothing else from 'contract' reaches
 // a browser at run time), so its one dependency is ipaddr.js, for the address rule (addresses.ts).
 import { isPublicHost } from './addresses.js';
+import { isWholeMills } from './currency.js';
 
 export { isPublicAddress, isPublicHost } from './addresses.js';
 
@@ -282,8 +283,7 @@ export function hasPublicHost(value: string): boolean {
  */
 export function isMoneyAmount(value: number): boolean {
   if (!Number.isFinite(value) || Math.abs(value) > LIMITS.moneyMax) return false;
-  const mills = Math.round(value * 1000);
-  return Math.abs(mills - value * 1000) < 1e-6 && (mills !== 0 || value === 0);
+  return isWholeMills(value) && (Math.round(value * 1000) !== 0 || value === 0);
 }
 
 const compiled = new Map<string, RegExp>();

@@ -2,7 +2,7 @@
 // a brute force.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { moneyText } from 'contract';
+import { isMoneyAmount, isWholeMills, minorUnitProblem, moneyText } from 'contract';
 import { fromMills, millsText, ruleReward, toMills } from './rewards.js';
 
 const percent = (value: number, pct: number, currency: string) =>
@@ -60,5 +60,23 @@ describe('rewards in the currency minor unit', () => {
     assert.equal(moneyText('12.345', 'KWD'), '12.345');
     assert.equal(moneyText(100, 'JPY'), '100');
     assert.equal(moneyText(12.5, 'USD'), '12.50');
+  });
+
+  it('whole thousandths up to the largest amount: noise tolerated, a fourth decimal refused', () => {
+    assert.ok(isMoneyAmount(9_999_999_999.99) && isMoneyAmount(19.99 * 3));
+    assert.ok(!isMoneyAmount(12.3456) && !isMoneyAmount(1e-320));
+    // Every three-decimal amount of every size is whole thousandths, half a thousandth off is not.
+    for (let i = 0; i < 20_000; i++) {
+      const whole = Math.floor(((i * 7_919) % 10_000) * 10 ** (i % 11));
+      const text = `${whole % 9_999_999_999}.${String((i * 37) % 1000).padStart(3, '0')}`;
+      assert.ok(isWholeMills(Number(text)), text);
+      assert.ok(!isWholeMills(Number(`${text}5`)), `${text}5`);
+    }
+    assert.equal(minorUnitProblem(9_999_999_999.99, 'USD'), null);
+    assert.equal(minorUnitProblem('12.345', 'KWD'), null);
+    assert.equal(
+      minorUnitProblem(99.5, 'JPY'),
+      'must be a whole amount in JPY (it has no decimals)',
+    );
   });
 });
