@@ -55,9 +55,13 @@ export function PermittedSubmit({ loading, busyLabel, children, ...props }: Busy
 }
 
 /** A danger button that deletes: busy, and labelled 'Deleting...', while `loading`. */
-export function PermittedDelete({ children, ...props }: Omit<BusyProps, 'busyLabel'>) {
+export function PermittedDelete({
+  children,
+  onDelete,
+  ...props
+}: Omit<BusyProps, 'busyLabel' | 'onClick'> & { onDelete: () => unknown }) {
   return (
-    <PermittedButton {...props} type="button" variant="danger">
+    <PermittedButton {...props} type="button" variant="danger" onClick={() => void onDelete()}>
       {props.loading ? 'Deleting...' : children}
     </PermittedButton>
   );

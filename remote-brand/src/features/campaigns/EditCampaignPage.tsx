@@ -120,7 +120,7 @@ function EditCampaign({ brandId, campaign }: { brandId: number; campaign: Campai
             brandId={brandId}
             permission="catalog"
             loading={deleting}
-            onClick={() => void remove()}
+            onDelete={remove}
           >
             Delete Campaign
           </PermittedDelete>

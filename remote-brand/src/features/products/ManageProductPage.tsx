@@ -74,7 +74,8 @@ function ManageProductForm({
   const [updateProduct, { isLoading: saving }] = useUpdateProductMutation();
   const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const busy = saving || deleting;
+  // Both buttons need the catalog permission, and neither works while the other is busy.
+  const catalog = { brandId, permission: 'catalog', disabled: saving || deleting } as const;
 
   const fail = (error: unknown, fallback: string) => {
     const message = normaliseError(error, fallback);
@@ -132,22 +133,10 @@ function ManageProductForm({
               <Button as={Link} to={listPath} variant="ghost">
                 Back
               </Button>
-              <PermittedDelete
-                brandId={brandId}
-                permission="catalog"
-                loading={deleting}
-                disabled={busy}
-                onClick={() => void remove()}
-              >
+              <PermittedDelete {...catalog} loading={deleting} onDelete={remove}>
                 Delete
               </PermittedDelete>
-              <PermittedSubmit
-                brandId={brandId}
-                permission="catalog"
-                loading={saving}
-                disabled={busy}
-                busyLabel="Saving..."
-              >
+              <PermittedSubmit {...catalog} loading={saving} busyLabel="Saving...">
                 Save Changes
               </PermittedSubmit>
             </FormActions>
