@@ -248,13 +248,13 @@ export function EarningsPage() {
         ) : (
           <ReplyTable
             query={list}
+            loading={list.isLoading || (list.isFetching && !list.data)}
+            perPage={TRANSACTIONS_PER_PAGE}
+            onPageChange={setPage}
             errorMessage="Failed to load earnings"
             caption="Transaction History"
             columns={columns}
-            loading={list.isLoading || (list.isFetching && !list.data)}
             emptyText="No transactions found."
-            perPage={TRANSACTIONS_PER_PAGE}
-            onPageChange={setPage}
           />
         )}
       </Panel>
@@ -310,12 +310,11 @@ function MyPayouts() {
     <Panel title="Payouts" gap={3}>
       <ReplyTable
         query={payouts}
-        errorMessage="Failed to load payouts"
+        perPage={PAYOUTS_PER_PAGE}
+        onPageChange={setPage}
         caption="Payouts"
         columns={payoutColumns}
         emptyText="No payouts yet."
-        perPage={PAYOUTS_PER_PAGE}
-        onPageChange={setPage}
       />
     </Panel>
   );

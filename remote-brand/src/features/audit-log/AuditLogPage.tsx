@@ -169,13 +169,13 @@ function AuditLogTable({ brandId }: { brandId: number }) {
       </FilterBar>
       <ReplyTable
         query={log}
+        loading={log.isFetching && !log.data}
+        perPage={PER_PAGE}
+        onPageChange={setPage}
         errorMessage="Failed to load the audit log"
         caption="Audit log"
         columns={columns}
-        loading={log.isFetching && !log.data}
         emptyText="Nothing recorded for these filters."
-        perPage={PER_PAGE}
-        onPageChange={setPage}
       >
         <Text size="sm" muted>
           Entries cannot be edited or deleted. Export (in the header) saves every entry that matches

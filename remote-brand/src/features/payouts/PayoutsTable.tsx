@@ -4,7 +4,6 @@ import { normaliseError, useAppDispatch } from 'shared-api';
 import {
   Badge,
   Button,
-  ErrorBanner,
   formatDate,
   formatMoney,
   padId,
@@ -13,13 +12,7 @@ import {
   Cluster,
   type ButtonVariant,
 } from 'shared-ui';
-import {
-  figureColumn,
-  ReplyPagination,
-  Table,
-  useConfirm,
-  type TableColumn,
-} from 'shared-ui/workspace';
+import { figureColumn, ReplyTable, useConfirm, type TableColumn } from 'shared-ui/workspace';
 import styled from 'styled-components';
 import { allPayoutsApi } from './allPayoutsApi';
 import { PAYOUT_STATUS_LABEL, PAYOUT_STATUS_TONE } from './moneyText';
@@ -161,20 +154,17 @@ export function PayoutsTable({ brandId }: { brandId: number }) {
     },
   ];
 
-  if (list.isError)
-    return <ErrorBanner message="Failed to load payouts" onRetry={() => void list.refetch()} />;
   return (
-    <>
-      <Table
-        caption="Payouts"
-        columns={columns}
-        rows={list.data?.results ?? []}
-        loading={list.isLoading}
-        emptyText="No payouts yet."
-      />
-      <ReplyPagination meta={list.data?.meta} perPage={PAYOUTS_PER_PAGE} onPageChange={setPage} />
+    <ReplyTable
+      query={list}
+      perPage={PAYOUTS_PER_PAGE}
+      onPageChange={setPage}
+      caption="Payouts"
+      columns={columns}
+      emptyText="No payouts yet."
+    >
       {dialog}
-    </>
+    </ReplyTable>
   );
 }
 

@@ -5,20 +5,13 @@ import {
   Button,
   CodeBlock,
   Cluster,
-  ErrorBanner,
   formatDateTime,
   Panel,
   Stack,
   Text,
   useToast,
 } from 'shared-ui';
-import {
-  actionsColumn,
-  Modal,
-  ReplyPagination,
-  Table,
-  type TableColumn,
-} from 'shared-ui/workspace';
+import { actionsColumn, Modal, ReplyTable, type TableColumn } from 'shared-ui/workspace';
 import { PermittedButton } from '../../components/PermittedButton';
 import {
   eventLabel,
@@ -113,20 +106,15 @@ export function DeliveryLog({ brandId, webhook }: { brandId: number; webhook: We
       <Text size="sm" muted>
         {webhook.url}
       </Text>
-      {log.isError ? (
-        <ErrorBanner message="Failed to load the delivery log" onRetry={() => void log.refetch()} />
-      ) : (
-        <>
-          <Table
-            caption="Delivery attempts"
-            columns={columns}
-            rows={log.data?.results ?? []}
-            loading={log.isLoading}
-            emptyText="No deliveries yet. Send a test event to try the endpoint."
-          />
-          <ReplyPagination meta={log.data?.meta} perPage={10} onPageChange={setPage} />
-        </>
-      )}
+      <ReplyTable
+        query={log}
+        perPage={10}
+        onPageChange={setPage}
+        errorMessage="Failed to load the delivery log"
+        caption="Delivery attempts"
+        columns={columns}
+        emptyText="No deliveries yet. Send a test event to try the endpoint."
+      />
       <Modal
         open={shown !== null}
         size="lg"

@@ -13,8 +13,8 @@ export interface PagedQuery<T> {
 
 export interface ReplyTableProps<T> {
   query: PagedQuery<T>;
-  /** Said, with Retry, in place of the table when the query fails. */
-  errorMessage: string;
+  /** Said, with Retry, in place of the table when the query fails; 'Failed to load {caption}'. */
+  errorMessage?: string;
   caption: string;
   columns: readonly TableColumn<T>[];
   emptyText: ReactNode;
@@ -39,8 +39,10 @@ export function ReplyTable<T extends { id: RowId }>({
   children,
   ...table
 }: ReplyTableProps<T>) {
-  if (query.isError)
-    return <ErrorBanner message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    const message = errorMessage ?? `Failed to load ${table.caption.toLowerCase()}`;
+    return <ErrorBanner message={message} onRetry={() => void query.refetch()} />;
+  }
   return (
     <>
       {/* Rows with an id need no getRowId, a rule TypeScript cannot settle for a generic row. */}
