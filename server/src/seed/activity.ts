@@ -12,6 +12,7 @@ import { insertConversion, type NewConversion } from '../features/conversions/re
 import { millsText, ruleReward, toMills } from '../features/conversions/rewards.js';
 import { newShareCode } from '../features/joins/repository.js';
 import { seedDemoGroups } from './groups.js';
+import { seedDemoProgram } from './programs.js';
 import type { Click } from '../features/redirects/click-store.js';
 import { writeClicks } from '../features/redirects/click-store.js';
 import { newClickId } from '../features/redirects/share-link-redirect.js';
@@ -209,6 +210,8 @@ export async function seedDemoActivity(database: DatabaseHandle, now: Date): Pro
   }
   await seedRefusedReports(database, brandId, links, products, now);
   await seedDemoGroups(db, brandId, now);
+  // The demo advocate (advocate@demo.test) applies to the brand's Ambassadors campaign.
+  await seedDemoProgram(db, brandId, advocates[0]!, now);
   return true;
 }
 

@@ -4,9 +4,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type {
+  ApplicationsReply,
   GroupsReply,
   MyGroupReply,
   PerformanceReply,
+  ProgramPageReply,
   ReviewSummary,
   StatsReply,
 } from 'contract';
@@ -90,7 +92,10 @@ describe('demo data', () => {
     assert.equal(held.statusCode, 200, held.body);
     const items = (held.json() as { results: { hold_reasons: string[] }[] }).results;
     assert.ok(items.length >= 3, `${items.length} held`);
-    assert.ok(items.every((i) => i.hold_reasons.length > 0), 'each with its reasons');
+    assert.ok(
+      items.every((i) => i.hold_reasons.length > 0),
+      'each with its reasons',
+    );
     const summary = await callApi(t, 'GET', `brand/${brandId}/review/summary/`, owner);
     const body = summary.json() as ReviewSummary;
     assert.equal(body.held, items.length);
@@ -137,5 +142,29 @@ describe('demo data', () => {
     );
     const mine = await callApi(t, 'GET', `campaign/${campaigns[0].campaign_id}/my-group/`, both);
     assert.equal(mine.json<MyGroupReply>().group.name, 'Gold');
+  });
+
+  it('gives the demo brand a program page and one pending application to decide', async () => {
+    const page = await callApi(t, 'GET', 'programs/demo-outfitters/', undefined);
+    assert.equal(page.statusCode, 200, page.body);
+    const program = page.json<ProgramPageReply>();
+    assert.equal(program.brand.name, 'Demo Outfitters');
+    assert.equal(program.questions.length, 2);
+    const ambassadors = program.campaigns.find((c) => c.title === 'Ambassadors');
+    assert.deepEqual(ambassadors && [ambassadors.join_mode, ambassadors.pays], [
+      'application',
+      '15% of each sale',
+    ]);
+    const owner = await as('brand@demo.test');
+    const [brand] = await rowsOf<{ id: number }>(
+      t.app.deps.db,
+      sql`select id from brands where owner_id = ${owner.id}`,
+    );
+    const res = await callApi(t, 'GET', `brand/${brand.id}/applications/?status=pending`, owner);
+    const { applications } = res.json<ApplicationsReply>();
+    assert.deepEqual(
+      applications.map((a) => [a.advocate.email, a.campaign.title, a.answers.length]),
+      [['advocate@demo.test', 'Ambassadors', 2]],
+    );
   });
 });
