@@ -25,6 +25,7 @@ export {
   type DateInput,
 } from './dates';
 export {
+  BILLING_EVENT_OUTCOME_LABELS,
   CREDENTIAL_KIND_LABELS,
   EVENT_TYPE_LABELS,
   labelledOptions,

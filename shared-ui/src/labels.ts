@@ -2,6 +2,7 @@
 // `purchase`, `subscription_created`, `pending`): one table per vocabulary of contract/rules, read
 // by every screen, its filters and its badges, so a value is named the same everywhere.
 import type { CredentialKind, EventType, PayoutStatus, RewardStatus } from 'contract/rules';
+import type { BILLING_EVENT_OUTCOMES } from 'contract';
 import type { SelectOption } from './forms/primitives/Select';
 
 /** What a conversion was: a filter choice, a column, a campaign's per-event rule. */
@@ -40,6 +41,14 @@ export const CREDENTIAL_KIND_LABELS: Record<CredentialKind, string> = {
   lemonsqueezy: 'Lemon Squeezy',
   shopify: 'Shopify',
 };
+
+/** What became of a billing provider's event (Stripe, Paddle, Lemon Squeezy, Shopify logs). */
+export const BILLING_EVENT_OUTCOME_LABELS: Record<(typeof BILLING_EVENT_OUTCOMES)[number], string> =
+  {
+    attributed: 'Attributed',
+    ignored: 'Ignored',
+    refused: 'Refused',
+  };
 
 /** A vocabulary's values as select options named by its label table, in the vocabulary's order. */
 export const labelledOptions = <T extends string>(

@@ -104,6 +104,8 @@ describe('Integrations: Paddle, Lemon Squeezy and Shopify', () => {
       within(table).getByText('Purchase of 20.00 USD by click id: reward 2.00 USD'),
     ).toBeInTheDocument();
     expect(within(table).getByText(/12:01:02/)).toBeInTheDocument();
+    // What became of it, in words (not the raw 'attributed').
+    expect(within(table).getByText('Attributed')).toBeInTheDocument();
   });
 
   it('a finance member may not connect or disconnect, and is told why', async () => {
