@@ -5,7 +5,7 @@ import { authReducer, type AuthState } from '../auth/authSlice';
 import { readAccessToken } from '../auth/tokenCookie';
 import { deferred, fakeApiServer, type FakeApiServer, type FakeCall } from '../test/fakeApiServer';
 import { createBaseQuery } from './baseQuery';
-import { aUser } from '../testing/fixtures';
+import { aUser } from '../test/fixtures';
 
 jest.mock('../auth/tokenCookie', () => ({
   readAccessToken: jest.fn(() => null),

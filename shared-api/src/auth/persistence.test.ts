@@ -12,7 +12,7 @@ import {
   setUser,
 } from './authSlice';
 import { readAccessToken, writeAccessToken } from './tokenCookie';
-import { aUser } from '../testing/fixtures';
+import { aUser } from '../test/fixtures';
 
 const ada: User = aUser({
   email: 'ada@example.com',

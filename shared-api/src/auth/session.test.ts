@@ -19,7 +19,7 @@ import {
   type FakeApiServer,
   type FakeRoute,
 } from '../test/fakeApiServer';
-import { aUser } from '../testing/fixtures';
+import { aUser } from '../test/fixtures';
 
 const ada: User = aUser({
   email: 'ada@example.com',

@@ -3,7 +3,7 @@
  * /api/v1/), real fetch Responses, and a log of every call with its bearer header and body.
  * Needs Node's fetch classes, so tests using it run in the node environment.
  */
-import { replyTo, type RawReply } from '../testing/fakeApi';
+import { replyTo, type RawReply } from './fakeApi';
 
 export interface FakeCall {
   method: string;
