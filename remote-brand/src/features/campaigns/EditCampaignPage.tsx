@@ -68,6 +68,7 @@ function EditCampaign({ brandId, campaign }: { brandId: number; campaign: Campai
         fields: toCampaignFields(values, {
           sendEmptyProducts: true,
           storedForbidPaidAds: campaign.forbid_paid_ads,
+          storedJoin: { join_mode: campaign.join_mode, auto_approve: campaign.auto_approve },
         }),
         video: values.video,
       }).unwrap();

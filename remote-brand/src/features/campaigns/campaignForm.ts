@@ -188,12 +188,18 @@ export interface ToCampaignFieldsOptions {
    * default. The switch is sent only when it differs, so an untouched form never changes it.
    */
   storedForbidPaidAds?: boolean;
+  /** The same for who can join and automatic approval (edit: the campaign's own). */
+  storedJoin?: { join_mode: JoinMode; auto_approve: boolean };
 }
 
 /** The call's fields: empty ones left out, numbers as numbers. */
 export function toCampaignFields(
   values: CampaignFormValues,
-  { sendEmptyProducts = false, storedForbidPaidAds = false }: ToCampaignFieldsOptions = {},
+  {
+    sendEmptyProducts = false,
+    storedForbidPaidAds = false,
+    storedJoin = { join_mode: 'open', auto_approve: false },
+  }: ToCampaignFieldsOptions = {},
 ): CampaignFields {
   const productIds = values.products.map((product) => product.id);
   const reward = optionalNumber(values.commission_value);
@@ -223,8 +229,8 @@ export function toCampaignFields(
     product_ids: productIds.length > 0 || sendEmptyProducts ? productIds : undefined,
     forbid_paid_ads:
       values.forbid_paid_ads === storedForbidPaidAds ? undefined : values.forbid_paid_ads,
-    join_mode: values.join_mode,
-    auto_approve: values.auto_approve,
+    join_mode: values.join_mode === storedJoin.join_mode ? undefined : values.join_mode,
+    auto_approve: values.auto_approve === storedJoin.auto_approve ? undefined : values.auto_approve,
   };
 }
 
