@@ -1,6 +1,7 @@
 // A brand's webhooks: create, list, change, delete, rotate the secret; the delivery log.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { WebhookAttemptView, WebhookView } from 'contract';
 import type { Database } from '../../db/client.js';
 import { webhooks, type WebhookRow } from '../../db/schema.js';
@@ -54,33 +55,38 @@ export async function createWebhook(
   return row;
 }
 
+/** Sets `values` on webhook `id` of the brand: the row as it now stands, or undefined. */
+async function changeWebhook(
+  db: Database,
+  brandId: number,
+  id: number,
+  values: PgUpdateSetSource<typeof webhooks>,
+): Promise<WebhookRow | undefined> {
+  const [row] = await db.update(webhooks).set(values).where(brandWebhook(brandId, id)).returning();
+  return row;
+}
+
 /**
  * Changes url, events or enabled. Enabling again clears the server's reason and its run of
  * failures: the brand says the endpoint is fixed.
  */
-export async function updateWebhook(
+export const updateWebhook = (
   db: Database,
   brandId: number,
   id: number,
   change: { url?: string; events?: string[]; enabled?: boolean },
-): Promise<WebhookRow | undefined> {
-  const [row] = await db
-    .update(webhooks)
-    .set({
-      ...(change.url !== undefined ? { url: change.url } : {}),
-      ...(change.events !== undefined ? { events: change.events } : {}),
-      ...(change.enabled !== undefined
-        ? {
-            enabled: change.enabled,
-            disabledReason: null,
-            ...(change.enabled ? { failingSince: null } : {}),
-          }
-        : {}),
-    })
-    .where(brandWebhook(brandId, id))
-    .returning();
-  return row;
-}
+): Promise<WebhookRow | undefined> =>
+  changeWebhook(db, brandId, id, {
+    ...(change.url !== undefined ? { url: change.url } : {}),
+    ...(change.events !== undefined ? { events: change.events } : {}),
+    ...(change.enabled !== undefined
+      ? {
+          enabled: change.enabled,
+          disabledReason: null,
+          ...(change.enabled ? { failingSince: null } : {}),
+        }
+      : {}),
+  });
 
 export async function deleteWebhook(db: Database, brandId: number, id: number): Promise<boolean> {
   const rows = await db
@@ -92,7 +98,8 @@ export async function deleteWebhook(db: Database, brandId: number, id: number): 
 
 /**
  * Replaces the secret. The one it replaces keeps signing beside it until `oldSignsUntil` (null:
- * it stops at once); a second rotation within that time leaves only the latest old one.
+ * it stops at once); a second rotation within that time leaves only the latest old one. False
+ * when the brand has no such webhook.
  */
 export async function rotateSecret(
   db: Database,
@@ -101,17 +108,13 @@ export async function rotateSecret(
   secret: string,
   oldSignsUntil: Date | null,
 ): Promise<boolean> {
-  const rows = await db
-    .update(webhooks)
-    .set({
-      secret,
-      // The right-hand side reads the row before the update: the secret being replaced.
-      previousSecret: oldSignsUntil ? sql`${webhooks.secret}` : null,
-      previousSecretUntil: oldSignsUntil,
-    })
-    .where(brandWebhook(brandId, id))
-    .returning({ id: webhooks.id });
-  return rows.length > 0;
+  const row = await changeWebhook(db, brandId, id, {
+    secret,
+    // The right-hand side reads the row before the update: the secret being replaced.
+    previousSecret: oldSignsUntil ? sql`${webhooks.secret}` : null,
+    previousSecretUntil: oldSignsUntil,
+  });
+  return row !== undefined;
 }
 
 /**
