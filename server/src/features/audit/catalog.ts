@@ -65,32 +65,25 @@ const catalogRecorder =
     if (!now) return;
     const brandId = Number(now.brand_id);
     const label = typeof now[labelField] === 'string' ? now[labelField] : null;
-    if (!before)
-      return recordAudit(tx, actor, {
+    const record = (
+      action: string,
+      target: AuditTarget,
+      change: { before?: Fields; after?: Fields },
+    ) =>
+      recordAudit(tx, actor, {
         brandId,
-        action: `${kind}.created`,
-        target: { kind, id, label },
-        after: withoutBrand(now),
+        action,
+        target: { kind: target, id, label },
+        ...change,
         at,
       });
+    if (!before) return record(`${kind}.created`, kind, { after: withoutBrand(now) });
     if (now.deleted && !before.deleted)
-      return recordAudit(tx, actor, {
-        brandId,
-        action: `${kind}.deleted`,
-        target: { kind, id, label },
-        before: withoutBrand(before),
-        at,
-      });
+      return record(`${kind}.deleted`, kind, { before: withoutBrand(before) });
     const change = changedFields(withoutBrand(before), withoutBrand(now));
     if (!change) return;
     const named = updated(Object.keys(change.after));
-    await recordAudit(tx, actor, {
-      brandId,
-      action: named.action,
-      target: { kind: named.kind, id, label },
-      ...change,
-      at,
-    });
+    await record(named.action, named.kind, change);
   };
 
 /**
