@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Formik } from 'formik';
+import styled from 'styled-components';
 import * as Yup from 'yup';
 import type { WebhookProvider } from 'contract';
 import { normaliseError } from 'shared-api';
 import {
   Badge,
+  CodeBlock,
   BILLING_EVENT_OUTCOME_LABELS,
   formatDateTime,
   Panel,
@@ -13,7 +15,7 @@ import {
   useToast,
   type BadgeTone,
 } from 'shared-ui';
-import { Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
+import { CopyButton, Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
 import { FormRow } from '../../components/FormRow';
 import { PermittedButton } from '../../components/PermittedButton';
 import {
@@ -22,7 +24,6 @@ import {
   useGetWebhookIntegrationQuery,
   type WebhookIntegration,
 } from './webhookProvidersApi';
-import { EndpointUrl, EventsToSelect, Mono, Steps } from './ProviderSetup';
 
 type ProviderEvent = WebhookIntegration['events'][number];
 
@@ -44,6 +45,11 @@ interface Setup {
   /** How the click id (the `cid` the share link added, kept by the tracking script) reaches it. */
   clickId: ReactNode;
 }
+
+const Mono = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  overflow-wrap: anywhere;
+`;
 
 export const PROVIDER_SETUP: Record<WebhookProvider, Setup> = {
   paddle: {
@@ -208,11 +214,20 @@ export function WebhookProviderCard({
         <li>{setup.open}</li>
         <li>
           Endpoint URL:
-          <EndpointUrl url={data?.endpoint_url} label={`${label} endpoint URL`} />
+          <EndpointRow>
+            <CodeBlock aria-label={`${label} endpoint URL`}>{data?.endpoint_url ?? '…'}</CodeBlock>
+            {data && <CopyButton text={data.endpoint_url} size="sm" />}
+          </EndpointRow>
         </li>
         <li>
           Events:
-          <EventsToSelect events={data?.events_to_select} />
+          <EventList>
+            {(data?.events_to_select ?? []).map((type) => (
+              <li key={type}>
+                <Mono>{type}</Mono>
+              </li>
+            ))}
+          </EventList>
         </li>
         <li>{setup.secret}</li>
         <li>{setup.clickId}</li>
@@ -276,6 +291,31 @@ export function WebhookProviderCard({
     </Panel>
   );
 }
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: 1.25rem;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const EventList = styled.ul`
+  margin: ${({ theme }) => theme.spacing(1)} 0 0;
+  padding-left: 1.25rem;
+`;
+
+const EndpointRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  min-width: 0;
+
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
 
 /** The billing providers other than Stripe, one card each (children of the page's stack). */
 export function WebhookProviderCards({ brandId }: { brandId: number }) {
