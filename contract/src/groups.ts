@@ -153,6 +153,10 @@ export const GroupView = Type.Object({
 });
 export type GroupView = Static<typeof GroupView>;
 
+/** One group, as created or changed. */
+export const GroupReply = Type.Object({ group: GroupView });
+export type GroupReply = Static<typeof GroupReply>;
+
 export const GroupsReply = Type.Object({ groups: Type.Array(GroupView) });
 export type GroupsReply = Static<typeof GroupsReply>;
 

@@ -39,6 +39,16 @@ import {
 } from './brands.js';
 import { CampaignStats } from './campaign-stats.js';
 import {
+  CreateGroupBody,
+  GroupMembersReply,
+  GroupMovesReply,
+  GroupReply,
+  GroupsReply,
+  MoveMembersBody,
+  MyGroupReply,
+  UpdateGroupBody,
+} from './groups.js';
+import {
   BrandCampaignsReply,
   CampaignView,
   CampaignWriteReply,
@@ -299,6 +309,14 @@ export const API_ROUTES = {
   'GET advocate/profile/': ok(ProfileView),
   'PUT advocate/profile/': okWith(ProfileView, ProfileInput),
 
+  'GET brand/{brandId}/groups/': ok(GroupsReply),
+  'POST brand/{brandId}/groups/': created(GroupReply, CreateGroupBody),
+  'PATCH brand/{brandId}/groups/{groupId}/': okWith(GroupReply, UpdateGroupBody),
+  'DELETE brand/{brandId}/groups/{groupId}/': ok(GroupMovesReply),
+  'GET brand/{brandId}/groups/{groupId}/members/': ok(GroupMembersReply),
+  'POST brand/{brandId}/groups/{groupId}/members/': okWith(GroupMovesReply, MoveMembersBody),
+  'POST brand/{brandId}/groups/evaluate/': ok(GroupMovesReply),
+  'GET campaign/{id}/my-group/': ok(MyGroupReply),
   'GET brand/{brandId}/webhooks/': ok(WebhookListReply),
   'POST brand/{brandId}/webhooks/': created(CreatedWebhookReply, CreateWebhookBody),
   'PATCH brand/{brandId}/webhooks/{webhookId}/': okWith(WebhookReply, UpdateWebhookBody),

@@ -63,8 +63,8 @@ function groupServer() {
     'GET brand/3/': replies.brand(makeBrand()),
     'GET brand/3/products/': productsReply([makeProduct({ id: 5, name: 'Sneaker' })]),
     [GROUPS]: () => ({ body: { groups } }),
-    'GET brand/3/groups/1/members/': () => ({ body: { members: members.get(1) } }),
-    'GET brand/3/groups/2/members/': () => ({ body: { members: members.get(2) } }),
+    'GET brand/3/groups/1/members/': () => ({ body: { members: members.get(1) ?? [] } }),
+    'GET brand/3/groups/2/members/': () => ({ body: { members: members.get(2) ?? [] } }),
     [CREATE]: ({ body }: FakeCall) => {
       const created = group({
         ...(body as Partial<GroupView>),

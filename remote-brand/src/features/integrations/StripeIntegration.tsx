@@ -27,6 +27,7 @@ import { CopyButton, Table, useConfirm, type TableColumn } from 'shared-ui/works
 import { FormRow } from '../../components/FormRow';
 import { PermittedButton } from '../../components/PermittedButton';
 import { brandPaths } from '../../paths';
+import { EndpointUrl, EventsToSelect, Mono, Steps } from './ProviderSetup';
 import {
   useConnectStripeMutation,
   useDisconnectStripeMutation,
@@ -319,20 +320,11 @@ function ConnectWithSecret({
         </li>
         <li>
           Endpoint URL:
-          <EndpointRow>
-            <CodeBlock aria-label="Endpoint URL">{data?.endpoint_url ?? '…'}</CodeBlock>
-            {data && <CopyButton text={data.endpoint_url} size="sm" />}
-          </EndpointRow>
+          <EndpointUrl url={data?.endpoint_url} label="Endpoint URL" />
         </li>
         <li>
           Select these events:
-          <EventList>
-            {(data?.events_to_select ?? []).map((type) => (
-              <li key={type}>
-                <Mono>{type}</Mono>
-              </li>
-            ))}
-          </EventList>
+          <EventsToSelect events={data?.events_to_select} />
         </li>
         <li>
           Add the endpoint, reveal its <strong>Signing secret</strong> (whsec_…), say which mode the
@@ -450,39 +442,9 @@ function StripeEvents({ events, loading }: { events: StripeEvent[]; loading: boo
   );
 }
 
-const Steps = styled.ol`
-  margin: 0;
-  padding-left: 1.25rem;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const EventList = styled.ul`
-  margin: ${({ theme }) => theme.spacing(1)} 0 0;
-  padding-left: 1.25rem;
-`;
-
 const PermissionList = styled.ul`
   margin: 0;
   padding-left: 1.25rem;
   display: grid;
   gap: ${({ theme }) => theme.spacing(1)};
-`;
-
-const EndpointRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  min-width: 0;
-
-  > :first-child {
-    flex: 1;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Mono = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  overflow-wrap: anywhere;
 `;

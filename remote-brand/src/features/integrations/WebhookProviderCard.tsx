@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Formik } from 'formik';
-import styled from 'styled-components';
 import * as Yup from 'yup';
 import type { WebhookProvider } from 'contract';
 import { normaliseError } from 'shared-api';
 import {
   Badge,
-  CodeBlock,
   BILLING_EVENT_OUTCOME_LABELS,
   formatDateTime,
   Panel,
@@ -15,7 +13,7 @@ import {
   useToast,
   type BadgeTone,
 } from 'shared-ui';
-import { CopyButton, Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
+import { Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
 import { FormRow } from '../../components/FormRow';
 import { PermittedButton } from '../../components/PermittedButton';
 import {
@@ -24,6 +22,7 @@ import {
   useGetWebhookIntegrationQuery,
   type WebhookIntegration,
 } from './webhookProvidersApi';
+import { EndpointUrl, EventsToSelect, Mono, Steps } from './ProviderSetup';
 
 type ProviderEvent = WebhookIntegration['events'][number];
 
@@ -45,11 +44,6 @@ interface Setup {
   /** How the click id (the `cid` the share link added, kept by the tracking script) reaches it. */
   clickId: ReactNode;
 }
-
-const Mono = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  overflow-wrap: anywhere;
-`;
 
 export const PROVIDER_SETUP: Record<WebhookProvider, Setup> = {
   paddle: {
@@ -214,20 +208,11 @@ export function WebhookProviderCard({
         <li>{setup.open}</li>
         <li>
           Endpoint URL:
-          <EndpointRow>
-            <CodeBlock aria-label={`${label} endpoint URL`}>{data?.endpoint_url ?? '…'}</CodeBlock>
-            {data && <CopyButton text={data.endpoint_url} size="sm" />}
-          </EndpointRow>
+          <EndpointUrl url={data?.endpoint_url} label={`${label} endpoint URL`} />
         </li>
         <li>
           Events:
-          <EventList>
-            {(data?.events_to_select ?? []).map((type) => (
-              <li key={type}>
-                <Mono>{type}</Mono>
-              </li>
-            ))}
-          </EventList>
+          <EventsToSelect events={data?.events_to_select} />
         </li>
         <li>{setup.secret}</li>
         <li>{setup.clickId}</li>
@@ -291,31 +276,6 @@ export function WebhookProviderCard({
     </Panel>
   );
 }
-
-const Steps = styled.ol`
-  margin: 0;
-  padding-left: 1.25rem;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const EventList = styled.ul`
-  margin: ${({ theme }) => theme.spacing(1)} 0 0;
-  padding-left: 1.25rem;
-`;
-
-const EndpointRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  min-width: 0;
-
-  > :first-child {
-    flex: 1;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** The billing providers other than Stripe, one card each (children of the page's stack). */
 export function WebhookProviderCards({ brandId }: { brandId: number }) {

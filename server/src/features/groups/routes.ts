@@ -11,6 +11,7 @@ import {
   GroupMembersReply,
   GroupMovesReply,
   GroupParams,
+  GroupReply,
   GroupsReply,
   GroupView,
   groupRuleProblems,
@@ -19,7 +20,6 @@ import {
   MyGroupReply,
   UpdateGroupBody,
 } from 'contract';
-import { Type } from 'typebox';
 import { sql } from 'drizzle-orm';
 import type { AdvocateGroupRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -197,7 +197,7 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/brand/:brandId/groups/',
     signedIn(
       'Create a group with its own reward rules, hold period and discount text',
-      { 201: Type.Object({ group: GroupView }) },
+      { 201: GroupReply },
       {
         description:
           "Rules: commission_type/commission_value and event_rewards override the campaign's for the group's members; " +
@@ -229,7 +229,7 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/brand/:brandId/groups/:groupId/',
     signedIn(
       "Change a group's name, rules, hold period, discount text or automatic rule",
-      { 200: Type.Object({ group: GroupView }) },
+      { 200: GroupReply },
       {
         description:
           'Changes apply to conversions recorded from now on; those already recorded keep their reward.',
