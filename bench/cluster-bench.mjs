@@ -26,15 +26,14 @@ import {
   clickDrain,
   distinctVisitors,
   freshPostgresDatabase,
-  numberOption,
+  roundOptions,
   root,
   seedShareLink,
   startServer,
   stopServer,
 } from './lib-server.mjs';
 
-const duration = numberOption('--duration', 6);
-const rounds = numberOption('--rounds', 3);
+const { duration, rounds } = roundOptions();
 const CONNECTIONS = 50;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `bench-cluster-${randomBytes(4).toString('hex')}:`;

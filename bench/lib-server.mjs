@@ -283,6 +283,15 @@ export function numberOption(name, fallback) {
 }
 
 /**
+ * The turns of the benches comparing redirect targets (redirect-bench, cluster-bench): --rounds
+ * rounds (3) of --duration seconds (6) for each target.
+ */
+export const roundOptions = () => ({
+  duration: numberOption('--duration', 6),
+  rounds: numberOption('--rounds', 3),
+});
+
+/**
  * An autocannon `setupRequest` giving every request a browser-like user agent of its own, so
  * each one is a new visitor (a counted click). `tag` keeps one bench's visitors apart from another's.
  */

@@ -29,15 +29,14 @@ import {
   api,
   distinctVisitors,
   login,
-  numberOption,
+  roundOptions,
   startRedirectTargets,
   startServer,
   stopServer,
 } from './lib-server.mjs';
 
 const usePostgres = process.argv.includes('--postgres');
-const duration = numberOption('--duration', 6);
-const rounds = numberOption('--rounds', 3);
+const { duration, rounds } = roundOptions();
 const CONNECTIONS = 50;
 
 const distinctVisitor = distinctVisitors('redirect');
