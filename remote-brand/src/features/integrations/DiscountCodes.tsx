@@ -1,20 +1,15 @@
 import { Formik } from 'formik';
-import styled from 'styled-components';
 import * as Yup from 'yup';
 import { fieldErrors, normaliseError } from 'shared-api';
-import { Button, Panel, SelectField, Text, TextField, useToast } from 'shared-ui';
+import { Panel, SelectField, Text, TextField, useToast } from 'shared-ui';
 import { FormRow } from '../../components/FormRow';
 import { PermittedButton } from '../../components/PermittedButton';
+import { advocateOptions, GivenCodeList, type CodeAdvocate } from './GivenCodes';
 import {
   useGiveDiscountCodeMutation,
   useListDiscountCodesQuery,
   useRemoveDiscountCodeMutation,
 } from './webhookProvidersApi';
-
-interface Advocate {
-  id: number;
-  username: string;
-}
 
 /** The providers whose events name the discount used (Lemon Squeezy's do not). */
 const PROVIDER_OPTIONS = [
@@ -41,25 +36,12 @@ export function DiscountCodesPanel({
   /** Null while the route's brand id is unreadable (nothing is refused then). */
   brandId: number | null;
   campaignId: number;
-  advocates: readonly Advocate[];
+  advocates: readonly CodeAdvocate[];
 }) {
   const codes = useListDiscountCodesQuery(campaignId);
   const [give] = useGiveDiscountCodeMutation();
   const [remove] = useRemoveDiscountCodeMutation();
   const toast = useToast();
-  const advocateOptions = [
-    { value: '', label: 'Choose an advocate' },
-    ...advocates.map((a) => ({ value: String(a.id), label: a.username })),
-  ];
-
-  const drop = async (provider: 'paddle' | 'lemonsqueezy' | 'shopify', code: string) => {
-    try {
-      await remove({ campaignId, provider, code }).unwrap();
-      toast.success('Discount code removed');
-    } catch (error) {
-      toast.error(normaliseError(error, 'Failed to remove the code'));
-    }
-  };
 
   return (
     <Panel title="Discount codes (Paddle, Shopify)" gap={3}>
@@ -68,22 +50,19 @@ export function DiscountCodesPanel({
           No discount code given yet.
         </Text>
       ) : (
-        <CodeList aria-label="Discount codes">
-          {(codes.data ?? []).map((c) => (
-            <li key={`${c.provider}:${c.code}`}>
-              <code>{c.code}</code> · {PROVIDER_NAMES[c.provider] ?? c.provider} · {c.advocate}
-              <Button
-                type="button"
-                size="sm"
-                variant="secondary"
-                aria-label={`Remove ${c.code}`}
-                onClick={() => void drop(c.provider, c.code)}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </CodeList>
+        <GivenCodeList
+          label="Discount codes"
+          codes={codes.data ?? []}
+          keyOf={(c) => `${c.provider}:${c.code}`}
+          describe={(c) => (
+            <>
+              {' '}
+              · {PROVIDER_NAMES[c.provider] ?? c.provider} · {c.advocate}
+            </>
+          )}
+          remove={(c) => remove({ campaignId, provider: c.provider, code: c.code }).unwrap()}
+          removed="Discount code removed"
+        />
       )}
       {advocates.length === 0 ? (
         <Text size="sm" muted>
@@ -127,7 +106,7 @@ export function DiscountCodesPanel({
                 id="discount-advocate"
                 name="advocate_id"
                 label="Give it to"
-                options={advocateOptions}
+                options={advocateOptions(advocates)}
               />
               <PermittedButton
                 brandId={brandId}
@@ -145,18 +124,3 @@ export function DiscountCodesPanel({
     </Panel>
   );
 }
-
-const CodeList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-
-  > li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing(2)};
-    flex-wrap: wrap;
-  }
-`;

@@ -1,9 +1,9 @@
 import { Formik } from 'formik';
-import styled from 'styled-components';
 import * as Yup from 'yup';
 import { fieldErrors, normaliseError } from 'shared-api';
 import { Button, SelectField, Text, TextField, useToast } from 'shared-ui';
 import { FormRow } from '../../components/FormRow';
+import { advocateOptions, GivenCodeList, type CodeAdvocate } from './GivenCodes';
 import {
   useAssignPromotionCodeMutation,
   useListPromotionCodesQuery,
@@ -11,11 +11,6 @@ import {
   useRemovePromotionCodeMutation,
   type PromotionCode,
 } from './integrationsApi';
-
-interface Advocate {
-  id: number;
-  username: string;
-}
 
 const schema = Yup.object({
   code: Yup.string()
@@ -43,33 +38,14 @@ export function AdvocatePromotionCodes({
   codes: readonly PromotionCode[];
 }) {
   const [remove] = useRemovePromotionCodeMutation();
-  const toast = useToast();
   if (codes.length === 0) return <>—</>;
-  const drop = async (code: string) => {
-    try {
-      await remove({ campaignId, code }).unwrap();
-      toast.success('Promotion code removed');
-    } catch (error) {
-      toast.error(normaliseError(error, 'Failed to remove the code'));
-    }
-  };
   return (
-    <CodeList aria-label="Promotion codes">
-      {codes.map((c) => (
-        <li key={c.code}>
-          <code>{c.code}</code>
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            aria-label={`Remove ${c.code}`}
-            onClick={() => void drop(c.code)}
-          >
-            Remove
-          </Button>
-        </li>
-      ))}
-    </CodeList>
+    <GivenCodeList
+      label="Promotion codes"
+      codes={codes}
+      remove={(c) => remove({ campaignId, code: c.code }).unwrap()}
+      removed="Promotion code removed"
+    />
   );
 }
 
@@ -85,7 +61,7 @@ export function GivePromotionCode({
 }: {
   brandId: number;
   campaignId: number;
-  advocates: readonly Advocate[];
+  advocates: readonly CodeAdvocate[];
 }) {
   const stripeCodes = useListStripePromotionCodesQuery(brandId);
   const [assign] = useAssignPromotionCodeMutation();
@@ -97,10 +73,6 @@ export function GivePromotionCode({
       </Text>
     );
   const listed = stripeCodes.data;
-  const advocateOptions = [
-    { value: '', label: 'Choose an advocate' },
-    ...advocates.map((a) => ({ value: String(a.id), label: a.username })),
-  ];
   const codeOptions = listed && [
     { value: '', label: listed.length > 0 ? 'Choose a code' : 'No active code in Stripe' },
     ...listed.map((p) => ({
@@ -139,7 +111,7 @@ export function GivePromotionCode({
               hint="The code customers type. Connect Stripe with a restricted key to pick from your codes."
             />
           )}
-          <SelectField name="advocate_id" label="Advocate" options={advocateOptions} />
+          <SelectField name="advocate_id" label="Advocate" options={advocateOptions(advocates)} />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             Give code
           </Button>
@@ -148,18 +120,3 @@ export function GivePromotionCode({
     </Formik>
   );
 }
-
-const CodeList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(1)};
-
-  > li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing(2)};
-    flex-wrap: wrap;
-  }
-`;
