@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { CampaignRecord } from 'shared-api/catalog';
 import { Text, Panel } from 'shared-ui';
-import { brandLabel, rewardRuleText } from './campaignLabels';
+import { brandLabel } from './campaignLabels';
+import { MyReward } from './MyReward';
 
 /** What the campaign is: brand, description, products and the reward per conversion. */
 export function CampaignSummary({ campaign }: { campaign: CampaignRecord }) {
@@ -15,7 +16,9 @@ export function CampaignSummary({ campaign }: { campaign: CampaignRecord }) {
         <dt>Brand</dt>
         <dd>{brandLabel(campaign)}</dd>
         <dt>Reward</dt>
-        <dd>{rewardRuleText(campaign)}</dd>
+        <dd>
+          <MyReward campaign={campaign} />
+        </dd>
         <dt>Products</dt>
         <dd>
           {products.length ? (
