@@ -3,6 +3,7 @@
 // events received with what became of each, and what to set up on the provider's side.
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
+import { BILLING_EVENT_OUTCOMES, billingEventFields, BillingWebhookReply } from './integrations.js';
 import { DateTime, SuccessReply } from './replies.js';
 
 /** The providers connected by a pasted webhook secret, as they appear in the routes. */
@@ -36,6 +37,7 @@ export const WEBHOOK_PROVIDER_SETUP: Record<
     events: [
       'order_created',
       'order_refunded',
+      'subscription_created',
       'subscription_payment_success',
       'subscription_payment_refunded',
       'subscription_expired',
@@ -70,19 +72,11 @@ export const WebhookConnectReply = SuccessReply({
 });
 export type WebhookConnectReply = Static<typeof WebhookConnectReply>;
 
-export const WEBHOOK_EVENT_OUTCOMES = ['attributed', 'ignored', 'refused'] as const;
+export const WEBHOOK_EVENT_OUTCOMES = BILLING_EVENT_OUTCOMES;
 
-export const WebhookProviderEventView = Type.Object({
-  id: Type.String({ description: "The provider's event or delivery id" }),
-  type: Type.String(),
-  object_id: Nullable(Type.String()),
-  outcome: Type.Enum(WEBHOOK_EVENT_OUTCOMES),
-  detail: Type.String({
-    description: 'What became of it: the conversion made, or why it was ignored',
-  }),
-  conversion_id: Nullable(Type.Integer()),
-  received_at: DateTime(),
-});
+export const WebhookProviderEventView = Type.Object(
+  billingEventFields("The provider's event or delivery id"),
+);
 export type WebhookProviderEventView = Static<typeof WebhookProviderEventView>;
 
 export const WebhookIntegrationReply = SuccessReply({
@@ -98,13 +92,8 @@ export const WebhookIntegrationReply = SuccessReply({
 });
 export type WebhookIntegrationReply = Static<typeof WebhookIntegrationReply>;
 
-export const WebhookReceivedReply = Type.Object({
-  received: Type.Literal(true),
-  duplicate: Type.Boolean(),
-  outcome: Type.Enum(WEBHOOK_EVENT_OUTCOMES),
-  detail: Type.String(),
-});
-export type WebhookReceivedReply = Static<typeof WebhookReceivedReply>;
+export const WebhookReceivedReply = BillingWebhookReply;
+export type WebhookReceivedReply = BillingWebhookReply;
 
 /** A discount code of Paddle (its dsc_… id) or Shopify (the code customers type) given to an advocate. */
 export const DiscountCodeBody = Type.Object(

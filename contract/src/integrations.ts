@@ -112,23 +112,30 @@ export const StripeConnectReply = SuccessReply({
 });
 export type StripeConnectReply = Static<typeof StripeConnectReply>;
 
-export const STRIPE_EVENT_OUTCOMES = ['attributed', 'ignored', 'refused'] as const;
+/** What became of a billing provider's event (every provider's log and webhook reply say it). */
+export const BILLING_EVENT_OUTCOMES = ['attributed', 'ignored', 'refused'] as const;
+export const STRIPE_EVENT_OUTCOMES = BILLING_EVENT_OUTCOMES;
 
-export const StripeEventView = Type.Object({
-  id: Type.String({ description: "Stripe's event id (evt_…)" }),
+/** A billing provider's event as its log lists it; `id` is the provider's event or delivery id. */
+export const billingEventFields = (id: string) => ({
+  id: Type.String({ description: id }),
   type: Type.String(),
   object_id: Nullable(Type.String()),
-  outcome: Type.Enum(STRIPE_EVENT_OUTCOMES),
+  outcome: Type.Enum(BILLING_EVENT_OUTCOMES),
   detail: Type.String({
     description: 'What became of it: the conversion made, or why it was ignored',
   }),
   conversion_id: Nullable(Type.Integer()),
+  received_at: DateTime(),
+});
+
+export const StripeEventView = Type.Object({
+  ...billingEventFields("Stripe's event id (evt_…)"),
   livemode: Nullable(
     Type.Boolean({
       description: "The event's mode (true: live); null for events kept from before",
     }),
   ),
-  received_at: DateTime(),
 });
 export type StripeEventView = Static<typeof StripeEventView>;
 
@@ -224,10 +231,13 @@ export const StripeTestEventReply = SuccessReply({
 });
 export type StripeTestEventReply = Static<typeof StripeTestEventReply>;
 
-export const StripeWebhookReply = Type.Object({
+/** What every billing provider's webhook endpoint answers a signed event. */
+export const BillingWebhookReply = Type.Object({
   received: Type.Literal(true),
   duplicate: Type.Boolean(),
-  outcome: Type.Enum(STRIPE_EVENT_OUTCOMES),
+  outcome: Type.Enum(BILLING_EVENT_OUTCOMES),
   detail: Type.String(),
 });
-export type StripeWebhookReply = Static<typeof StripeWebhookReply>;
+export type BillingWebhookReply = Static<typeof BillingWebhookReply>;
+export const StripeWebhookReply = BillingWebhookReply;
+export type StripeWebhookReply = BillingWebhookReply;

@@ -1230,7 +1230,7 @@ export type StripeMode = (typeof STRIPE_MODES)[number];
 /**
  * A brand's Stripe webhook endpoint: its signing secret and, when the brand connected with a
  * restricted key, the key and the endpoint the product created with it, both encrypted
- * (features/integrations/stripe/secret-box.ts).
+ * (features/integrations/secret-box.ts).
  */
 export const stripeConnections = pgTable(
   'stripe_connections',
@@ -1439,7 +1439,7 @@ export const WEBHOOK_PROVIDER_NAMES = ['paddle', 'lemonsqueezy', 'shopify'] as c
 
 /**
  * A brand's webhook of Paddle, Lemon Squeezy or Shopify (migration 0024): its signing secret,
- * sealed as Stripe's is (features/integrations/stripe/secret-box.ts).
+ * sealed as Stripe's is (features/integrations/secret-box.ts).
  */
 export const billingConnections = pgTable(
   'billing_connections',

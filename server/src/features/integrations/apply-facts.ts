@@ -20,6 +20,7 @@ import {
   customerAttribution,
   customerMemory,
   customerTerms,
+  findCustomer,
   markSubscriptionEnded,
   maskEmail,
   rememberCustomerStatement,
@@ -46,7 +47,7 @@ import type {
   RefundFailedFact,
   VerifiedEvent,
 } from './provider.js';
-import { conversionRefOf, LINK_PREFIX, linkObjectsStatement } from './store.js';
+import { conversionRefOf, LINK_PREFIX, linkObjectsStatement, linkTargetsOf } from './store.js';
 
 export interface ApplyDeps {
   db: Database;
@@ -225,18 +226,32 @@ async function alreadyRecorded(
 async function asFirstPayment(ctx: Ctx, payment: PaymentFact): Promise<PaymentFact> {
   const first = payment.firstPaymentTransactionId;
   if (payment.kind !== 'renewal' || !first) return payment;
-  const recorded = await findConversionByRef(
-    ctx.deps.db,
-    ctx.brandId,
-    conversionRefFor(ctx.provider, first),
-  );
-  if (recorded) return payment;
-  return {
+  const { db } = ctx.deps;
+  const asFirst: PaymentFact = {
     ...payment,
     kind: 'first_payment',
     transactionId: first,
     relatedIds: [payment.transactionId, ...payment.relatedIds],
   };
+  const firstRef = conversionRefFor(ctx.provider, first);
+  if (await findConversionByRef(db, ctx.brandId, firstRef)) {
+    // This very payment may be the one recorded as the first (a redelivery of the invoice that
+    // ended a trial): it is that conversion again, not a renewal of it.
+    const self = await conversionRefOf(db, ctx.brandId, ctx.provider.name, [payment.transactionId]);
+    return self === firstRef ? asFirst : payment;
+  }
+  if (await saleOf(ctx, [first])) return payment;
+  // The provider names the first payment only through a link, and none is recorded (the event
+  // that makes it was not received): a customer remembered with a payment has paid its first
+  // one; a customer remembered only by a free checkout (a trial) has not.
+  if (payment.firstPaymentLinked && payment.customerId) {
+    const linked = await linkTargetsOf(db, ctx.brandId, ctx.provider.name, [first]);
+    const customer =
+      linked.length === 0 &&
+      (await findCustomer(db, ctx.brandId, customerKeyOf(ctx.provider, payment.customerId)));
+    if (customer && customer.firstPaidAt !== null) return payment;
+  }
+  return asFirst;
 }
 
 async function applyPayment(ctx: Ctx, reported: PaymentFact): Promise<Outcome> {
@@ -538,11 +553,16 @@ async function settle(ctx: Ctx, ref: string, why: string) {
   });
 }
 
-/** The sale a refund or dispute names, if recorded: a provider id linked to it, or its transaction. */
+/**
+ * The sale a refund, a dispute or a renewal names, if recorded: a provider id linked to it, its
+ * transaction, or the transaction a link written before that payment arrived names.
+ */
 async function saleOf(ctx: Ctx, paymentIds: readonly string[]): Promise<string | undefined> {
-  const linked = await conversionRefOf(ctx.deps.db, ctx.brandId, ctx.provider.name, paymentIds);
+  const { db } = ctx.deps;
+  const linked = await conversionRefOf(db, ctx.brandId, ctx.provider.name, paymentIds);
   if (linked) return linked;
-  for (const id of paymentIds) {
+  const targets = await linkTargetsOf(db, ctx.brandId, ctx.provider.name, paymentIds);
+  for (const id of [...paymentIds, ...targets]) {
     const ref = conversionRefFor(ctx.provider, id);
     if (await findConversionByRef(ctx.deps.db, ctx.brandId, ref)) return ref;
   }

@@ -67,11 +67,18 @@ export interface PaymentFact extends FactBase {
   /** Promotion / discount codes used (ids and typed codes: either may be assigned to an advocate). */
   codes: string[];
   /**
-   * For a renewal: the transactionId its subscription's first payment has. When no conversion has
-   * it (the first invoice was free: a trial), this renewal is the first payment and is recorded
-   * under that id.
+   * For a renewal: the transactionId its subscription's first payment has, or an id another event
+   * linked to that payment (Lemon Squeezy's `subscription:{id}`, tied to the subscription's order
+   * by subscription_created). When no conversion has it (the first invoice was free: a trial),
+   * this renewal is the first payment and is recorded under that id.
    */
   firstPaymentTransactionId?: string | undefined;
+  /**
+   * The first payment is named only through a link another event makes (see above): until that
+   * link is recorded, a customer already remembered with a payment has made its first payment,
+   * and this renewal stays a renewal.
+   */
+  firstPaymentLinked?: boolean | undefined;
 }
 
 /**

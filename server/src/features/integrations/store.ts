@@ -2,9 +2,9 @@
 // paid by (a refund or dispute finds its sale through them), refunds and disputes as reported
 // (kept until their sale arrives), and, for providers without their own, the event log and the
 // discount codes given to advocates.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { billingCodes, billingEvents } from '../../db/schema.js';
+import { billingCodes, billingEvents, billingObjects } from '../../db/schema.js';
 import { rowsOf } from '../../lib/sql.js';
 import type { BillingProviderName, CodeOwner, EventLogEntry } from './provider.js';
 
@@ -55,6 +55,33 @@ export async function conversionRefOf(
   return linked?.conversion_ref.startsWith(LINK_PREFIX) ? undefined : linked?.conversion_ref;
 }
 
+/**
+ * The payments that links of `ids` name (`link:{payment id}`, written when a later event tied an
+ * id to a payment not recorded yet): the payments' own ids, to look up as transactions.
+ */
+export async function linkTargetsOf(
+  db: Database,
+  brandId: number,
+  provider: BillingProviderName,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ref: billingObjects.conversionRef })
+    .from(billingObjects)
+    .where(
+      and(
+        eq(billingObjects.brandId, brandId),
+        eq(billingObjects.provider, provider),
+        inArray(billingObjects.objectId, [...ids]),
+      ),
+    );
+  return rows
+    .map((r) => r.ref)
+    .filter((ref) => ref.startsWith(LINK_PREFIX))
+    .map((ref) => ref.slice(LINK_PREFIX.length));
+}
+
 /** Records the event once in billing_events with `bookkeeping` (CTEs), in one statement. */
 export async function recordBillingEvent(
   db: Database,
@@ -91,6 +118,10 @@ export async function latestBillingEvents(
     .limit(limit);
 }
 
+/** A code of `provider` (billing_codes) within `scope` (a brand's, a campaign's). */
+export const billingCodeWhere = (scope: SQL, provider: BillingProviderName, code: string) =>
+  and(scope, eq(billingCodes.provider, provider), eq(billingCodes.code, code));
+
 /** The advocate the first assigned of `codes` (billing_codes) was given to. */
 export async function billingCodeOwner(
   db: Database,
@@ -102,13 +133,7 @@ export async function billingCodeOwner(
     const [row] = await db
       .select({ campaignId: billingCodes.campaignId, advocateId: billingCodes.advocateId })
       .from(billingCodes)
-      .where(
-        and(
-          eq(billingCodes.brandId, brandId),
-          eq(billingCodes.provider, provider),
-          eq(billingCodes.code, code),
-        ),
-      )
+      .where(billingCodeWhere(eq(billingCodes.brandId, brandId), provider, code))
       .limit(1);
     if (row) return row;
   }

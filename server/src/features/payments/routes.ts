@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { PaymentsQuery, PaymentsReply } from 'contract';
+import type { CredentialKind, EventType } from '../../db/schema.js';
 import { fieldError } from '../../lib/http-error.js';
 import { listMeta, pageWindow, paging } from '../../lib/paging.js';
 import { signedInRoutes } from '../../lib/route.js';
@@ -25,8 +26,8 @@ interface PaymentRow {
   currency: string;
   reward_amount: string;
   refunded_reward: string;
-  event_type: 'purchase';
-  reported_with: 'secret' | 'publishable' | 'user' | 'stripe';
+  event_type: EventType;
+  reported_with: CredentialKind;
   renewal_number: number | null;
   status: string;
   created_at: string | Date;

@@ -3,7 +3,7 @@
 // package (@lemonsqueezy/lemonsqueezy.js) is an API client with no webhook verification, so it
 // would add nothing here. Lemon Squeezy sends no event id: the body's SHA-256 is the event's id,
 // so a redelivery (the same bytes) is told apart while a later event of the same order is not.
-import { createHash } from 'node:crypto';
+import { bodyDigestId, jsonOf, unreadEvent } from '../body.js';
 import { BadSignature, type BillingProvider } from '../provider.js';
 import { headerOf, isValidHmac } from '../hmac.js';
 import { billingCodeOwner, recordBillingEvent } from '../store.js';
@@ -15,21 +15,14 @@ export const lemonsqueezy: BillingProvider = {
   verify(request, secret) {
     if (!isValidHmac(request.body, secret, headerOf(request.headers, 'x-signature'), 'hex'))
       throw new BadSignature('Invalid or missing X-Signature');
-    const eventId = `sha256:${createHash('sha256').update(request.body).digest('hex')}`;
-    let body: unknown;
-    try {
-      body = JSON.parse(request.body.toString('utf8'));
-    } catch {
-      body = undefined;
-    }
+    const eventId = bodyDigestId(request.body);
     return (
-      readLemonSqueezyEvent(body, eventId) ?? {
+      readLemonSqueezyEvent(jsonOf(request.body), eventId) ??
+      unreadEvent(
         eventId,
-        type: headerOf(request.headers, 'x-event-name') ?? 'unknown',
-        objectId: null,
-        facts: [],
-        ignored: 'Not a webhook event',
-      }
+        headerOf(request.headers, 'x-event-name') ?? 'unknown',
+        'Not a webhook event',
+      )
     );
   },
   codeOwner: (db, brandId, codes) => billingCodeOwner(db, 'lemonsqueezy', brandId, codes),

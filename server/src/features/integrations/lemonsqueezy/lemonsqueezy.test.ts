@@ -17,7 +17,12 @@ import {
   providerTestKit,
   type Reply,
 } from '../webhook-providers/test-kit.js';
-import { lemonSqueezyInvoice, lemonSqueezyOrder, lemonSqueezySignature } from './samples.js';
+import {
+  lemonSqueezyInvoice,
+  lemonSqueezyOrder,
+  lemonSqueezySignature,
+  lemonSqueezySubscription,
+} from './samples.js';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -301,4 +306,125 @@ describe('Lemon Squeezy subscriptions', () => {
       assert.equal(after[1]?.status, 'refunded');
     });
   }
+
+  // A free trial's checkout is an order of 0 (no sale); the invoice that ends the trial is the
+  // subscription's first payment (subscription_created at the first-payment rule), not renewal #1.
+  for (const linked of [true, false]) {
+    it(`after a free trial the first paid invoice is the first payment, the next one renewal #1 (subscription_created ${linked ? 'received' : 'not subscribed'})`, async () => {
+      await kit.connect('lemonsqueezy', SECRET);
+      const { cid } = await kit.campaignWithClick({
+        commission_value: 20,
+        event_rewards: {
+          subscription_renewal: { commission_type: 'percentage', commission_value: 30 },
+        },
+        recurring_months: 2,
+      });
+      const start = t.clock();
+      const customData = { advocately_cid: cid };
+      const trial = await send(
+        lemonSqueezyOrder({ id: '7001', customerId: 12, total: 0, customData, at: start }),
+      );
+      assert.equal(trial.outcome, 'ignored');
+      assert.match(trial.detail, /Nothing paid/);
+      if (linked)
+        assert.equal(
+          (
+            await send(
+              lemonSqueezySubscription({
+                id: 41,
+                orderId: 7001,
+                customerId: 12,
+                status: 'on_trial',
+                trialEndsAt: addMonths(start, 1),
+                customData,
+                at: start,
+              }),
+            )
+          ).outcome,
+          'ignored',
+        );
+      assert.deepEqual(await kit.conversionsNow(), []);
+      const invoice = (id: string, month: number) =>
+        lemonSqueezyInvoice({
+          id,
+          billingReason: 'renewal',
+          subscriptionId: 41,
+          customerId: 12,
+          total: 2000,
+          // The customer remembered from the trial's checkout attributes it.
+          customData: null,
+          at: addMonths(start, month),
+        });
+      const firstPaid = await send(invoice('801', 1));
+      assert.equal(firstPaid.outcome, 'attributed', firstPaid.detail);
+      assert.match(firstPaid.detail, /^Subscription \(first payment\)/);
+      // The same delivery again is that payment again, not a renewal of it.
+      const again = await send(invoice('801', 1));
+      assert.equal(again.duplicate, true);
+      for (const [id, month] of [
+        ['802', 2],
+        ['803', 3],
+      ] as const)
+        assert.equal((await send(invoice(id, month))).outcome, 'attributed');
+      const rows = await kit.conversionsNow();
+      assert.deepEqual(
+        rows.map((r) => [r.event_type, r.renewal_number, r.conversion_ref, Number(r.value)]),
+        [
+          ['subscription_created', null, 'lemonsqueezy:subscription:41', 20],
+          ['subscription_renewal', 1, 'lemonsqueezy:subscription-invoice:802', 20],
+          ['subscription_renewal', 2, 'lemonsqueezy:subscription-invoice:803', 20],
+        ],
+      );
+      // 20% of the first payment; renewals at 30% within recurring_months (2) of the first
+      // *paid* month: month 2 is inside, month 3 is not.
+      assert.deepEqual(
+        rows.map((r) => Math.round(Number(r.reward_amount) * 100)),
+        [percentOf(2000, 20), percentOf(2000, 30), 0],
+      );
+      // A refund of the invoice that ended the trial finds its conversion.
+      await send(
+        lemonSqueezyInvoice({
+          id: '801',
+          event: 'subscription_payment_refunded',
+          billingReason: 'renewal',
+          subscriptionId: 41,
+          customerId: 12,
+          total: 2000,
+          refunded: 2000,
+          at: addMonths(start, 1),
+        }),
+      );
+      assert.equal((await kit.conversionsNow())[0]?.status, 'refunded');
+    });
+  }
+
+  it('a paid order stays the first payment when subscription_created comes before it', async () => {
+    await kit.connect('lemonsqueezy', SECRET);
+    const { cid } = await kit.campaignWithClick();
+    const start = t.clock();
+    const customData = { advocately_cid: cid };
+    await send(lemonSqueezySubscription({ id: 51, orderId: 7101, customerId: 13, at: start }));
+    await send(
+      lemonSqueezyOrder({ id: '7101', customerId: 13, total: 1500, customData, at: start }),
+    );
+    const renewal = await send(
+      lemonSqueezyInvoice({
+        id: '901',
+        billingReason: 'renewal',
+        subscriptionId: 51,
+        customerId: 13,
+        total: 1500,
+        customData,
+        at: addMonths(start, 1),
+      }),
+    );
+    assert.equal(renewal.outcome, 'attributed', renewal.detail);
+    assert.deepEqual(
+      (await kit.conversionsNow()).map((r) => [r.event_type, r.renewal_number]),
+      [
+        ['purchase', null],
+        ['subscription_renewal', 1],
+      ],
+    );
+  });
 });

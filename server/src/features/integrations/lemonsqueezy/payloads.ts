@@ -5,7 +5,11 @@
 // A subscription's first payment is reported twice, by `order_created` (the checkout's order) and
 // by `subscription_payment_success` with billing_reason `initial`, and the invoice does not name
 // its order: the order is taken as the payment and the initial invoice is acknowledged without a
-// fact, so the payment counts once. Later invoices (`renewal`, `updated`) are renewals.
+// fact, so the payment counts once. Later invoices (`renewal`, `updated`) are renewals, except
+// after a free trial: the order was free (no sale), so the first paid invoice is the
+// subscription's first payment. `subscription_created` (the subscription names its order) links
+// the subscription to its order, which tells the two apart; without it, the customer remembered
+// with a payment does.
 import type { AdvocateHint, BillingFact, PaymentFact, VerifiedEvent } from '../provider.js';
 import { idText, integer, obj, str, time, type Json } from '../json.js';
 
@@ -18,6 +22,8 @@ function hintsOf(meta: Json): AdvocateHint[] {
 
 /** An invoice's conversion id: orders and subscription invoices are numbered apart. */
 const invoiceRef = (id: string) => `subscription-invoice:${id}`;
+/** The id a subscription's first payment is found by: linked to its order by subscription_created. */
+const subscriptionRef = (id: string) => `subscription:${id}`;
 
 function payment(
   kind: PaymentFact['kind'],
@@ -97,7 +103,31 @@ export function readLemonSqueezyEvent(body: unknown, eventId: string): VerifiedE
       const reason = str(a.billing_reason);
       if (reason === 'initial')
         return read("The subscription's first payment: recorded from its order (order_created)");
-      return read(payment('renewal', invoiceRef(id), a, meta));
+      const renewal = payment('renewal', invoiceRef(id), a, meta);
+      return read(
+        typeof renewal === 'string' || !renewal.subscriptionId
+          ? renewal
+          : {
+              ...renewal,
+              firstPaymentTransactionId: subscriptionRef(renewal.subscriptionId),
+              firstPaymentLinked: true,
+            },
+      );
+    }
+    case 'subscription_created': {
+      // The subscription's order is its first payment (none when the order was a free trial's).
+      const orderId = idText(a.order_id);
+      return read(
+        orderId
+          ? {
+              kind: 'payment_link',
+              paymentId: orderId,
+              ids: [subscriptionRef(id)],
+              livemode,
+              occurredAt: time(a.created_at) ?? new Date(0),
+            }
+          : 'No order_id',
+      );
     }
     case 'subscription_payment_refunded':
       return read(refund(invoiceRef(id), a));

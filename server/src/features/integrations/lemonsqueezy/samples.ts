@@ -73,7 +73,8 @@ export function lemonSqueezyOrder(s: LemonSqueezyOrderSample) {
       tax_name: tax ? 'VAT' : null,
       tax_rate: tax ? '20.00' : '0.00',
       tax_inclusive: false,
-      status: refunded >= s.total ? 'refunded' : refunded > 0 ? 'partial_refund' : 'paid',
+      status:
+        refunded > 0 && refunded >= s.total ? 'refunded' : refunded > 0 ? 'partial_refund' : 'paid',
       status_formatted: refunded > 0 ? 'Refunded' : 'Paid',
       refunded: refunded > 0,
       refunded_at: refunded > 0 ? at : null,
@@ -158,5 +159,62 @@ export function lemonSqueezyInvoice(s: {
     },
     relationships: {},
     links: { self: `https://api.lemonsqueezy.com/v1/subscription-invoices/${id}` },
+  });
+}
+
+/** subscription_created: the subscription object, which names its order (order_id). */
+export function lemonSqueezySubscription(s: {
+  id: number;
+  orderId: number;
+  customerId: number;
+  /** on_trial after a free trial's checkout, else active. */
+  status?: 'on_trial' | 'active';
+  trialEndsAt?: Date | null;
+  customData?: Record<string, string> | null;
+  at: Date;
+}) {
+  const at = s.at.toISOString();
+  return envelope('subscription_created', s.customData ?? null, false, {
+    type: 'subscriptions',
+    id: String(s.id),
+    attributes: {
+      store_id: 1,
+      customer_id: s.customerId,
+      order_id: s.orderId,
+      order_item_id: s.orderId,
+      product_id: 1,
+      variant_id: 1,
+      product_name: 'Pro plan',
+      variant_name: 'Monthly',
+      user_name: 'Jane Doe',
+      user_email: 'jane.doe@example.com',
+      status: s.status ?? 'active',
+      status_formatted: s.status === 'on_trial' ? 'On Trial' : 'Active',
+      card_brand: 'visa',
+      card_last_four: '4242',
+      pause: null,
+      cancelled: false,
+      trial_ends_at: s.trialEndsAt?.toISOString() ?? null,
+      billing_anchor: s.at.getUTCDate(),
+      first_subscription_item: {
+        id: s.id,
+        subscription_id: s.id,
+        price_id: 1,
+        quantity: 1,
+        created_at: at,
+        updated_at: at,
+      },
+      urls: {
+        update_payment_method: `https://app.lemonsqueezy.com/my-orders/${s.orderId}/subscription/${s.id}/update-payment-method`,
+        customer_portal: 'https://app.lemonsqueezy.com/my-orders',
+      },
+      renews_at: at,
+      ends_at: null,
+      created_at: at,
+      updated_at: at,
+      test_mode: false,
+    },
+    relationships: {},
+    links: { self: `https://api.lemonsqueezy.com/v1/subscriptions/${s.id}` },
   });
 }

@@ -1,7 +1,7 @@
 // Paddle Billing behind the provider interface: Paddle-Signature verified on the exact body
 // (verify.ts), then its notification read into facts (payloads.ts). Events, paid objects and
 // discount codes live in the shared billing_* tables.
-import { createHash } from 'node:crypto';
+import { bodyDigestId, jsonOf, unreadEvent } from '../body.js';
 import { BadSignature, type BillingProvider } from '../provider.js';
 import { headerOf } from '../hmac.js';
 import { billingCodeOwner, recordBillingEvent } from '../store.js';
@@ -15,20 +15,9 @@ export const paddle: BillingProvider = {
     const signature = headerOf(request.headers, 'paddle-signature');
     if (!isValidPaddleSignature(request.body, signature, secret, now))
       throw new BadSignature('Invalid or missing Paddle-Signature');
-    let body: unknown;
-    try {
-      body = JSON.parse(request.body.toString('utf8'));
-    } catch {
-      body = undefined;
-    }
     return (
-      readPaddleEvent(body) ?? {
-        eventId: `sha256:${createHash('sha256').update(request.body).digest('hex')}`,
-        type: 'unknown',
-        objectId: null,
-        facts: [],
-        ignored: 'Not a notification',
-      }
+      readPaddleEvent(jsonOf(request.body)) ??
+      unreadEvent(bodyDigestId(request.body), 'unknown', 'Not a notification')
     );
   },
   codeOwner: (db, brandId, codes) => billingCodeOwner(db, 'paddle', brandId, codes),

@@ -3,7 +3,7 @@
 // documented scheme; @shopify/shopify-api's validator needs a whole app configuration and its
 // request adapters for this one comparison). The topic is X-Shopify-Topic; X-Shopify-Webhook-Id
 // names the delivery and is the same on Shopify's retries, so it is the event's id.
-import { createHash } from 'node:crypto';
+import { bodyDigestId, jsonOf, unreadEvent } from '../body.js';
 import { BadSignature, type BillingProvider } from '../provider.js';
 import { headerOf, isValidHmac } from '../hmac.js';
 import { parseKeepingBigIntegers } from '../json.js';
@@ -21,21 +21,10 @@ export const shopify: BillingProvider = {
     const webhookId =
       headerOf(request.headers, 'x-shopify-webhook-id') ??
       headerOf(request.headers, 'x-shopify-event-id') ??
-      `sha256:${createHash('sha256').update(request.body).digest('hex')}`;
-    let body: unknown;
-    try {
-      body = parseKeepingBigIntegers(request.body.toString('utf8'));
-    } catch {
-      body = undefined;
-    }
+      bodyDigestId(request.body);
     return (
-      readShopifyEvent(body, topic, webhookId) ?? {
-        eventId: webhookId,
-        type: topic,
-        objectId: null,
-        facts: [],
-        ignored: 'Not an order or refund',
-      }
+      readShopifyEvent(jsonOf(request.body, parseKeepingBigIntegers), topic, webhookId) ??
+      unreadEvent(webhookId, topic, 'Not an order or refund')
     );
   },
   codeOwner: (db, brandId, codes) => billingCodeOwner(db, 'shopify', brandId, codes),

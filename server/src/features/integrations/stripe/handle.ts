@@ -37,25 +37,6 @@ import { promotionCodeOwner } from './repository.js';
 export type StripeDeps = ApplyDeps;
 export type { EventResult, HandledEvent };
 
-/** The events this integration reads (the endpoint it creates subscribes to these). */
-export const STRIPE_READ_EVENTS = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'invoice.paid',
-  'invoice_payment.paid',
-  'charge.refunded',
-  'charge.refund.updated',
-  'refund.updated',
-  'refund.failed',
-  'charge.dispute.created',
-  'charge.dispute.closed',
-  'customer.created',
-  'customer.updated',
-  'customer.discount.created',
-  'customer.subscription.created',
-  'customer.subscription.deleted',
-] as const;
-
 /** What one event says, as facts, or why it says nothing this product reads. */
 export function stripeFacts(
   envelope: StripeEventEnvelope,

@@ -3,10 +3,7 @@
 // POST …/stripe/test-event/ (makes Stripe send a signed event), GET …/stripe/promotion-codes/ (the
 // account's codes), POST integrations/stripe/webhook/{brandId}/ (the endpoint Stripe posts to) and
 // the campaign's promotion codes (GET/PUT campaign/{id}/promotion-codes/, DELETE …/{code}/).
-import type {
-  FastifyPluginAsyncTypebox,
-  TypeBoxTypeProvider,
-} from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   PromotionCodeBody,
   PromotionCodeListReply,
@@ -33,7 +30,6 @@ import { withErrors } from '../../../lib/schema.js';
 import { principalOf } from '../../../plugins/auth.js';
 import { brandRoute, manageableBrand } from '../../access/index.js';
 import { recordAudit, userActor } from '../../audit/index.js';
-import { findCampaign } from '../../campaigns/index.js';
 import { fraudHashes } from '../../fraud/index.js';
 import { hasJoined } from '../../joins/index.js';
 import { handleStripeEvent, stripeProvider, type HandledEvent } from './handle.js';
@@ -50,7 +46,18 @@ import {
   type PromotionCodeRow,
   type StripeConnection,
 } from './repository.js';
-import { secretBox } from './secret-box.js';
+import {
+  eventView,
+  iso,
+  LATEST_EVENTS,
+  manageableCampaign,
+  openedCache,
+  receivedReply,
+  recordIgnored,
+  webhookUrl,
+  withRawBody,
+} from '../route-kit.js';
+import { secretBox } from '../secret-box.js';
 import {
   keyHint,
   keyMode,
@@ -63,17 +70,12 @@ import {
 export const STRIPE_NOT_CONNECTED = 'Stripe is not connected for this brand';
 export const NEEDS_KEY = 'Connect Stripe with a restricted key (rk_…) first';
 export const BAD_SIGNATURE = 'Invalid or missing Stripe-Signature';
-/** How many of the latest events GET shows. */
-export const LATEST_EVENTS = 20;
-/** How long an instance keeps a brand's opened connection (signing secret, mode, verified). */
-const SECRET_CACHE_MS = 5_000;
+export { LATEST_EVENTS };
 
 const CodeParams = Type.Object({
   id: RowId,
   code: Type.String({ minLength: 1, maxLength: 255 }),
 });
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const codeView = (r: PromotionCodeRow) => ({
   code: r.code,
@@ -107,26 +109,20 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secrets = secretBox(config.jwtSecret, 'stripe-webhook-secret');
   const keys = secretBox(config.jwtSecret, 'stripe-api-key');
   const hashes = fraudHashes(config.jwtSecret);
-  // Opened connections by brand, for a few seconds: every event would otherwise read and decrypt
-  // the connection. PUT and DELETE clear this instance's entry; another instance sees a change
-  // within SECRET_CACHE_MS.
-  const opened = new Map<number, { found: OpenedConnection | undefined; until: number }>();
-  async function openConnection(brandId: number): Promise<OpenedConnection | undefined> {
-    const now = clock().getTime();
-    const cached = opened.get(brandId);
-    if (cached && cached.until > now) return cached.found;
-    const connection = await findConnection(db, brandId);
-    const found = connection && {
-      secret: secrets.open(connection.webhookSecret),
-      mode: connection.mode,
-      verified: connection.verifiedAt !== null,
-    };
-    if (opened.size > 10_000) opened.clear();
-    opened.set(brandId, { found, until: now + SECRET_CACHE_MS });
-    return found;
-  }
-  const endpointUrl = (brandId: number) =>
-    `${config.publicUrl.replace(/\/+$/, '')}/api/v1/integrations/stripe/webhook/${brandId}/`;
+  // Opened connections by brand (signing secret, mode, verified), route-kit's openedCache.
+  const opened = openedCache<number, OpenedConnection | undefined>(clock);
+  const openConnection = (brandId: number) =>
+    opened.get(brandId, async () => {
+      const connection = await findConnection(db, brandId);
+      return (
+        connection && {
+          secret: secrets.open(connection.webhookSecret),
+          mode: connection.mode,
+          verified: connection.verifiedAt !== null,
+        }
+      );
+    });
+  const endpointUrl = (brandId: number) => webhookUrl(config.publicUrl, 'stripe', brandId);
   const account = (apiKey: string) => stripeAccount(apiKey, config.stripeApiBase);
   /** The brand's account through its stored key; 400 when it connected without one. */
   function accountOf(connection: StripeConnection | undefined): StripeAccount {
@@ -191,7 +187,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         made = { account: stripe, endpointId: endpoint.id };
       }
 
-      opened.delete(brand.id);
+      opened.drop(brand.id);
       const actor = userActor(request);
       let before: StripeConnection | undefined;
       try {
@@ -267,16 +263,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         events_to_select: [...STRIPE_EVENT_TYPES],
         key_permissions: STRIPE_KEY_PERMISSIONS.map((p) => ({ ...p })),
         create_key_url: STRIPE_CREATE_KEY_URL,
-        events: events.map((e) => ({
-          id: e.eventId,
-          type: e.type,
-          object_id: e.objectId,
-          outcome: e.outcome,
-          detail: e.detail,
-          conversion_id: e.conversionId,
-          livemode: e.livemode,
-          received_at: iso(e.receivedAt),
-        })),
+        events: events.map((e) => ({ ...eventView(e), livemode: e.livemode })),
         promotion_codes: codes.map(codeView),
       };
     },
@@ -319,7 +306,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           problem = failure.detail;
         }
       }
-      opened.delete(brand.id);
+      opened.drop(brand.id);
       const actor = userActor(request);
       const disconnected = await db.transaction(async (tx) => {
         const removed = await deleteConnection(tx, brand.id);
@@ -431,20 +418,20 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     envelope: StripeEventEnvelope,
     livemode: boolean | null,
   ): Promise<HandledEvent | undefined> {
-    const record = async (detail: string): Promise<HandledEvent> => {
-      const result = {
-        outcome: 'ignored' as const,
-        detail,
-        objectId: typeof envelope.object.id === 'string' ? envelope.object.id : null,
-        conversionId: null,
-      };
-      const first = await stripeProvider.recordEvent(
+    const record = (detail: string): Promise<HandledEvent> =>
+      recordIgnored(
         db,
-        { brandId, eventId: envelope.id, type: envelope.type, ...result, livemode, at: clock() },
-        [],
+        stripeProvider,
+        {
+          brandId,
+          eventId: envelope.id,
+          type: envelope.type,
+          objectId: typeof envelope.object.id === 'string' ? envelope.object.id : null,
+        },
+        livemode,
+        detail,
+        clock(),
       );
-      return { result, first };
-    };
     const eventMode = livemode === null ? null : livemode ? 'live' : 'test';
     if (eventMode !== null && eventMode !== connection.mode)
       return record(
@@ -465,14 +452,8 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return undefined;
   }
 
-  // The webhook verifies the signature over the exact bytes Stripe sent, so this route alone
-  // keeps the body as a Buffer (its own context: every other route still parses JSON).
-  await app.register(async (scope) => {
-    const hook = scope.withTypeProvider<TypeBoxTypeProvider>();
-    hook.removeAllContentTypeParsers();
-    hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
+  // The webhook verifies the signature over the exact bytes Stripe sent.
+  await withRawBody(app, (hook) => {
     hook.post(
       '/integrations/stripe/webhook/:brandId/',
       {
@@ -523,37 +504,15 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           };
         const livemode = livemodeOf(event);
         const settled = await settledHere(brandId, connection, envelope, livemode);
-        const { result, first } =
+        return receivedReply(
           settled ??
-          (await handleStripeEvent({ db, shareLinks, clicks, clock, hashes }, brandId, envelope));
-        return first
-          ? {
-              received: true as const,
-              duplicate: false,
-              outcome: result.outcome,
-              detail: result.detail,
-            }
-          : {
-              received: true as const,
-              duplicate: true,
-              outcome: 'ignored' as const,
-              detail: 'Event already received',
-            };
+            (await handleStripeEvent({ db, shareLinks, clicks, clock, hashes }, brandId, envelope)),
+        );
       },
     );
   });
 
   // Promotion codes: an advocate's own Stripe coupon code, assigned on the campaign's advocates.
-  async function manageableCampaign(
-    request: { params: { id: number } },
-    me: ReturnType<typeof principalOf>,
-    permission: 'view' | 'catalog',
-  ) {
-    const campaign = await findCampaign(db, request.params.id);
-    if (!campaign) throw notFound();
-    await manageableBrand(db, me, campaign.brandId, permission);
-    return campaign;
-  }
 
   app.get(
     '/campaign/:id/promotion-codes/',
@@ -565,7 +524,12 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { access: brandRoute('view', 'campaign') },
     ),
     async (request) => {
-      const campaign = await manageableCampaign(request, principalOf(request), 'view');
+      const campaign = await manageableCampaign(
+        db,
+        request.params.id,
+        principalOf(request),
+        'view',
+      );
       const rows = await promotionCodes(db, { campaignId: campaign.id });
       return { status: 'success' as const, codes: rows.map(codeView) };
     },
@@ -588,7 +552,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request) => {
       const me = principalOf(request);
-      const campaign = await manageableCampaign(request, me, 'catalog');
+      const campaign = await manageableCampaign(db, request.params.id, me, 'catalog');
       if (!(await hasJoined(db, request.body.advocate_id, campaign.id)))
         throw fieldError('advocate_id', 'has not joined this campaign');
       const typed = request.body.code;
@@ -633,7 +597,12 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     ),
     async (request) => {
-      const campaign = await manageableCampaign(request, principalOf(request), 'catalog');
+      const campaign = await manageableCampaign(
+        db,
+        request.params.id,
+        principalOf(request),
+        'catalog',
+      );
       if (!(await removePromotionCode(db, campaign.id, request.params.code)))
         throw notFound('Promotion code not found');
       return { status: 'success' as const, message: 'Promotion code removed' };

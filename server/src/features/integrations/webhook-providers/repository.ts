@@ -5,6 +5,7 @@ import type { WebhookProvider } from 'contract';
 import type { Database } from '../../../db/client.js';
 import { billingCodes, billingConnections } from '../../../db/schema.js';
 import { rowsOf } from '../../../lib/sql.js';
+import { billingCodeWhere } from '../store.js';
 
 export async function findConnection(db: Database, brandId: number, provider: WebhookProvider) {
   const [row] = await db
@@ -111,13 +112,7 @@ export async function removeDiscountCode(
 ): Promise<boolean> {
   const rows = await db
     .delete(billingCodes)
-    .where(
-      and(
-        eq(billingCodes.campaignId, campaignId),
-        eq(billingCodes.provider, provider),
-        eq(billingCodes.code, code),
-      ),
-    )
+    .where(billingCodeWhere(eq(billingCodes.campaignId, campaignId), provider, code))
     .returning({ code: billingCodes.code });
   return rows.length > 0;
 }

@@ -5,10 +5,7 @@
 // discount codes given to a campaign's advocates (GET/PUT campaign/{id}/discount-codes/, DELETE
 // campaign/{id}/discount-codes/{provider}/{code}/). The
 // adapter verifies and reads the request; apply-facts.ts does the rest, as for Stripe.
-import type {
-  FastifyPluginAsyncTypebox,
-  TypeBoxTypeProvider,
-} from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BrandIdParams,
   DiscountCodeBody,
@@ -30,12 +27,22 @@ import { Type } from 'typebox';
 import { principalOf } from '../../../plugins/auth.js';
 import { brandRoute, manageableBrand } from '../../access/index.js';
 import { recordAudit, userActor } from '../../audit/index.js';
-import { findCampaign } from '../../campaigns/index.js';
 import { fraudHashes } from '../../fraud/index.js';
 import { hasJoined } from '../../joins/index.js';
 import { applyVerifiedEvent } from '../apply-facts.js';
 import { BadSignature, type VerifiedEvent } from '../provider.js';
-import { secretBox } from '../stripe/secret-box.js';
+import { secretBox } from '../secret-box.js';
+import {
+  eventView,
+  iso,
+  LATEST_EVENTS,
+  manageableCampaign,
+  openedCache,
+  receivedReply,
+  recordIgnored,
+  webhookUrl,
+  withRawBody,
+} from '../route-kit.js';
 import { latestBillingEvents } from '../store.js';
 import { WEBHOOK_PROVIDER_ADAPTERS } from './index.js';
 import {
@@ -48,15 +55,10 @@ import {
   type DiscountCodeRow,
 } from './repository.js';
 
-/** How many of the latest events GET shows. */
-export const LATEST_EVENTS = 20;
-/** How long an instance keeps a brand's opened signing secret. */
-const SECRET_CACHE_MS = 5_000;
+export { LATEST_EVENTS };
 
 export const notConnected = (provider: WebhookProvider) =>
   `${WEBHOOK_PROVIDER_SETUP[provider].label} is not connected for this brand`;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const CodeParams = Type.Object({
   id: RowId,
@@ -77,12 +79,10 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, shareLinks, clicks, config } = app.deps;
   const { signedIn, byId } = signedInRoutes(app, 'integrations');
   const hashes = fraudHashes(config.jwtSecret);
-  // Opened signing secrets by provider and brand, for a few seconds: every event would otherwise
-  // read and decrypt the connection. PUT and DELETE clear this instance's entry; another instance
-  // sees a change within SECRET_CACHE_MS.
-  const opened = new Map<string, { secret: string | undefined; until: number }>();
+  // Opened signing secrets by provider and brand (route-kit's openedCache).
+  const opened = openedCache<string, string | undefined>(clock);
   const endpointUrl = (provider: WebhookProvider, brandId: number) =>
-    `${config.publicUrl.replace(/\/+$/, '')}/api/v1/integrations/${provider}/webhook/${brandId}/`;
+    webhookUrl(config.publicUrl, provider, brandId);
 
   for (const provider of WEBHOOK_PROVIDERS) {
     const adapter = WEBHOOK_PROVIDER_ADAPTERS[provider];
@@ -91,33 +91,22 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const secrets = secretBox(config.jwtSecret, `${provider}-webhook-secret`);
     const target = { kind: 'integration' as const, id: provider, label };
 
-    async function signingSecret(brandId: number): Promise<string | undefined> {
-      const key = `${provider}:${brandId}`;
-      const now = clock().getTime();
-      const cached = opened.get(key);
-      if (cached && cached.until > now) return cached.secret;
-      const connection = await findConnection(db, brandId, provider);
-      const secret = connection && secrets.open(connection.webhookSecret);
-      if (opened.size > 10_000) opened.clear();
-      opened.set(key, { secret, until: now + SECRET_CACHE_MS });
-      return secret;
-    }
+    const signingSecret = (brandId: number) =>
+      opened.get(`${provider}:${brandId}`, async () => {
+        const connection = await findConnection(db, brandId, provider);
+        return connection && secrets.open(connection.webhookSecret);
+      });
 
     /** A test-mode event, recorded as ignored with why (nothing else changes). */
-    async function recordTestEvent(brandId: number, e: VerifiedEvent) {
-      const result = {
-        outcome: 'ignored' as const,
-        detail: 'A test-mode event: it changes nothing (test orders earn no reward)',
-        objectId: e.objectId,
-        conversionId: null,
-      };
-      const first = await adapter.recordEvent(
+    const recordTestEvent = (brandId: number, e: VerifiedEvent) =>
+      recordIgnored(
         db,
-        { brandId, eventId: e.eventId, type: e.type, livemode: false, at: clock(), ...result },
-        [],
+        adapter,
+        { brandId, eventId: e.eventId, type: e.type, objectId: e.objectId },
+        false,
+        'A test-mode event: it changes nothing (test orders earn no reward)',
+        clock(),
       );
-      return { result, first };
-    }
 
     app.put(
       `/brand/:brandId/integrations/${provider}/`,
@@ -136,7 +125,7 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const me = principalOf(request);
         const brand = await manageableBrand(db, me, request.params.brandId, 'developers');
-        opened.delete(`${provider}:${brand.id}`);
+        opened.drop(`${provider}:${brand.id}`);
         const actor = userActor(request);
         await db.transaction(async (tx) => {
           const before = await findConnection(tx, brand.id, provider);
@@ -184,15 +173,7 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           endpoint_url: endpointUrl(provider, brand.id),
           connected_at: connection ? iso(connection.connectedAt) : null,
           events_to_select: [...eventsToSelect],
-          events: events.map((e) => ({
-            id: e.eventId,
-            type: e.type,
-            object_id: e.objectId,
-            outcome: e.outcome,
-            detail: e.detail,
-            conversion_id: e.conversionId,
-            received_at: iso(e.receivedAt),
-          })),
+          events: events.map(eventView),
         };
       },
     );
@@ -211,7 +192,7 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.params.brandId,
           'developers',
         );
-        opened.delete(`${provider}:${brand.id}`);
+        opened.drop(`${provider}:${brand.id}`);
         const actor = userActor(request);
         const disconnected = await db.transaction(async (tx) => {
           if (!(await deleteConnection(tx, brand.id, provider))) return false;
@@ -230,14 +211,8 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-    // The webhook verifies the signature over the exact bytes the provider sent, so this route
-    // alone keeps the body as a Buffer (its own context: every other route still parses JSON).
-    await app.register(async (scope) => {
-      const hook = scope.withTypeProvider<TypeBoxTypeProvider>();
-      hook.removeAllContentTypeParsers();
-      hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
-        done(null, body),
-      );
+    // The webhook verifies the signature over the exact bytes the provider sent.
+    await withRawBody(app, (hook) => {
       hook.post(
         `/integrations/${provider}/webhook/:brandId/`,
         {
@@ -268,27 +243,16 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // A test-mode event (a Lemon Squeezy test store, a Shopify test order) earns nothing:
           // recorded with why, so the brand sees its setup works.
           const testMode = event.livemode === false;
-          const { result, first } = testMode
-            ? await recordTestEvent(brandId, event)
-            : await applyVerifiedEvent(
-                { db, shareLinks, clicks, clock, hashes },
-                adapter,
-                brandId,
-                event,
-              );
-          return first
-            ? {
-                received: true as const,
-                duplicate: false,
-                outcome: result.outcome,
-                detail: result.detail,
-              }
-            : {
-                received: true as const,
-                duplicate: true,
-                outcome: 'ignored' as const,
-                detail: 'Event already received',
-              };
+          return receivedReply(
+            testMode
+              ? await recordTestEvent(brandId, event)
+              : await applyVerifiedEvent(
+                  { db, shareLinks, clicks, clock, hashes },
+                  adapter,
+                  brandId,
+                  event,
+                ),
+          );
         },
       );
     });
@@ -296,16 +260,6 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Discount codes: an advocate's own Paddle or Shopify discount, given on the campaign's
   // advocates (Stripe's promotion codes have their own routes).
-  async function manageableCampaign(
-    request: { params: { id: number } },
-    permission: 'view' | 'catalog',
-    me: ReturnType<typeof principalOf>,
-  ) {
-    const campaign = await findCampaign(db, request.params.id);
-    if (!campaign) throw notFound();
-    await manageableBrand(db, me, campaign.brandId, permission);
-    return campaign;
-  }
 
   app.get(
     '/campaign/:id/discount-codes/',
@@ -315,7 +269,12 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { access: brandRoute('view', 'campaign') },
     ),
     async (request) => {
-      const campaign = await manageableCampaign(request, 'view', principalOf(request));
+      const campaign = await manageableCampaign(
+        db,
+        request.params.id,
+        principalOf(request),
+        'view',
+      );
       const rows = await campaignDiscountCodes(db, campaign.id);
       return { status: 'success' as const, codes: rows.map(codeView) };
     },
@@ -334,7 +293,12 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     ),
     async (request) => {
-      const campaign = await manageableCampaign(request, 'catalog', principalOf(request));
+      const campaign = await manageableCampaign(
+        db,
+        request.params.id,
+        principalOf(request),
+        'catalog',
+      );
       if (request.body.provider === 'lemonsqueezy')
         throw fieldError('provider', "Lemon Squeezy's events do not name the discount code used");
       if (!(await hasJoined(db, request.body.advocate_id, campaign.id)))
@@ -360,7 +324,12 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { params: CodeParams, access: brandRoute('catalog', 'campaign') },
     ),
     async (request) => {
-      const campaign = await manageableCampaign(request, 'catalog', principalOf(request));
+      const campaign = await manageableCampaign(
+        db,
+        request.params.id,
+        principalOf(request),
+        'catalog',
+      );
       const { provider, code } = request.params;
       if (!(await removeDiscountCode(db, campaign.id, provider, code)))
         throw notFound('Discount code not found');

@@ -1,6 +1,7 @@
-// The brands' Stripe signing secrets at rest: AES-256-GCM under a key derived (HKDF) from the
-// server's JWT secret, so a database dump alone reveals none of them. The plain secret exists
-// only in memory, to verify a webhook's signature; it is never returned by the API nor logged.
+// The brands' billing-provider secrets at rest (every provider's webhook signing secret, Stripe's
+// restricted key): AES-256-GCM under a key derived (HKDF) from the server's JWT secret and the
+// secret's purpose, so a database dump alone reveals none of them. The plain secret exists only in
+// memory, to verify a webhook's signature or call the provider; never returned by the API nor logged.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
