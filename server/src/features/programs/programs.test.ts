@@ -63,10 +63,7 @@ const applications = (who: Actor, brandId: number, status?: string) =>
     { as: who },
   );
 const links = (who: Actor, campaign: number) =>
-  t.call<MyLinksReply>('GET', `campaign/${campaign}/share-links/`, {
-    as: w.advocate,
-    ...{ as: who },
-  });
+  t.call<MyLinksReply>('GET', `campaign/${campaign}/share-links/`, { as: who });
 
 async function notificationsOf(userId: number) {
   return rowsOf<{ title: string; body: string }>(
