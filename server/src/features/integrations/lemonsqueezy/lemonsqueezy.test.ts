@@ -3,7 +3,7 @@
 // (X-Signature), posted to the brand's endpoint; reward and ledger sums against brute force.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { WebhookIntegrationReply } from 'contract';
+import type { ReviewDetail, WebhookIntegrationReply } from 'contract';
 import {
   withBrandWorld,
   type BrandWorld,
@@ -380,6 +380,22 @@ describe('Lemon Squeezy subscriptions', () => {
       assert.deepEqual(
         rows.map((r) => Math.round(Number(r.reward_amount) * 100)),
         [percentOf(2000, 20), percentOf(2000, 30), 0],
+      );
+      // The brand's review of it names the provider: its events and who reported the sale.
+      const detail = await t.call<ReviewDetail>(
+        'GET',
+        `brand/${w.brandId}/review/${rows[0]?.id}/`,
+        { as: w.owner },
+      );
+      assert.equal(detail.statusCode, 200, detail.body);
+      const titles = detail.json().timeline.map((e) => e.title);
+      assert.ok(
+        titles.includes('Lemon Squeezy event subscription_payment_success'),
+        titles.join(' | '),
+      );
+      assert.ok(
+        titles.some((title) => title.endsWith('reported by Lemon Squeezy')),
+        titles.join(' | '),
       );
       // A refund of the invoice that ended the trial finds its conversion.
       await send(
