@@ -14,6 +14,8 @@ export { FileField } from './FileField';
 export type { FileFieldProps } from './FileField';
 export type { FieldBaseProps } from './FieldShell';
 export { FormGrid, FullWidth, FormActions } from './FormGrid';
+export { blankNulls } from './blankNulls';
+export type { BlankedNulls } from './blankNulls';
 export { Input } from './primitives/Input';
 export type { InputProps } from './primitives/Input';
 export { Select, valueOptions } from './primitives/Select';

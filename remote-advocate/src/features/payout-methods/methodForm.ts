@@ -1,5 +1,6 @@
 import type { PayoutMethodBody, PayoutMethodView } from 'contract';
 import * as yup from 'yup';
+import { blankNulls } from 'shared-ui';
 
 export interface MethodFormValues {
   type: 'paypal' | 'bank';
@@ -25,12 +26,14 @@ export const emptyMethod: MethodFormValues = {
 
 export const methodValues = (m: PayoutMethodView): MethodFormValues => ({
   type: m.type,
-  paypal_email: m.paypal_email ?? '',
-  account_holder: m.account_holder ?? '',
-  bank_name: m.bank_name ?? '',
-  account_number: m.account_number ?? '',
-  bank_code: m.bank_code ?? '',
-  bank_country: m.bank_country ?? '',
+  ...blankNulls(m, [
+    'paypal_email',
+    'account_holder',
+    'bank_name',
+    'account_number',
+    'bank_code',
+    'bank_country',
+  ]),
   is_default: m.is_default,
 });
 

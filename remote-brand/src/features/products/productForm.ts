@@ -8,7 +8,7 @@ import {
   type Product,
   type ProductStatus,
 } from 'shared-api';
-import { valueOptions } from 'shared-ui';
+import { blankNulls, valueOptions } from 'shared-ui';
 import { type CreateProductInput, type UpdateProductInput } from './productsApi';
 import { optionalText } from '../../lib/formValues';
 
@@ -52,12 +52,14 @@ export function productValues(product: Product): ProductFormValues {
     price: product.price,
     currency: product.currency,
     status: product.status,
-    description: product.description ?? '',
-    product_url: product.product_url ?? '',
-    unique_id: product.unique_id ?? '',
-    source_product_id: product.source_product_id ?? '',
-    image_url: product.image_url ?? '',
-    brand_id: product.brand_id ?? '',
+    ...blankNulls(product, [
+      'description',
+      'product_url',
+      'unique_id',
+      'source_product_id',
+      'image_url',
+      'brand_id',
+    ]),
   };
 }
 
