@@ -248,7 +248,6 @@ export function EarningsPage() {
         ) : (
           <ReplyTable
             query={list}
-            loading={list.isLoading || (list.isFetching && !list.data)}
             perPage={TRANSACTIONS_PER_PAGE}
             onPageChange={setPage}
             errorMessage="Failed to load earnings"

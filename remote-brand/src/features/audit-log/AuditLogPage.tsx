@@ -169,7 +169,6 @@ function AuditLogTable({ brandId }: { brandId: number }) {
       </FilterBar>
       <ReplyTable
         query={log}
-        loading={log.isFetching && !log.data}
         perPage={PER_PAGE}
         onPageChange={setPage}
         errorMessage="Failed to load the audit log"

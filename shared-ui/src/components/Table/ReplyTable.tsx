@@ -20,8 +20,6 @@ export interface ReplyTableProps<T> {
   emptyText: ReactNode;
   perPage: number;
   onPageChange: (page: number) => void;
-  /** Default: the query's first load. */
-  loading?: boolean;
   /** Shown under the pages while the table is (not in place of the error). */
   children?: ReactNode;
 }
@@ -35,7 +33,6 @@ export function ReplyTable<T extends { id: RowId }>({
   errorMessage,
   perPage,
   onPageChange,
-  loading,
   children,
   ...table
 }: ReplyTableProps<T>) {
@@ -52,7 +49,8 @@ export function ReplyTable<T extends { id: RowId }>({
           'caption' | 'columns' | 'emptyText'
         >)}
         rows={query.data?.results ?? []}
-        loading={loading ?? query.isLoading}
+        // RTK Query's isLoading: fetching with no rows yet (not while a next page replaces them).
+        loading={query.isLoading}
       />
       <ReplyPagination meta={query.data?.meta} perPage={perPage} onPageChange={onPageChange} />
       {children}
