@@ -147,6 +147,21 @@ import {
   UpdateProductBody,
 } from './products.js';
 import { ProfileInput, ProfileView } from './profiles.js';
+import {
+  AcceptAdvocateInvitationBody,
+  AcceptAdvocateInvitationReply,
+  AdvocateInvitationDetailsReply,
+  AdvocateInvitationsBody,
+  AdvocateInvitationsReply,
+  ApplicationReply,
+  ApplicationsReply,
+  ApplyBody,
+  ApplyReply,
+  ApproveApplicationBody,
+  MyApplicationsReply,
+  ProgramPageReply,
+  RejectApplicationBody,
+} from './programs.js';
 import { ErrorReply, StatusReply } from './replies.js';
 import {
   ActiveRoleReply,
@@ -230,6 +245,28 @@ export const API_ROUTES = {
   'GET campaign/{id}/': ok(CampaignView),
   'GET campaign/{id}/share-links/': ok(MyLinksReply),
   'POST join-campaign/': created(JoinReply, JoinBody),
+
+  'GET programs/{slug}/': ok(ProgramPageReply),
+  'POST programs/{slug}/apply/': created(ApplyReply, ApplyBody),
+  'GET advocate/applications/': ok(MyApplicationsReply),
+  'GET brand/{brandId}/applications/': ok(ApplicationsReply),
+  'POST brand/{brandId}/applications/{applicationId}/approve/': okWith(
+    ApplicationReply,
+    ApproveApplicationBody,
+  ),
+  'POST brand/{brandId}/applications/{applicationId}/reject/': okWith(
+    ApplicationReply,
+    RejectApplicationBody,
+  ),
+  'POST brand/{brandId}/advocate-invitations/': created(
+    AdvocateInvitationsReply,
+    AdvocateInvitationsBody,
+  ),
+  'GET advocate-invitations/{token}/': ok(AdvocateInvitationDetailsReply),
+  'POST advocate-invitations/accept/': okWith(
+    AcceptAdvocateInvitationReply,
+    AcceptAdvocateInvitationBody,
+  ),
   'POST sdk-log-conversion/': created(ConversionReply, ConversionBody),
 
   'GET brand/{id}/api-keys/': ok(ApiKeyListReply),
@@ -343,9 +380,12 @@ type Routes = typeof API_ROUTES;
 export type ApiRouteTemplate = keyof Routes;
 
 /** 'GET brand/{id}/' → 'GET brand/${number}/': the concrete keys a template stands for. */
-export type ConcreteRoute<T extends string> = T extends `${infer Head}{${string}}${infer Tail}`
-  ? `${Head}${number}${ConcreteRoute<Tail>}`
+export type ConcreteRoute<T extends string> = T extends `${infer Head}{${infer Name}}${infer Tail}`
+  ? `${Head}${Name extends TextParam ? string : number}${ConcreteRoute<Tail>}`
   : T;
+
+/** Path parameters that are text, not ids: a program page's slug, an invitation's token. */
+type TextParam = 'slug' | 'token';
 
 /** Every concrete route key, e.g. 'GET brand/stats/5/'. */
 export type ApiRoute = { [T in ApiRouteTemplate]: ConcreteRoute<T> }[ApiRouteTemplate];

@@ -28,9 +28,12 @@ function server() {
   return fakeApi({
     'GET brand/3/': replies.brand(makeBrand()),
     'GET brand/3/groups/': { body: { groups: [] } },
-    'GET brand/3/campaigns/': replies.campaignList([
-      makeCampaign({ id: 4, title: 'Spring blend' }),
-    ]),
+    'GET brand/3/campaigns/': {
+      body: {
+        status: 'success' as const,
+        campaigns: [makeCampaign({ id: 4, title: 'Spring blend' })],
+      },
+    },
     'GET brand/3/applications/': ({ query }: FakeCall) => ({
       body: {
         applications:

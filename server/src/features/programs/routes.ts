@@ -227,7 +227,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { 200: ApplicationReply },
       {
         params: ApplicationParams,
-        body: Type.Optional(ApproveApplicationBody),
+        body: ApproveApplicationBody,
         access: brandRoute('catalog'),
         errors: [409],
       },
@@ -238,7 +238,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await approveApplication(db, {
         brandId: brand.id,
         applicationId: request.params.applicationId,
-        groupId: request.body?.group_id,
+        groupId: request.body.group_id,
         actor: userActor(request),
         at: clock(),
       });
