@@ -86,9 +86,8 @@ test.describe('brand teams', () => {
     await financePage.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(financePage).toHaveURL(new RegExp(`/brand/brands/${brandId}$`));
     await expect(financePage.getByText('You joined Team Roasters as finance')).toBeVisible();
-    // The header names their role on this brand, not 'Brand Owner'. It reads the signed-in
-    // user's memberships, which the accepted invitation does not refresh yet: after a reload.
-    await financePage.reload();
+    // The header names their role on this brand, not 'Brand Owner', at once: accepting loads
+    // the signed-in user's memberships again.
     await expect(financePage.getByRole('button', { name: 'Finance', exact: true })).toBeVisible();
 
     // The finance member approves the commission and creates the payout.
