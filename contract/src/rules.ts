@@ -370,7 +370,10 @@ export function answersProblem(
  * What a reward rule pays, in words: '10% of each sale', '5.00 per sale' (a flat amount is in the
  * currency of each sale, so no symbol is given). The program page and its first paint both say it.
  */
-export function payText(rule: { commission_type: CommissionType; commission_value: number }): string {
+export function payText(rule: {
+  commission_type: CommissionType;
+  commission_value: number;
+}): string {
   if (rule.commission_type === 'flat') return `${rule.commission_value.toFixed(2)} per sale`;
   return `${Number(rule.commission_value.toFixed(2))}% of each sale`;
 }

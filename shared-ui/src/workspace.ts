@@ -40,4 +40,3 @@ export {
 } from './components/Prototype/Prototype';
 export type { ExamplePromptsProps, ChatComposerProps } from './components/Prototype/Prototype';
 export { emailsFromCsvFile, emailsFromCsvText } from './import/emailsCsv';
-export { emailsFromCsvFile, emailsFromCsvText } from './import/emailsCsv';
