@@ -11,8 +11,6 @@ import {
   Cluster,
   CodeBlock,
   ErrorBanner,
-  BILLING_EVENT_OUTCOME_LABELS,
-  formatDateTime,
   Heading,
   Panel,
   PasswordField,
@@ -21,13 +19,19 @@ import {
   Text,
   TextLink,
   useToast,
-  type BadgeTone,
 } from 'shared-ui';
 import { CopyButton, Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
 import { FormRow } from '../../components/FormRow';
 import { PermittedButton } from '../../components/PermittedButton';
 import { brandPaths } from '../../paths';
-import { EndpointUrl, EventsToSelect, Mono, Steps } from './ProviderSetup';
+import {
+  dateAndTime,
+  EndpointUrl,
+  EventsToSelect,
+  Mono,
+  ProviderEventsTable,
+  Steps,
+} from './ProviderSetup';
 import {
   useConnectStripeMutation,
   useDisconnectStripeMutation,
@@ -38,12 +42,6 @@ import {
 } from './integrationsApi';
 
 type StripeEvent = Integration['events'][number];
-
-const OUTCOME_TONES: Record<StripeEvent['outcome'], BadgeTone> = {
-  attributed: 'success',
-  ignored: 'neutral',
-  refused: 'danger',
-};
 
 const MODE_LABELS: Record<StripeMode, string> = { live: 'Live mode', test: 'Test mode' };
 /** While no signed event has arrived, the screen looks again this often. */
@@ -78,9 +76,6 @@ const MODE_OPTIONS = [
   { value: 'live', label: 'Live: real payments' },
   { value: 'test', label: 'Test: Stripe test mode' },
 ];
-
-/** '1st March 2030, 12:01:05': when an event arrived, to the second. */
-const dateAndTime = (iso: string) => formatDateTime(iso, { seconds: true });
 
 /** Stripe on the Integrations screen: connect, test, disconnect; the codes given; the events. */
 export function StripeIntegration({ brandId }: { brandId: number }) {
@@ -412,31 +407,13 @@ function PromotionCodesGiven({ brandId, codes }: { brandId: number; codes: Promo
 }
 
 function StripeEvents({ events, loading }: { events: StripeEvent[]; loading: boolean }) {
-  const columns: TableColumn<StripeEvent>[] = [
-    { key: 'received_at', header: 'Received', render: (e) => dateAndTime(e.received_at) },
-    { key: 'type', header: 'Event', render: (e) => <Mono>{e.type}</Mono> },
-    {
-      key: 'livemode',
-      header: 'Mode',
-      render: (e) => (e.livemode === null ? '—' : e.livemode ? 'Live' : 'Test'),
-    },
-    {
-      key: 'outcome',
-      header: 'Result',
-      render: (e) => (
-        <Badge tone={OUTCOME_TONES[e.outcome]}>{BILLING_EVENT_OUTCOME_LABELS[e.outcome]}</Badge>
-      ),
-    },
-    { key: 'detail', header: 'What became of it', render: (e) => e.detail },
-  ];
   return (
     <Panel title="Latest events" gap={3}>
-      <Table
-        columns={columns}
-        rows={events}
+      <ProviderEventsTable
+        events={events}
         loading={loading}
         caption="Latest Stripe events"
-        emptyText="No events received yet."
+        showMode
       />
     </Panel>
   );

@@ -3,34 +3,16 @@ import { Formik } from 'formik';
 import * as Yup from 'yup';
 import type { WebhookProvider } from 'contract';
 import { normaliseError } from 'shared-api';
-import {
-  Badge,
-  BILLING_EVENT_OUTCOME_LABELS,
-  formatDateTime,
-  Panel,
-  PasswordField,
-  Text,
-  useToast,
-  type BadgeTone,
-} from 'shared-ui';
-import { Table, useConfirm, type TableColumn } from 'shared-ui/workspace';
+import { Badge, Panel, PasswordField, Text, useToast } from 'shared-ui';
+import { useConfirm } from 'shared-ui/workspace';
 import { FormRow } from '../../components/FormRow';
 import { PermittedButton } from '../../components/PermittedButton';
 import {
   useConnectWebhookProviderMutation,
   useDisconnectWebhookProviderMutation,
   useGetWebhookIntegrationQuery,
-  type WebhookIntegration,
 } from './webhookProvidersApi';
-import { EndpointUrl, EventsToSelect, Mono, Steps } from './ProviderSetup';
-
-type ProviderEvent = WebhookIntegration['events'][number];
-
-const OUTCOME_TONES: Record<ProviderEvent['outcome'], BadgeTone> = {
-  attributed: 'success',
-  ignored: 'neutral',
-  refused: 'danger',
-};
+import { EndpointUrl, EventsToSelect, Mono, ProviderEventsTable, Steps } from './ProviderSetup';
 
 /** What the brand does in each provider's dashboard, around the endpoint URL and the events. */
 interface Setup {
@@ -128,8 +110,6 @@ const secretSchema = Yup.object({
     .matches(/^\S+$/, 'A signing secret has no spaces'),
 });
 
-const when = (iso: string) => formatDateTime(iso, { seconds: true });
-
 /** One billing provider connected by its webhook: the steps, the secret, the events received. */
 export function WebhookProviderCard({
   brandId,
@@ -178,19 +158,6 @@ export function WebhookProviderCard({
       toast.error(normaliseError(error, `Failed to disconnect ${label}`));
     }
   };
-
-  const columns: TableColumn<ProviderEvent>[] = [
-    { key: 'received_at', header: 'Received', render: (e) => when(e.received_at) },
-    { key: 'type', header: 'Event', render: (e) => <Mono>{e.type}</Mono> },
-    {
-      key: 'outcome',
-      header: 'Result',
-      render: (e) => (
-        <Badge tone={OUTCOME_TONES[e.outcome]}>{BILLING_EVENT_OUTCOME_LABELS[e.outcome]}</Badge>
-      ),
-    },
-    { key: 'detail', header: 'What became of it', render: (e) => e.detail },
-  ];
 
   return (
     <Panel
@@ -264,12 +231,7 @@ export function WebhookProviderCard({
               {`Disconnect ${label}`}
             </PermittedButton>
           </div>
-          <Table
-            columns={columns}
-            rows={data.events}
-            caption={`Latest ${label} events`}
-            emptyText="No events received yet."
-          />
+          <ProviderEventsTable events={data.events} caption={`Latest ${label} events`} />
         </>
       )}
       {dialog}
