@@ -6,9 +6,11 @@ import type {
   FastifyPluginAsyncTypebox,
   TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
-import type { principalOf } from '../../plugins/auth.js';
+import { principalOf } from '../../plugins/auth.js';
+import type { BrandPermission } from 'contract/teams';
 import { manageableBrand } from '../access/index.js';
 import { findCampaign } from '../campaigns/index.js';
 import type { HandledEvent } from './apply-facts.js';
@@ -127,3 +129,10 @@ export async function manageableCampaign(
   await manageableBrand(db, me, campaign.brandId, permission);
   return campaign;
 }
+
+/** The brand of a `brand/{brandId}/…` route, when the caller may `permission` it; 404 otherwise. */
+export const routeBrand = (
+  db: Database,
+  request: FastifyRequest & { params: { brandId: number } },
+  permission: BrandPermission,
+) => manageableBrand(db, principalOf(request), request.params.brandId, permission);

@@ -53,6 +53,7 @@ import {
   manageableCampaign,
   openedCache,
   receivedReply,
+  routeBrand,
   recordIgnored,
   webhookUrl,
   withRawBody,
@@ -244,7 +245,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { params: BrandIdParams, access: brandRoute('view') },
     ),
     async (request) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.brandId, 'view');
+      const brand = await routeBrand(db, request, 'view');
       const [connection, events, codes] = await Promise.all([
         findConnection(db, brand.id),
         latestEvents(db, brand.id, LATEST_EVENTS),
@@ -284,12 +285,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     ),
     async (request) => {
-      const brand = await manageableBrand(
-        db,
-        principalOf(request),
-        request.params.brandId,
-        'developers',
-      );
+      const brand = await routeBrand(db, request, 'developers');
       const connection = await findConnection(db, brand.id);
       if (!connection) throw notFound(STRIPE_NOT_CONNECTED);
       // Stripe first: an endpoint left behind would post to a brand that refuses its events.
@@ -346,12 +342,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     ),
     async (request) => {
-      const brand = await manageableBrand(
-        db,
-        principalOf(request),
-        request.params.brandId,
-        'developers',
-      );
+      const brand = await routeBrand(db, request, 'developers');
       const stripe = accountOf(await findConnection(db, brand.id));
       const customer = await stripe.sendTestEvent().catch((error: unknown) => {
         throw stripeFailure(error, 'create the test customer');
@@ -376,7 +367,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     ),
     async (request) => {
-      const brand = await manageableBrand(db, principalOf(request), request.params.brandId, 'view');
+      const brand = await routeBrand(db, request, 'view');
       const stripe = accountOf(await findConnection(db, brand.id));
       const [listed, given] = await Promise.all([
         stripe.listPromotionCodes().catch((error: unknown) => {

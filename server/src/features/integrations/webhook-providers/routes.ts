@@ -39,6 +39,7 @@ import {
   manageableCampaign,
   openedCache,
   receivedReply,
+  routeBrand,
   recordIgnored,
   webhookUrl,
   withRawBody,
@@ -157,12 +158,7 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { params: BrandIdParams, access: brandRoute('view') },
       ),
       async (request) => {
-        const brand = await manageableBrand(
-          db,
-          principalOf(request),
-          request.params.brandId,
-          'view',
-        );
+        const brand = await routeBrand(db, request, 'view');
         const connection = await findConnection(db, brand.id, provider);
         const events = await latestBillingEvents(db, provider, brand.id, LATEST_EVENTS);
         return {
@@ -186,12 +182,7 @@ const webhookProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { params: BrandIdParams, access: brandRoute('developers') },
       ),
       async (request) => {
-        const brand = await manageableBrand(
-          db,
-          principalOf(request),
-          request.params.brandId,
-          'developers',
-        );
+        const brand = await routeBrand(db, request, 'developers');
         opened.drop(`${provider}:${brand.id}`);
         const actor = userActor(request);
         const disconnected = await db.transaction(async (tx) => {
