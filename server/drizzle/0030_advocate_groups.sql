@@ -9,7 +9,7 @@ CREATE TABLE "advocate_groups" (
 	"name" varchar(100) NOT NULL,
 	"is_default" boolean DEFAULT false NOT NULL,
 	"commission_type" text,
-	"commission_value" numeric(12, 2),
+	"commission_value" numeric(15, 3),
 	"event_rewards" jsonb,
 	"reward_rules" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"hold_days" integer,
