@@ -189,10 +189,10 @@ test.describe('money', () => {
     await expect(figure(ownerPage, 'Previous payout')).toHaveText('$5.00');
     await shootScreen(ownerPage, 'brand-payouts');
 
-    // The advocate's transaction shows paid, in that payout.
+    // The advocate's transaction shows Paid, in that payout.
     await page.reload();
     const history = page.getByRole('table', { name: 'Transaction History' });
-    await expect(history.getByText('paid', { exact: true })).toBeVisible();
+    await expect(history.getByText('Paid', { exact: true })).toBeVisible();
     await expect(history.getByText(/Payout #\d+ · Successful/)).toBeVisible();
     await expect(figure(page, 'Current Balance')).toHaveText('$0.00');
 
