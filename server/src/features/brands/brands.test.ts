@@ -89,6 +89,10 @@ describe('POST brand/create/', () => {
         brand_CAC: null,
         owner_id: user.id,
         created_at: '2030-01-01T12:00:00.000Z',
+        // The program page's address comes from the name; no logo or questions until edited.
+        slug: 'acme-foods',
+        logo: null,
+        application_questions: [],
       },
       roles: ['Brand Owner', 'Advocate'],
       active_role: 'brand_owner',
