@@ -121,6 +121,9 @@ describe('POST campaign/create/', () => {
       event_rewards: {},
       recurring_months: null,
       forbid_paid_ads: false,
+      // Anyone may join until the brand asks for applications.
+      join_mode: 'open',
+      auto_approve: false,
       products: [
         { id: p1, name: 'one', product_url: 'https://shop.example/one' },
         { id: p2, name: 'two', product_url: 'https://shop.example/two' },
