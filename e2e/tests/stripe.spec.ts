@@ -125,7 +125,7 @@ test.describe('stripe', () => {
     await signIn(page.request, advocate);
     await page.goto('/advocate/earnings');
     await acceptCookies(page);
-    await expect(transactions(page).getByText(/subscription_created/)).toBeVisible();
+    await expect(transactions(page).getByText('Subscription started')).toBeVisible();
 
     // A month later Stripe reports the renewal: 30% of $20.
     const renewal = await deliver(ownerPage.request, endpoint, 'invoice.paid', {
