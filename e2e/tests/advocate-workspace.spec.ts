@@ -155,10 +155,8 @@ test.describe('advocate workspace', () => {
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await page
-      .getByRole('link', { name: /^View / })
-      .first()
-      .click();
+    // An open campaign of the demo (its Ambassadors campaign takes applications instead).
+    await page.getByRole('link', { name: 'View Spring Trail Launch' }).first().click();
     await expect(page.getByRole('heading', { name: 'Your share links' })).toBeVisible();
     const join = page.getByRole('button', { name: 'Join this Campaign' });
     const links = page.getByRole('list', { name: 'Share links' });
