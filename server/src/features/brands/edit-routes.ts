@@ -1,8 +1,7 @@
 // PATCH brand/{id}/: edit a brand (owner and admin), as JSON or as a multipart form whose file
 // `logo` sets the logo. The creation's rules and messages hold for its fields; the questions are
 // checked by the contract's questionsProblem, a slug in use by another brand is refused by name.
-import type { FastifyRequest } from 'fastify';
-import { withWebScheme } from 'contract/rules';
+import { websiteWithScheme } from './routes.js';
 import { BrandReply, BrandUpdate, questionsProblem } from 'contract';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { IdParams } from '../../lib/schema.js';
@@ -25,16 +24,6 @@ export const LOGO_UPLOAD: UploadRule = {
   maxBytes: 2 * 1024 * 1024,
   description: 'an image (PNG, JPEG, GIF, WebP)',
 };
-
-/** A bare domain is read as https://…, as on creation. */
-async function websiteWithScheme(request: FastifyRequest): Promise<void> {
-  const body = request.body;
-  if (typeof body === 'object' && body !== null && 'website_url' in body) {
-    const { website_url } = body;
-    if (typeof website_url === 'string')
-      Object.assign(body, { website_url: withWebScheme(website_url) });
-  }
-}
 
 const brandEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, fileUrls, uploads } = app.deps;

@@ -32,7 +32,7 @@ export const CAC_UPLOAD: UploadRule = {
 };
 
 /** "lumenroast.test" is read as https://lumenroast.test, the same rule the brand form applies. */
-async function websiteWithScheme(request: FastifyRequest): Promise<void> {
+export async function websiteWithScheme(request: FastifyRequest): Promise<void> {
   const body = request.body;
   if (typeof body === 'object' && body !== null && 'website_url' in body) {
     const { website_url } = body;
